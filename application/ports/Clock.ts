@@ -1,0 +1,5 @@
+/** Time enters the core only through this port (architecture.md). */
+export interface Clock {
+  /** The current instant, in milliseconds since the Unix epoch. */
+  now(): number;
+}

@@ -1,0 +1,208 @@
+import * as v from 'valibot';
+
+/**
+ * The lead (application) entity of spec §3, as a valibot schema: it validates everything that crosses an edge
+ * (API bodies, API responses, stored values). Every field is optional because the lead is built one step at a time.
+ * Dates travel as ISO strings (`YYYY-MM-DD` for calendar dates, full ISO for instants).
+ */
+const str = (max = 255) => v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max))));
+const num = () => v.optional(v.nullable(v.pipe(v.number(), v.finite())));
+const bool = () => v.optional(v.nullable(v.boolean()));
+
+export const PersonalDetailsSchema = v.object({
+  firstName: str(),
+  middleName: str(),
+  lastName: str(),
+  secondLastName: str(),
+  gender: str(32),
+  dateOfBirth: str(40),
+  personalCode: str(64),
+});
+
+export const ContactDetailsSchema = v.object({
+  email: str(254),
+  marketingConsents: v.optional(v.nullable(v.union([v.boolean(), v.array(v.pipe(v.string(), v.maxLength(64)))]))),
+  phoneNumber: str(64),
+  postalCode: str(16),
+  province: str(),
+  district: str(),
+  city: str(),
+  street: str(),
+  blockNumber: str(32),
+  houseNumber: str(32),
+  floor: str(32),
+  flatNumber: str(32),
+  municipality: str(),
+  suburb: str(),
+});
+
+export const IncomeDetailsSchema = v.object({
+  monthlyIncome: num(),
+  incomeSource: str(64),
+  incomeContractStartedAt: str(40),
+  incomeContractExpiresAt: str(40),
+  incomePayday: num(),
+  jobArea: str(64),
+  jobTitle: str(),
+  iban: str(64),
+  usingOnlineBanking: bool(),
+  positionType: str(64),
+  monthlyExtraIncome: num(),
+  workPhone: str(64),
+  spouseMonthlyIncome: num(),
+  salaryCycle: str(32),
+  salaryCycleValue: num(),
+  cofidisProfession: str(64),
+});
+
+export const OtherDetailsSchema = v.object({
+  loanPurpose: str(64),
+  isPoliticallyExposed: bool(),
+  connectedToPep: bool(),
+  maritalStatus: str(32),
+  education: str(64),
+  housingTenure: str(64),
+  housingTenureSinceDate: str(40),
+  vehicleConsent: bool(),
+  hasVehicleDownPayment: bool(),
+  vehicleOwnership: str(64),
+  vehicleLicensePlateNumber: str(16),
+  isVehicleFinanced: bool(),
+  ibanConsent: bool(),
+  negativeCreditHistory: bool(),
+  numberOfDependants: num(),
+  numberOfDependantsOther: num(),
+  countryOfBirth: str(8),
+  livingArea: str(64),
+  citizenship: str(8),
+  secondCitizenship: str(8),
+  cityOfBirth: str(),
+  idCardNumber: str(64),
+  idCardIssuedAt: str(40),
+  idCardIssuedAuthority: str(),
+  overdueDebtAmount: num(),
+  isInterestedInDebtConsolidation: bool(),
+  hasBankAccount: bool(),
+  hasProofOfIncome: bool(),
+  provinceOfBirth: str(),
+});
+
+export const ExpensesSchema = v.object({
+  mortgageAmount: num(),
+  rentAmount: num(),
+  monthlyExpenses: num(),
+  creditCommitments: v.optional(v.nullable(v.union([v.boolean(), v.number(), v.pipe(v.string(), v.maxLength(64))]))),
+  monthlyCreditCommitments: num(),
+  hasOtherLoans: bool(),
+  totalDebtAmount: num(),
+  mortgageStartedAt: str(40),
+  mortgageExpiresAt: str(40),
+  monthlyMortgageAmount: num(),
+});
+
+export const EmployerSchema = v.object({
+  name: str(),
+  taxRegistryCode: str(64),
+  postalCode: str(16),
+  province: str(),
+  city: str(),
+  street: str(),
+  houseNumber: str(32),
+});
+
+export const ReferenceDetailsSchema = v.object({
+  type: str(64),
+  name: str(),
+  phoneNumber: str(64),
+});
+
+export const GoogleClickSchema = v.object({
+  gclid: str(512),
+  gclidAt: str(40),
+  gbraid: str(512),
+  wbraid: str(512),
+});
+
+/** Affiliate reference of spec §3: who referred the applicant and when (setAt: ISO instant). */
+export const AffiliateReferenceSchema = v.object({
+  attribute: v.pipe(v.string(), v.maxLength(255)),
+  subId: str(255),
+  transactionId: str(255),
+  setAt: v.pipe(v.string(), v.maxLength(40)),
+});
+
+export const PosthogParametersSchema = v.object({
+  isLeadPrefilled: bool(),
+  leadPrefilledFields: v.optional(v.nullable(v.array(v.pipe(v.string(), v.maxLength(64))))),
+  leadPreviouslyRedirected: bool(),
+});
+
+export const MetaPixelSchema = v.object({ fbp: str(512), fbc: str(512) });
+export const TikTokPixelSchema = v.object({ ttp: str(512), ttclid: str(512) });
+
+/** Device data of spec §3: read once per session from injected readings. */
+export const DeviceDataSchema = v.object({
+  timezoneOffset: v.number(),
+  deviceMemory: v.number(),
+  language: v.pipe(v.string(), v.maxLength(64)),
+  screenResolution: v.pipe(v.string(), v.maxLength(32)),
+  loadingTime: v.number(),
+});
+
+export const LeadSchema = v.object({
+  id: str(64),
+  amount: num(),
+  period: num(),
+  periodScale: str(16),
+  financingOption: str(64),
+  monthlyPaymentDay: num(),
+  generalPolicies: bool(),
+  policies: v.optional(v.nullable(v.array(v.pipe(v.string(), v.maxLength(128))))),
+  tags: v.optional(v.nullable(v.array(v.pipe(v.string(), v.maxLength(64))))),
+  deviceData: v.optional(v.nullable(DeviceDataSchema)),
+  sessionId: str(64),
+  sessionStartedAt: str(40),
+  expiresAt: str(40),
+  leadStatus: num(),
+  leadSource: str(64),
+  googleCaptchaToken: str(4096),
+  captchaLabel: str(255),
+  sellingTierGlobalId: str(128),
+  personalDetails: v.optional(PersonalDetailsSchema),
+  contactDetails: v.optional(ContactDetailsSchema),
+  incomeDetails: v.optional(IncomeDetailsSchema),
+  otherDetails: v.optional(OtherDetailsSchema),
+  expenses: v.optional(ExpensesSchema),
+  employer: v.optional(EmployerSchema),
+  referenceDetails: v.optional(ReferenceDetailsSchema),
+  googleClick: v.optional(GoogleClickSchema),
+  affiliateReferenceParams: v.optional(v.nullable(AffiliateReferenceSchema)),
+  posthogParameters: v.optional(PosthogParametersSchema),
+  metaPixel: v.optional(MetaPixelSchema),
+  tikTokPixel: v.optional(TikTokPixelSchema),
+});
+
+export type Lead = v.InferOutput<typeof LeadSchema>;
+export type PersonalDetails = v.InferOutput<typeof PersonalDetailsSchema>;
+export type ContactDetails = v.InferOutput<typeof ContactDetailsSchema>;
+export type IncomeDetails = v.InferOutput<typeof IncomeDetailsSchema>;
+export type OtherDetails = v.InferOutput<typeof OtherDetailsSchema>;
+export type Expenses = v.InferOutput<typeof ExpensesSchema>;
+export type Employer = v.InferOutput<typeof EmployerSchema>;
+export type ReferenceDetails = v.InferOutput<typeof ReferenceDetailsSchema>;
+export type GoogleClick = v.InferOutput<typeof GoogleClickSchema>;
+export type AffiliateReference = v.InferOutput<typeof AffiliateReferenceSchema>;
+export type DeviceData = v.InferOutput<typeof DeviceDataSchema>;
+export type PosthogParameters = v.InferOutput<typeof PosthogParametersSchema>;
+
+/** The sections of a lead that hold answers, in the order of spec §3. */
+export const LEAD_SECTIONS = [
+  'personalDetails',
+  'contactDetails',
+  'incomeDetails',
+  'otherDetails',
+  'expenses',
+  'employer',
+  'referenceDetails',
+] as const;
+export type LeadSection = (typeof LEAD_SECTIONS)[number];

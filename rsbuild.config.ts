@@ -1,0 +1,26 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+/** Base path the funnel is served under (spec §1); the server serves dist/ there. */
+const basePath = process.env.PUBLIC_BASE_PATH ?? '/application-frontend';
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    entry: { index: './src/index.tsx' },
+    decorators: { version: 'legacy' },
+  },
+  html: {
+    template: './src/index.html',
+    title: '',
+  },
+  output: {
+    assetPrefix: `${basePath}/`,
+    distPath: { root: 'dist' },
+    legalComments: 'none',
+  },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+  },
+  server: { base: basePath, port: Number(process.env.DEV_PORT ?? 3001) },
+});
