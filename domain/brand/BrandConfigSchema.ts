@@ -1,0 +1,103 @@
+import * as v from 'valibot';
+
+/**
+ * The configuration object of spec §3 plus the per-brand business constants of §9. A brand is data
+ * (architecture.md house rule 6): `brands/{id}/brand.json` is parsed with this schema at start-up (server and app).
+ */
+export const COUNTRIES = ['ES', 'DE', 'PL', 'RO', 'MX', 'CO', 'VN', 'PH'] as const;
+export type Country = (typeof COUNTRIES)[number];
+export const LOCALES = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
+export type Locale = (typeof LOCALES)[number];
+/** EU brands need prior consent before any tracker (tracking-privacy-security.md §2). */
+export const EU_COUNTRIES: readonly Country[] = ['ES', 'DE', 'PL', 'RO'];
+
+const NumberRangeSchema = v.object({
+  default: v.number(),
+  min: v.number(),
+  max: v.number(),
+  step: v.pipe(v.number(), v.minValue(0, 'step must be positive'), v.notValue(0, 'step must be positive')),
+});
+export type NumberRange = v.InferOutput<typeof NumberRangeSchema>;
+
+const httpsOrigin = v.pipe(v.string(), v.url(), v.startsWith('https://'));
+
+export const BrandConfigSchema = v.object({
+  /** Brand id, also the folder name under brands/. */
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
+  /** Display name: the fallback for title, description and keywords (spec §2 page chrome). */
+  name: v.string(),
+  product: v.string(),
+  country: v.picklist(COUNTRIES),
+  locale: v.picklist(LOCALES),
+  /** BCP 47 tag for Intl formatting, e.g. es-ES (country-rules.md §0). */
+  intlLocale: v.string(),
+  currency: v.pipe(v.string(), v.length(3)),
+  environmentType: v.picklist(['production', 'staging', 'development', 'test']),
+  pageData: v.object({
+    pageTitle: v.optional(v.string()),
+    metaDescription: v.optional(v.string()),
+    metaKeywords: v.optional(v.string()),
+    footerText: v.string(),
+    layoutClassName: v.optional(v.string()),
+    mainClassName: v.optional(v.string()),
+  }),
+  logos: v.object({ logoHeader: v.string(), logoFooter: v.string() }),
+  /** Stylesheet of the brand's theme, relative to the brand folder. */
+  styles: v.string(),
+  favicon: v.string(),
+  /** The flow this brand's application page runs (see domain/flow). */
+  flowId: v.string(),
+  loan: v.object({
+    amount: NumberRangeSchema,
+    period: v.object({ ...NumberRangeSchema.entries, scale: v.picklist(['months', 'days']) }),
+    /** Nominal annual borrowing rate (TIN) of the representative example, as a fraction (0.08 = 8 %). */
+    nominalAnnualRate: v.pipe(v.number(), v.minValue(0)),
+    /** Opening fee of the representative example, as a fraction of the amount, deducted at payout. */
+    openingFeeRate: v.pipe(v.number(), v.minValue(0)),
+  }),
+  limits: v.object({
+    overdueDebtMax: v.number(),
+    totalDebt: v.object({ min: v.number(), max: v.number() }),
+  }),
+  /** Affiliate reference expiry in hours; a non-positive value means the reference never expires (spec §4, §9). */
+  affiliateExpiryHours: v.number(),
+  /** Affiliate reference names that never expire (spec §4 "A static-named reference never expires"). */
+  staticAffiliateNames: v.array(v.string()),
+  legacyGclidExpiryPeriodMilliseconds: v.pipe(v.number(), v.minValue(0)),
+  /** Age after which stored application data is stale, in milliseconds (spec §4, §9). */
+  applicationDataExpiryMilliseconds: v.pipe(v.number(), v.minValue(0)),
+  offerExpirationHours: v.number(),
+  accumulatedOffersShown: v.boolean(),
+  sessionRecording: v.object({
+    enabled: v.boolean(),
+    /** Share of sessions recorded, 0–100. */
+    logPercentage: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+    retargetingLogging: v.boolean(),
+    abandonmentLogging: v.boolean(),
+    appId: v.optional(v.string()),
+  }),
+  consent: v.object({
+    /** banner: the built-in banner; external: a consent platform behind the ConsentSource port; none: no consent needed (non-EU brand by configuration). */
+    mode: v.picklist(['banner', 'external', 'none']),
+  }),
+  tracking: v.object({
+    tagManagerId: v.optional(v.string()),
+    adsConversionTagId: v.optional(v.string()),
+    /** `send_to` of the Ads conversion per logical event, e.g. { Lead: 'AW-123/abc' }. */
+    adsConversionLabels: v.optional(v.record(v.string(), v.string())),
+    metaPixelId: v.optional(v.string()),
+    tikTokPixelId: v.optional(v.string()),
+    analytics: v.optional(v.object({ key: v.string(), host: v.string() })),
+  }),
+  /** API base URL, absolute or relative to the page (default /api). */
+  apiBaseUrl: v.string(),
+  translationsPath: v.string(),
+  policiesPath: v.string(),
+  /** Origins a partner redirect may navigate to automatically (tracking-privacy-security.md §3). */
+  partnerOrigins: v.array(httpsOrigin),
+  /** Origins allowed to embed the funnel and to receive FORM_HEIGHT messages. */
+  parentOrigins: v.array(v.pipe(v.string(), v.url())),
+  captcha: v.object({ provider: v.picklist(['local-test', 'recaptcha']), siteKey: v.optional(v.string()) }),
+});
+
+export type BrandConfig = v.InferOutput<typeof BrandConfigSchema>;

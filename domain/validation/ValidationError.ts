@@ -1,0 +1,32 @@
+/**
+ * What a validator can say is wrong, as a typed kind (spec §5). The domain holds no user-facing text:
+ * the ui maps each kind to the translation key `validation>{kind}` (params fill the message's placeholders).
+ */
+export type ValidationErrorKind =
+  | 'Required'
+  | 'InvalidFormat'
+  | 'TooLong'
+  | 'BelowMinimum'
+  | 'AboveMaximum'
+  | 'NotAStep'
+  | 'InvalidChecksum'
+  | 'UnknownProvince'
+  | 'PhoneNotANumber'
+  | 'PhoneTooShort'
+  | 'PhoneTooLong'
+  | 'PhoneInvalidLength'
+  | 'PhoneInvalidCountry'
+  | 'PhoneNotValid'
+  | 'InvalidDate'
+  | 'DateInFuture'
+  | 'DateInPast'
+  | 'TooYoung'
+  | 'TooOld'
+  | 'MustBeAccepted'
+  | 'NotAnOption';
+
+export interface ValidationError {
+  readonly kind: ValidationErrorKind;
+  /** Placeholder values for the message, e.g. `{ min: 1000, max: 20000, step: 100 }`. */
+  readonly params?: Readonly<Record<string, string | number>>;
+}
