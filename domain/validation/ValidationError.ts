@@ -17,6 +17,8 @@ export type ValidationErrorKind =
   | 'PhoneInvalidLength'
   | 'PhoneInvalidCountry'
   | 'PhoneNotValid'
+  /** A valid number that is not a mobile where SMS verification needs one (country-rules.md §1.4). */
+  | 'PhoneNotMobile'
   | 'InvalidDate'
   | 'DateInFuture'
   | 'DateInPast'
