@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+
+/**
+ * Every non-field error of the API is JSON of this shape (never HTML, never a 5xx for bad input):
+ * 400 MalformedJson / InvalidIdempotencyKey / BadRequest, 404 NotFound / LeadNotFound, 405 MethodNotAllowed,
+ * 409 IdempotencyKeyInUse (same key still in flight), 413 PayloadTooLarge (body over 64 KB),
+ * 415 UnsupportedMediaType, 422 IdempotencyKeyReused (same key, different body), 500 InternalError (a bug).
+ */
+export const API_ERROR_CODES = [
+  'MalformedJson',
+  'InvalidIdempotencyKey',
+  'BadRequest',
+  'NotFound',
+  'LeadNotFound',
+  'MethodNotAllowed',
+  'IdempotencyKeyInUse',
+  'IdempotencyKeyReused',
+  'PayloadTooLarge',
+  'UnsupportedMediaType',
+  'InternalError',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export const ApiErrorResponseSchema = v.object({
+  error: v.object({ code: v.string(), message: v.string() }),
+});
+export type ApiErrorResponse = v.InferOutput<typeof ApiErrorResponseSchema>;
+
+/** Largest request body the API accepts, in bytes (64 KB). */
+export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { LeadSchema } from '../lead/LeadSchema';
+import { ApplicationResultSchema } from './ApplicationResult';
+import { ProgressStateSchema } from './ProgressState';
+
+/**
+ * Answer of `GET /v3/lead/url/{id}/{urlType}[/{refTransactionId}]` and of the older
+ * `GET /v2/lead/url/{id}/{urlType}[?refTransactionId=…]` (spec §7 "Continue a lead"; spec §2 route /continue/:id).
+ * It carries everything the funnel needs to resume: the lead's answers INCLUDING the sensitive ones (national id,
+ * IBAN, id-card number), which the funnel never keeps in browser storage and restores from here
+ * (tracking-privacy-security.md §3 "Browser storage"); the progress state; the session id to reuse; the result.
+ * `lead` parses with LeadSchema (`lead.id` is set). 404 for an unknown id.
+ */
+export const ContinueLeadResponseSchema = v.object({
+  id: v.string(),
+  urlType: v.string(),
+  progressState: ProgressStateSchema,
+  sessionId: v.nullable(v.string()),
+  lead: LeadSchema,
+  application: ApplicationResultSchema,
+  /** The affiliate transaction id the link was opened with, echoed when present. */
+  refTransactionId: v.optional(v.string()),
+});
+export type ContinueLeadResponse = v.InferOutput<typeof ContinueLeadResponseSchema>;
+
+/** Shape of a `urlType` path segment (e.g. `email`, `sms`, `continue`). */
+export const UrlTypeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/));

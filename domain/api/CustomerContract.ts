@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { ProductIdSchema } from './CreateLeadRequest';
+
+/**
+ * `POST /customer/email/unsubscribe?email={email}` (spec §7 "Unsubscribe"): always answers 200 for a well-formed
+ * address, whether or not it is known (no address probing); 422 `InvalidFormat` on field `email` otherwise.
+ */
+export const UnsubscribeResponseSchema = v.object({ email: v.string(), unsubscribed: v.literal(true) });
+export type UnsubscribeResponse = v.InferOutput<typeof UnsubscribeResponseSchema>;
+
+/** One stored consent of `/customer/{id}/consents` (`id` = lead id). */
+export const CustomerConsentSchema = v.object({
+  type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  granted: v.boolean(),
+  version: v.optional(v.pipe(v.string(), v.maxLength(64))),
+});
+export type CustomerConsent = v.InferOutput<typeof CustomerConsentSchema>;
+
+/** Body of `POST /customer/{id}/consents`; answer of GET and POST: the lead's latest consent per type. */
+export const CustomerConsentsSchema = v.object({
+  consents: v.pipe(v.array(CustomerConsentSchema), v.maxLength(100)),
+});
+export type CustomerConsents = v.InferOutput<typeof CustomerConsentsSchema>;
+
+/**
+ * Body of `POST /affiliate/event` (spec §7; product identifier added): an affiliate reference event. Answer 202
+ * `{ accepted: true, id }`.
+ */
+export const AffiliateEventRequestSchema = v.object({
+  product: ProductIdSchema,
+  event: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  attribute: v.pipe(v.string(), v.minLength(1), v.maxLength(255)),
+  subId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(255)))),
+  transactionId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(255)))),
+  leadId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+  sessionId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+});
+export type AffiliateEventRequest = v.InferOutput<typeof AffiliateEventRequestSchema>;
+export const AffiliateEventResponseSchema = v.object({ accepted: v.literal(true), id: v.string() });
+export type AffiliateEventResponse = v.InferOutput<typeof AffiliateEventResponseSchema>;

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+
+/**
+ * Body of every offer-stage call (spec §7: `/lead/offer/{step}`, `/lead/vehicle`, `/lead/idUpload`,
+ * `/lead/documentId`, `/lead/sale`, `/lead/account`, `/lead/marital-details`, `/lead/aide`, `/lead/cnp`,
+ * `/lead/wniosek`, `/lead/santander-comperia`, `/lead/customer/password`): the lead `id` plus the step's own data,
+ * stored verbatim. Answer: LeadResponse with the advanced `progressState`.
+ */
+export const OfferStepRequestSchema = v.looseObject({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  product: v.optional(v.pipe(v.string(), v.maxLength(64))),
+});
+export type OfferStepRequest = v.InferOutput<typeof OfferStepRequestSchema>;
+
+/** The step names under `/lead/offer/` (spec §7 "Offer steps under /lead/offer/"). */
+export const OFFER_STEPS = [
+  'payment',
+  'employment-details',
+  'personal-details',
+  'policy',
+  'dynamic-policy',
+  'credit-details',
+  'professional-details',
+  'customer-debts',
+  'reference-details',
+  'skip-document-upload',
+  'accept-creditea-offer',
+  'update-provident-offer',
+  'proficredit',
+] as const;
+export type OfferStep = (typeof OFFER_STEPS)[number];
+
+/** The other offer-stage paths directly under `/lead/` (spec §7), all taking OfferStepRequest. */
+export const LEAD_STEP_PATHS = [
+  'vehicle',
+  'idUpload',
+  'documentId',
+  'sale',
+  'account',
+  'marital-details',
+  'aide',
+  'cnp',
+  'wniosek',
+  'santander-comperia',
+  'customer/password',
+] as const;
+export type LeadStepPath = (typeof LEAD_STEP_PATHS)[number];

@@ -1,0 +1,9 @@
+import * as v from 'valibot';
+import { LeadSchema } from '../lead/LeadSchema';
+
+/**
+ * Answer of `GET /v3/test/datapoints` (spec §7 "Test data points"): a complete, valid set of answers for the brand
+ * (a lead without id) to prefill tests and demos. 404 when the brand's environmentType is production.
+ */
+export const TestDataPointsResponseSchema = v.object({ dataPoints: LeadSchema });
+export type TestDataPointsResponse = v.InferOutput<typeof TestDataPointsResponseSchema>;
