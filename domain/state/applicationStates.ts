@@ -1,0 +1,84 @@
+import type { AppRoute } from './routes';
+
+/** One row of the application-state table of spec §4. */
+export interface ApplicationStateRow {
+  /** The numeric state the server sends as progressState. */
+  readonly state: number;
+  /** The meaning column of spec §4, as a key (no user-facing text in the domain). */
+  readonly name: string;
+  /** The route of spec §2 the state is shown on. */
+  readonly route: AppRoute;
+  /** Pre-offer states are 1, 2, 3, 4, 5, 25 and 8; "the rest are post-offer" (spec §4). */
+  readonly afterOffer: boolean;
+  /** Employment details (8) and 21 carry employer data (spec §4). */
+  readonly carriesEmployerData: boolean;
+}
+
+const row = (state: number, name: string, route: AppRoute, afterOffer = true, carriesEmployerData = false): ApplicationStateRow => ({
+  state,
+  name,
+  route,
+  afterOffer,
+  carriesEmployerData,
+});
+
+/**
+ * The application-state table of spec §4 (states 1–42) with the route of spec §2 each is shown on, held as data
+ * (architecture.md house rule 3). State 0 ("none") is not a row: see `routeForState`.
+ * Decisions where the spec is silent: 14 (continue) maps to `/continue` (the caller appends the lead id);
+ * 20 (policy consents) maps to `/consents`; 22 (additional personal details) has no route of its own in §2 and is
+ * shown on `/personal-details`; 34 (wniosek supplement) is `/wniosek-uzupelnienie` (Polish for "supplement").
+ * `/smava` has no state in §4 and so is never reached through a state.
+ */
+export const APPLICATION_STATES: readonly ApplicationStateRow[] = [
+  row(1, 'loan-information', '/loan-information', false),
+  row(2, 'personal-details', '/personal-details', false),
+  row(3, 'contact-details', '/contact-details', false),
+  row(4, 'income-details', '/income-details', false),
+  row(5, 'other-information', '/other-information', false),
+  row(6, 'checking', '/checking'),
+  row(7, 'mobile-verification', '/mobile-verification'),
+  row(8, 'employment-details', '/employment-details', false, true),
+  row(9, 'instantor', '/instantor'),
+  row(10, 'accepted', '/accepted'),
+  row(11, 'thank-you', '/thank-you'),
+  row(12, 'redirected', '/redirected'),
+  row(13, 'rejected', '/rejected'),
+  row(14, 'continue', '/continue'),
+  row(15, 'change-mobile-number', '/change-mobile-number'),
+  row(16, 'vehicle', '/vehicle'),
+  row(17, 'wenance-tink', '/wenance-tink'),
+  row(18, 'wenance-account', '/wenance-account'),
+  row(19, 'moneyman-paylands', '/moneyman-paylands'),
+  row(20, 'policy-consents', '/consents'),
+  row(21, 'additional-employment-details', '/additional-employment-details', true, true),
+  row(22, 'additional-personal-details', '/personal-details'),
+  row(23, 'marital-details', '/marital-details'),
+  row(24, 'aide', '/aide'),
+  row(25, 'reference-information', '/reference-information', false),
+  row(26, 'credit-details', '/credit-details'),
+  row(27, 'professional-details', '/professional-details'),
+  row(28, 'cnp', '/cnp'),
+  row(29, 'advanzia-consents', '/advanzia-consents'),
+  row(30, 'id-upload', '/id-upload'),
+  row(31, 'customer-debts', '/customer-debts'),
+  row(32, 'reference-details', '/reference-details'),
+  row(33, 'wniosek', '/wniosek'),
+  row(34, 'wniosek-supplement', '/wniosek-uzupelnienie'),
+  row(35, 'dynamic-consents', '/dynamic-consents'),
+  row(36, 'santander-comperia', '/santander-comperia'),
+  row(37, 'tfbank-consents', '/tfbank-consents'),
+  row(38, 'ipfd-offer-choice', '/ipfd-offer-choice'),
+  row(39, 'cofidis-offer', '/cofidis-offer'),
+  row(40, 'provident-offer', '/provident-offer'),
+  row(41, 'instabank-offer', '/instabank-offer'),
+  row(42, 'proficredit-offer', '/proficredit-offer'),
+];
+
+/** State 0 means "no state yet" (spec §4 "Application state (numeric, 0 = none)"). */
+export const NO_STATE = 0;
+
+/** Looks a state up in the table; undefined for 0 and for numbers outside it (negative, fractional, > 42, NaN). */
+export function stateRow(state: number): ApplicationStateRow | undefined {
+  return Number.isInteger(state) ? APPLICATION_STATES[state - 1] : undefined;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { APPLICATION_STATES } from '../../../../domain/state/applicationStates';
+import { isKnownState, routeForState } from '../../../../domain/state/routeForState';
+import { MAIN_ROUTES, OFFER_STAGE_ROUTES } from '../../../../domain/state/routes';
+
+// spec §4 table, with routes of spec §2: written out here independently of the production table.
+const EXPECTED: ReadonlyArray<[number, string]> = [
+  [1, '/loan-information'], [2, '/personal-details'], [3, '/contact-details'], [4, '/income-details'],
+  [5, '/other-information'], [6, '/checking'], [7, '/mobile-verification'], [8, '/employment-details'],
+  [9, '/instantor'], [10, '/accepted'], [11, '/thank-you'], [12, '/redirected'], [13, '/rejected'],
+  [14, '/continue'], [15, '/change-mobile-number'], [16, '/vehicle'], [17, '/wenance-tink'],
+  [18, '/wenance-account'], [19, '/moneyman-paylands'], [20, '/consents'], [21, '/additional-employment-details'],
+  [22, '/personal-details'], [23, '/marital-details'], [24, '/aide'], [25, '/reference-information'],
+  [26, '/credit-details'], [27, '/professional-details'], [28, '/cnp'], [29, '/advanzia-consents'],
+  [30, '/id-upload'], [31, '/customer-debts'], [32, '/reference-details'], [33, '/wniosek'],
+  [34, '/wniosek-uzupelnienie'], [35, '/dynamic-consents'], [36, '/santander-comperia'], [37, '/tfbank-consents'],
+  [38, '/ipfd-offer-choice'], [39, '/cofidis-offer'], [40, '/provident-offer'], [41, '/instabank-offer'],
+  [42, '/proficredit-offer'],
+];
+
+describe('routeForState (spec §4 application-state table)', () => {
+  it.each(EXPECTED)('state %i is shown on %s', (state, route) => {
+    expect(routeForState(state)).toBe(route);
+  });
+
+  it('holds exactly the 42 states 1–42 in order', () => {
+    expect(APPLICATION_STATES.map((r) => r.state)).toEqual(EXPECTED.map(([s]) => s));
+  });
+
+  it('maps every state to a route that exists in spec §2', () => {
+    const known = new Set<string>([...MAIN_ROUTES, ...OFFER_STAGE_ROUTES]);
+    for (const row of APPLICATION_STATES) expect(known.has(row.route)).toBe(true);
+  });
+
+  it('answers the index for state 0 (none)', () => {
+    expect(routeForState(0)).toBe('/');
+    expect(isKnownState(0)).toBe(true);
+  });
+
+  it.each([-1, 43, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 1000])('answers null for unknown state %s', (state) => {
+    expect(routeForState(state)).toBeNull();
+    expect(isKnownState(state)).toBe(false);
+  });
+});
