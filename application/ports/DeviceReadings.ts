@@ -1,0 +1,21 @@
+/** The raw browser readings that the device data of spec §3 is built from (the domain rounds and defaults them). */
+export interface DeviceReading {
+  /** `Date#getTimezoneOffset()`: minutes to add to local time to get UTC (e.g. -60 in Madrid in winter). */
+  readonly timezoneOffsetMinutes: number;
+  /** `navigator.deviceMemory` in gigabytes, or `undefined` where the browser does not expose it (spec §3 "default 1"). */
+  readonly deviceMemoryGigabytes: number | undefined;
+  /** The browser's preferred language tag, e.g. `es-ES`. */
+  readonly language: string;
+  /** Screen width in CSS pixels. */
+  readonly screenWidth: number;
+  /** Screen height in CSS pixels. */
+  readonly screenHeight: number;
+  /** Milliseconds from navigation start to now, or `undefined` where navigation timing is unavailable. */
+  readonly loadingTimeMilliseconds: number | undefined;
+}
+
+/** Reads the device, once per session start (spec §3 "Device data"). */
+export interface DeviceReadings {
+  /** The current readings; never throws (missing APIs give `undefined` or neutral values). */
+  read(): DeviceReading;
+}

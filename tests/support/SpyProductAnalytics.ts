@@ -1,0 +1,28 @@
+import type { AnalyticsProperties, ProductAnalytics } from '../../application/ports/ProductAnalytics';
+
+/** Records identify/register/capture calls. */
+export class SpyProductAnalytics implements ProductAnalytics {
+  readonly identified: string[] = [];
+  readonly registered: AnalyticsProperties[] = [];
+  readonly captured: { event: string; properties: AnalyticsProperties | undefined }[] = [];
+
+  identify(sessionId: string): void {
+    this.identified.push(sessionId);
+  }
+  register(properties: AnalyticsProperties): void {
+    this.registered.push(properties);
+  }
+  capture(event: string, properties?: AnalyticsProperties): void {
+    this.captured.push({ event, properties });
+  }
+
+  /** All registered properties merged, later calls winning: what PostHog would attach to the next event. */
+  superProperties(): AnalyticsProperties {
+    return Object.assign({}, ...this.registered) as AnalyticsProperties;
+  }
+
+  /** Names of captured events, in order. */
+  eventNames(): string[] {
+    return this.captured.map((entry) => entry.event);
+  }
+}
