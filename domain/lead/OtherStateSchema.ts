@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { ProgressStateSchema } from '../api/ProgressState';
+
+/** A pending redirect (spec §3 "Other state: routeChange"; spec §4 "Redirect on progress change"). */
+export const RouteChangeSchema = v.object({
+  /** Route path relative to the base path, e.g. "/" or "/continue/abc". */
+  target: v.pipe(v.string(), v.maxLength(2048)),
+  /** Spec §3 "Redirect method values: PUSH, REPLACE". */
+  method: v.picklist(['PUSH', 'REPLACE']),
+});
+
+/**
+ * One customer consent as answered by `/customer/{id}/consents` (spec §7; its layout is not shown, so only the two
+ * fields the funnel reads are required and the rest pass through untouched).
+ */
+export const CustomerConsentSchema = v.looseObject({
+  id: v.pipe(v.string(), v.maxLength(128)),
+  accepted: v.boolean(),
+});
+
+/**
+ * The "Other state" of spec §3 as it crosses an edge (stored under the `state` storage key, spec §3 storage keys).
+ * Decision: a missing field reads as its empty value, so an older stored state still parses.
+ */
+export const OtherStateSchema = v.object({
+  /** Numeric application state of spec §4 (0 = none). */
+  progressState: v.optional(ProgressStateSchema, 0),
+  routeChange: v.optional(v.nullable(RouteChangeSchema), null),
+  customerConsents: v.optional(v.array(CustomerConsentSchema), []),
+  /** Time of the last lead operation, in milliseconds since the Unix epoch; null before the first. */
+  lastOperationTimestamp: v.optional(v.nullable(v.pipe(v.number(), v.finite())), null),
+});
+
+export type RouteChangeState = v.InferOutput<typeof RouteChangeSchema>;
+export type CustomerConsent = v.InferOutput<typeof CustomerConsentSchema>;
+export type OtherState = v.InferOutput<typeof OtherStateSchema>;
+
+/** The other state of a fresh session: progress 0, no redirect, no consents, no operation yet. */
+export const INITIAL_OTHER_STATE: OtherState = {
+  progressState: 0,
+  routeChange: null,
+  customerConsents: [],
+  lastOperationTimestamp: null,
+};

@@ -1,0 +1,32 @@
+/** The traffic sources spec §4 names for session recording. */
+export type TrafficSource = 'retargeting' | 'abandonment' | 'other';
+
+/**
+ * The traffic source of a landing (spec §4 "Session recording is flagged as blocked … if the traffic source is
+ * retargeting … or abandonment"). The spec does not say where the source is read; decision: `utm_medium` first, then
+ * `refName`, each matched case-insensitively on containing "retargeting" or "abandonment" (campaign tools write
+ * e.g. "email_abandonment" or "Retargeting-FB"). Retargeting wins when one value names both.
+ */
+export function trafficSourceOf(landing: { readonly utmMedium?: string | undefined; readonly refName?: string | undefined }): TrafficSource {
+  for (const value of [landing.utmMedium, landing.refName]) {
+    const lower = value?.toLowerCase() ?? '';
+    if (lower.includes('retargeting')) return 'retargeting';
+    if (lower.includes('abandonment')) return 'abandonment';
+  }
+  return 'other';
+}
+
+/** The brand switches of spec §9 ("retargeting and abandonment logging on"). */
+export interface RecordingLogging {
+  readonly retargetingLogging: boolean;
+  readonly abandonmentLogging: boolean;
+}
+
+/**
+ * Whether session recording is blocked for this visit (spec §4 "Other rules"): the source is retargeting and
+ * retargeting logging is off, or the source is abandonment and abandonment logging is off. The caller stores the
+ * result under the `logRocketBlocked` key.
+ */
+export function isSessionRecordingBlocked(source: TrafficSource, logging: RecordingLogging): boolean {
+  return (source === 'retargeting' && !logging.retargetingLogging) || (source === 'abandonment' && !logging.abandonmentLogging);
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isSessionRecordingBlocked, trafficSourceOf } from '../../../../domain/session/isSessionRecordingBlocked';
+
+describe('isSessionRecordingBlocked (spec §4 "Other rules")', () => {
+  it.each([
+    ['retargeting', true, true, false],
+    ['retargeting', false, true, true],
+    ['retargeting', false, false, true],
+    ['retargeting', true, false, false],
+    ['abandonment', true, true, false],
+    ['abandonment', true, false, true],
+    ['abandonment', false, false, true],
+    ['abandonment', false, true, false],
+    ['other', false, false, false],
+    ['other', true, true, false],
+  ] as const)('source %s, retargeting logging %s, abandonment logging %s → blocked %s', (source, retargetingLogging, abandonmentLogging, blocked) => {
+    expect(isSessionRecordingBlocked(source, { retargetingLogging, abandonmentLogging })).toBe(blocked);
+  });
+});
+
+describe('trafficSourceOf', () => {
+  it.each([
+    [{ utmMedium: 'retargeting' }, 'retargeting'],
+    [{ utmMedium: 'Email_Abandonment' }, 'abandonment'],
+    [{ refName: 'Retargeting-FB' }, 'retargeting'],
+    [{ utmMedium: 'cpc', refName: 'cart-abandonment' }, 'abandonment'],
+    [{ utmMedium: 'abandonment', refName: 'retargeting' }, 'abandonment'],
+    [{ utmMedium: 'cpc' }, 'other'],
+    [{}, 'other'],
+  ] as const)('%o → %s', (landing, source) => {
+    expect(trafficSourceOf(landing)).toBe(source);
+  });
+});
