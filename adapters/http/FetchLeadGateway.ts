@@ -1,0 +1,227 @@
+import * as v from 'valibot';
+import { ApiPaths } from '../../domain/api/ApiPaths';
+import { ContinueLeadResponseSchema } from '../../domain/api/ContinueLeadResponse';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/api/CreateLeadRequest';
+import {
+  AffiliateEventResponseSchema,
+  CustomerConsentsSchema,
+  UnsubscribeResponseSchema,
+  type AffiliateEventRequest,
+  type CustomerConsents,
+} from '../../domain/api/CustomerContract';
+import { LeadResponseSchema } from '../../domain/api/LeadResponse';
+import { LeadStatusResponseSchema } from '../../domain/api/LeadStatusResponse';
+import {
+  ChoicesResponseSchema,
+  CompanyLookupResponseSchema,
+  EmailValidationResponseSchema,
+  PartnerLogosResponseSchema,
+  PoliciesResponseSchema,
+  PostcodeLookupResponseSchema,
+  VehicleModelsResponseSchema,
+} from '../../domain/api/LookupResponses';
+import {
+  ResendCodeResponseSchema,
+  type ChangeMobileRequest,
+  type ResendCodeRequest,
+  type VerifyMobileRequest,
+} from '../../domain/api/MobileVerificationContract';
+import type { LeadStepPath, OfferStep, OfferStepRequest } from '../../domain/api/OfferStepRequest';
+import { RedirectResponseSchema } from '../../domain/api/RedirectResponse';
+import { TestDataPointsResponseSchema } from '../../domain/api/TestDataPointsResponse';
+import type { Lead } from '../../domain/lead/LeadSchema';
+import type { Clock } from '../../application/ports/Clock';
+import type { GatewayResult, LeadGateway, SavedLead } from '../../application/ports/LeadGateway';
+import type { Random } from '../../application/ports/Random';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './backoffDelay';
+import { LookupCache } from './LookupCache';
+import { sendWithRetry, type FetchFunction, type HttpRequest, type Timers } from './sendWithRetry';
+import { toGatewayResult } from './toGatewayResult';
+
+export interface FetchLeadGatewayConfig {
+  /** API base URL (brand `apiBaseUrl`, spec §3 configuration object); a trailing slash is ignored. */
+  readonly baseUrl: string;
+  /** Product identifier added to create, update and affiliate-event bodies (spec §7). */
+  readonly product: string;
+  /** Policies path (brand `policiesPath`), relative to `baseUrl`. */
+  readonly policiesPath?: string;
+  /** Per-attempt time limit, in milliseconds (default 10 000). */
+  readonly timeoutMs?: number;
+  readonly retry?: RetryPolicy;
+  /** How long unused lookup data is kept, in milliseconds (spec §9: 60 000). */
+  readonly lookupCacheTtlMs?: number;
+}
+
+export interface FetchLeadGatewayDeps {
+  readonly fetch: FetchFunction;
+  readonly timers: Timers;
+  readonly random: Random;
+  readonly clock: Clock;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+/** Spec §9 "Fetch cache keeps unused data for 60 seconds". */
+export const LOOKUP_CACHE_TTL_MS = 60_000;
+
+type Method = HttpRequest['method'];
+
+/**
+ * The lead API over `fetch` (spec §7). Every call has a timeout; idempotent calls (GET, PUT, and the create, which
+ * carries an Idempotency-Key) are retried on network failure, timeout and 5xx with jittered, capped backoff, never on
+ * 4xx; every answer is parsed with its domain/api schema; lookups are cached (spec §9). Nothing polls.
+ */
+export class FetchLeadGateway implements LeadGateway {
+  private readonly baseUrl: string;
+  private readonly cache: LookupCache;
+
+  constructor(
+    private readonly config: FetchLeadGatewayConfig,
+    private readonly deps: FetchLeadGatewayDeps,
+  ) {
+    this.baseUrl = config.baseUrl.replace(/\/+$/, '');
+    this.cache = new LookupCache(() => deps.clock.now(), config.lookupCacheTtlMs ?? LOOKUP_CACHE_TTL_MS);
+  }
+
+  createLead(lead: Lead, options: { readonly idempotencyKey: string }) {
+    // The server assigns the id on create (domain/api/CreateLeadRequest.ts), so none is sent.
+    const { id: _ignored, ...body } = lead;
+    return this.call('POST', ApiPaths.createLead, LeadResponseSchema, {
+      body: { ...body, product: this.config.product },
+      headers: { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey },
+      retryable: true,
+    });
+  }
+
+  updateLead(lead: SavedLead, options?: { readonly submit?: boolean }) {
+    const body = { ...lead, product: this.config.product, ...(options?.submit ? { submit: true } : {}) };
+    return this.call('PUT', ApiPaths.updateLead, LeadResponseSchema, { body });
+  }
+
+  continueLead(request: { readonly id: string; readonly urlType: string; readonly refTransactionId?: string }) {
+    return this.call('GET', ApiPaths.continueLead(request.id, request.urlType, request.refTransactionId), ContinueLeadResponseSchema);
+  }
+
+  continueLeadV2(request: { readonly id: string; readonly urlType: string; readonly queryString?: string }) {
+    const query = request.queryString ?? '';
+    const queryString = query === '' || query.startsWith('?') ? query : `?${query}`;
+    return this.call('GET', ApiPaths.continueLeadV2(request.id, request.urlType, queryString), ContinueLeadResponseSchema);
+  }
+
+  getTestDataPoints() {
+    return this.lookup(ApiPaths.testDataPoints, TestDataPointsResponseSchema);
+  }
+
+  getLeadStatus(leadId: string) {
+    return this.call('GET', ApiPaths.leadStatus(leadId), LeadStatusResponseSchema);
+  }
+
+  lookUpPostcode(postalCode: string, options?: { readonly path?: 'lookup' | 'plain' }) {
+    const path = options?.path === 'plain' ? ApiPaths.postcode(postalCode) : ApiPaths.postcodeLookup(postalCode);
+    return this.lookup(path, PostcodeLookupResponseSchema);
+  }
+
+  lookUpCompany(name: string) {
+    return this.lookup(ApiPaths.company(name), CompanyLookupResponseSchema);
+  }
+
+  getCustomerConsents(leadId: string) {
+    return this.call('GET', ApiPaths.customerConsents(leadId), CustomerConsentsSchema);
+  }
+
+  saveCustomerConsents(leadId: string, consents: CustomerConsents) {
+    return this.call('POST', ApiPaths.customerConsents(leadId), CustomerConsentsSchema, { body: consents });
+  }
+
+  verifyMobile(request: VerifyMobileRequest, options?: { readonly path?: 'customer' | 'lead' }) {
+    const path = options?.path === 'lead' ? ApiPaths.verifyMobileLegacy : ApiPaths.verifyMobile;
+    return this.call('POST', path, LeadResponseSchema, { body: request });
+  }
+
+  resendMobileCode(request: ResendCodeRequest) {
+    return this.call('POST', ApiPaths.resendCode, ResendCodeResponseSchema, { body: request });
+  }
+
+  changeMobileNumber(request: ChangeMobileRequest) {
+    return this.call('POST', ApiPaths.changeMobile, LeadResponseSchema, { body: request });
+  }
+
+  sendAffiliateEvent(event: Omit<AffiliateEventRequest, 'product'>) {
+    return this.call('POST', ApiPaths.affiliateEvent, AffiliateEventResponseSchema, { body: { ...event, product: this.config.product } });
+  }
+
+  skipStep(leadId: string) {
+    return this.call('POST', ApiPaths.skip(leadId), LeadResponseSchema, { body: { id: leadId } });
+  }
+
+  continueSelling(leadId: string) {
+    return this.call('POST', ApiPaths.continueSelling(leadId), LeadResponseSchema, { body: { id: leadId } });
+  }
+
+  getRedirect(leadId: string) {
+    return this.call('POST', ApiPaths.redirect(leadId), RedirectResponseSchema, { body: { id: leadId } });
+  }
+
+  submitLeadStep(path: LeadStepPath, request: OfferStepRequest) {
+    return this.call('POST', ApiPaths.leadStep(path), LeadResponseSchema, { body: request });
+  }
+
+  submitOfferStep(step: OfferStep, request: OfferStepRequest) {
+    return this.call('POST', ApiPaths.offerStep(step), LeadResponseSchema, { body: request });
+  }
+
+  getVehicleModels() {
+    return this.lookup(ApiPaths.vehicleModels, VehicleModelsResponseSchema);
+  }
+
+  getCountryChoices() {
+    return this.lookup(ApiPaths.choicesCountry, ChoicesResponseSchema);
+  }
+
+  getPositionChoices() {
+    return this.lookup(ApiPaths.choicesPosition, ChoicesResponseSchema);
+  }
+
+  getPartnerLogos() {
+    return this.lookup(ApiPaths.partnerLogos, PartnerLogosResponseSchema);
+  }
+
+  validateEmail(email: string) {
+    return this.lookup(ApiPaths.emailValidate(email), EmailValidationResponseSchema);
+  }
+
+  getPolicies() {
+    const path = this.config.policiesPath ?? ApiPaths.policies;
+    return this.lookup(path.startsWith('/') ? path : `/${path}`, PoliciesResponseSchema);
+  }
+
+  unsubscribe(email: string) {
+    return this.call('POST', ApiPaths.unsubscribe(email), UnsubscribeResponseSchema);
+  }
+
+  /** A GET whose answer is shared for 60 s after its last use (spec §9); failures are never cached. */
+  private lookup<S extends v.GenericSchema>(path: string, schema: S): GatewayResult<v.InferOutput<S>> {
+    return this.cache.getOrLoad(path, () => this.call('GET', path, schema), (result) => result.ok);
+  }
+
+  private async call<S extends v.GenericSchema>(
+    method: Method,
+    path: string,
+    schema: S,
+    options: { body?: unknown; headers?: Record<string, string>; retryable?: boolean } = {},
+  ): GatewayResult<v.InferOutput<S>> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const request: HttpRequest = {
+      method,
+      url: `${this.baseUrl}${path}`,
+      headers: options.body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      retryable: options.retryable ?? method !== 'POST',
+    };
+    const outcome = await sendWithRetry(
+      request,
+      { fetch: this.deps.fetch, timers: this.deps.timers, random: () => this.deps.random.next() },
+      { retry: this.config.retry ?? DEFAULT_RETRY_POLICY, timeoutMs: this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS },
+    );
+    return toGatewayResult(outcome, schema);
+  }
+}
