@@ -4,12 +4,16 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /**
  * A `KeyValueStorage` held in a Map. Values are serialised to JSON on write and revived on read (ISO instants become
- * `Date`s), so callers get fresh copies exactly as with browser storage. It passes the shared storage contract.
- * `failWith` makes every later call behave like an unavailable store (reads absent, writes ignored).
+ * `Date`s), so callers get fresh copies exactly as with browser storage. It passes the shared storage contract
+ * (tests/contract/storage/keyValueStorageContract.ts), including its failure modes, which tests switch on with
+ * `makeUnavailable`, `plantRaw` (corrupt text) and `limitTo` (quota).
  */
 export class InMemoryKeyValueStorage implements KeyValueStorage {
   private readonly entries = new Map<StorageKey, string>();
   private unavailable = false;
+  private quotaCharacters = Number.POSITIVE_INFINITY;
+  /** Failed writes, for assertions (a real adapter logs them). */
+  readonly failedWrites: StorageKey[] = [];
 
   constructor(initial: Partial<Record<StorageKey, unknown>> = {}) {
     for (const [key, value] of Object.entries(initial)) this.write(key as StorageKey, value);
@@ -19,14 +23,29 @@ export class InMemoryKeyValueStorage implements KeyValueStorage {
     if (this.unavailable) return undefined;
     const raw = this.entries.get(key);
     if (raw === undefined) return undefined;
-    return JSON.parse(raw, (_k, value: unknown) => (typeof value === 'string' && ISO_INSTANT.test(value) ? new Date(value) : value));
+    try {
+      return JSON.parse(raw, (_k, value: unknown) => (typeof value === 'string' && ISO_INSTANT.test(value) ? new Date(value) : value));
+    } catch {
+      return undefined;
+    }
   }
 
   write(key: StorageKey, value: unknown): void {
-    if (this.unavailable) return;
+    if (this.unavailable) {
+      this.failedWrites.push(key);
+      return;
+    }
     const raw = JSON.stringify(value);
-    if (raw === undefined) this.entries.delete(key);
-    else this.entries.set(key, raw);
+    if (raw === undefined) {
+      this.entries.delete(key);
+      return;
+    }
+    const others = [...this.entries].reduce((sum, [k, v]) => (k === key ? sum : sum + k.length + v.length), 0);
+    if (others + key.length + raw.length > this.quotaCharacters) {
+      this.failedWrites.push(key);
+      return;
+    }
+    this.entries.set(key, raw);
   }
 
   remove(key: StorageKey): void {
@@ -37,6 +56,16 @@ export class InMemoryKeyValueStorage implements KeyValueStorage {
   /** Simulate storage becoming unavailable (private mode, disabled cookies). */
   makeUnavailable(): void {
     this.unavailable = true;
+  }
+
+  /** Store raw text under `key`, bypassing encoding (to simulate corrupt values). */
+  plantRaw(key: StorageKey, text: string): void {
+    this.entries.set(key, text);
+  }
+
+  /** Limit the total size (keys plus texts, in characters); a write beyond it fails like a quota error. */
+  limitTo(characters: number): void {
+    this.quotaCharacters = characters;
   }
 
   /** Assertion helper: the raw JSON text stored under `key`, or undefined. */

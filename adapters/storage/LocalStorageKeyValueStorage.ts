@@ -1,0 +1,60 @@
+import type { KeyValueStorage, StorageKey } from '../../application/ports/KeyValueStorage';
+import type { Logger } from '../../application/ports/Logger';
+import type { StorageCodec } from './StorageCodec';
+import type { WebStorage } from './WebStorage';
+import { jsonStorageCodec } from './jsonStorageCodec';
+
+/** Texts logged on failure (spec §8 "Storage read/write failures go to the console or the session recorder"). */
+export const STORAGE_READ_FAILED = 'Failed to read from storage';
+export const STORAGE_WRITE_FAILED = 'Failed to write to storage';
+export const STORAGE_REMOVE_FAILED = 'Failed to remove from storage';
+
+const describeError = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+/**
+ * `KeyValueStorage` over `window.localStorage` (spec §3). Keys are stored under their spec names unprefixed, so
+ * sessions started by the previous front end are read. Every failure — quota exceeded, security error, corrupt
+ * text — is logged and answered as "absent"; nothing throws.
+ */
+export class LocalStorageKeyValueStorage implements KeyValueStorage {
+  constructor(
+    private readonly storage: WebStorage,
+    private readonly logger: Logger,
+    private readonly codec: StorageCodec = jsonStorageCodec,
+  ) {}
+
+  read(key: StorageKey): unknown {
+    let text: string | null;
+    try {
+      text = this.storage.getItem(key);
+    } catch (error) {
+      this.logger.error(STORAGE_READ_FAILED, { key, error: describeError(error) });
+      return undefined;
+    }
+    if (text === null) return undefined;
+    try {
+      return this.codec.decode(text);
+    } catch (error) {
+      this.logger.warn(STORAGE_READ_FAILED, { key, error: describeError(error) });
+      return undefined;
+    }
+  }
+
+  write(key: StorageKey, value: unknown): void {
+    try {
+      const text = this.codec.encode(value);
+      if (text === undefined) this.storage.removeItem(key);
+      else this.storage.setItem(key, text);
+    } catch (error) {
+      this.logger.error(STORAGE_WRITE_FAILED, { key, error: describeError(error) });
+    }
+  }
+
+  remove(key: StorageKey): void {
+    try {
+      this.storage.removeItem(key);
+    } catch (error) {
+      this.logger.error(STORAGE_REMOVE_FAILED, { key, error: describeError(error) });
+    }
+  }
+}

@@ -1,0 +1,10 @@
+import type { KeyValueStorage, StorageKey } from '../../application/ports/KeyValueStorage';
+
+/** The fallback when browser storage is unavailable (spec §3): remembers nothing, never fails. */
+export class NoopKeyValueStorage implements KeyValueStorage {
+  read(_key: StorageKey): unknown {
+    return undefined;
+  }
+  write(_key: StorageKey, _value: unknown): void {}
+  remove(_key: StorageKey): void {}
+}
