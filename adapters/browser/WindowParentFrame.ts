@@ -1,0 +1,108 @@
+import type { ParentFrame } from '../../application/ports/ParentFrame';
+
+/** Debounce of height reports, in milliseconds (spec §2, §9 "Iframe height: debounce 100 ms"). */
+export const FORM_HEIGHT_DEBOUNCE_MILLISECONDS = 100;
+/** A height change must exceed this many CSS pixels to be reported (spec §2, §9 "threshold 10 px"). */
+export const FORM_HEIGHT_THRESHOLD_PIXELS = 10;
+
+/** The message posted to the parent window; `height` in CSS pixels. */
+export interface FormHeightMessage {
+  readonly type: 'FORM_HEIGHT';
+  readonly height: number;
+}
+
+interface Observer {
+  observe(target: unknown): void;
+  disconnect(): void;
+}
+
+/** The window parts this adapter uses; a plain object stands in for it in tests. */
+export interface FrameWindow {
+  readonly self: unknown;
+  readonly top: unknown;
+  readonly parent: { postMessage(message: FormHeightMessage, targetOrigin: string): void };
+  readonly document: {
+    readonly readyState: string;
+    readonly documentElement: { readonly scrollHeight: number };
+    readonly body?: { readonly scrollHeight: number } | null;
+  };
+  addEventListener(type: 'load' | 'resize', listener: () => void): void;
+  removeEventListener(type: 'load' | 'resize', listener: () => void): void;
+  setTimeout(callback: () => void, milliseconds: number): unknown;
+  clearTimeout(handle: unknown): void;
+  readonly ResizeObserver?: new (callback: () => void) => Observer;
+}
+
+/** Exact origins only: `*` and anything that is not an http(s) URL are dropped (ASVS 3.5.5). */
+const toOrigins = (configured: readonly string[]): string[] => {
+  const origins = new Set<string>();
+  for (const entry of configured) {
+    try {
+      const url = new URL(entry);
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+    } catch {
+      // Not a URL (e.g. '*'): never a target.
+    }
+  }
+  return [...origins];
+};
+
+/**
+ * The embedding page, reached through `window.parent.postMessage` (spec §2 "Inside an iframe"). Heights are posted
+ * only to the brand's configured parent origins, never `*` (tracking-privacy-security.md §3); with none configured
+ * nothing is posted.
+ */
+export class WindowParentFrame implements ParentFrame {
+  private readonly origins: readonly string[];
+
+  constructor(
+    private readonly win: FrameWindow,
+    parentOrigins: readonly string[],
+  ) {
+    this.origins = toOrigins(parentOrigins);
+  }
+
+  isEmbedded(): boolean {
+    try {
+      return this.win.self !== this.win.top;
+    } catch {
+      // A cross-origin top that cannot even be compared means we are framed.
+      return true;
+    }
+  }
+
+  startHeightReporting(): () => void {
+    if (!this.isEmbedded() || this.origins.length === 0) return () => {};
+    const { win } = this;
+    let lastPosted: number | undefined;
+    let timer: unknown;
+
+    const report = (): void => {
+      const height = Math.max(win.document.documentElement.scrollHeight, win.document.body?.scrollHeight ?? 0);
+      if (lastPosted !== undefined && Math.abs(height - lastPosted) <= FORM_HEIGHT_THRESHOLD_PIXELS) return;
+      lastPosted = height;
+      for (const origin of this.origins) win.parent.postMessage({ type: 'FORM_HEIGHT', height }, origin);
+    };
+    const schedule = (): void => {
+      if (timer !== undefined) win.clearTimeout(timer);
+      timer = win.setTimeout(() => {
+        timer = undefined;
+        report();
+      }, FORM_HEIGHT_DEBOUNCE_MILLISECONDS);
+    };
+
+    if (win.document.readyState === 'complete') report();
+    else win.addEventListener('load', report);
+    win.addEventListener('resize', schedule);
+    // Content growing between steps changes the height without a window resize.
+    const observer = win.ResizeObserver ? new win.ResizeObserver(schedule) : undefined;
+    observer?.observe(win.document.documentElement);
+
+    return () => {
+      win.removeEventListener('load', report);
+      win.removeEventListener('resize', schedule);
+      observer?.disconnect();
+      if (timer !== undefined) win.clearTimeout(timer);
+    };
+  }
+}
