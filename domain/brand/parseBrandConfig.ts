@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import type { Result } from '../shared/Result';
+import { err, ok } from '../shared/Result';
+import type { BrandConfig, NumberRange } from './BrandConfigSchema';
+import { BrandConfigSchema } from './BrandConfigSchema';
+
+export interface BrandConfigError {
+  readonly kind: 'InvalidBrandConfig';
+  /** One line per problem: "path: message". */
+  readonly issues: readonly string[];
+}
+
+const rangeIssues = (path: string, range: NumberRange): string[] => {
+  const issues: string[] = [];
+  if (range.min > range.max) issues.push(`${path}: min ${range.min} is above max ${range.max}`);
+  const steps = (range.max - range.min) / range.step;
+  if (Math.abs(steps - Math.round(steps)) > 1e-9) issues.push(`${path}: max is not min plus a whole number of steps`);
+  return issues;
+};
+
+/**
+ * Parses a brand.json document (architecture.md house rule 6; spec §3 configuration object, §9 constants) with
+ * BrandConfigSchema, then checks what the schema cannot: each amount/period range has min ≤ max and max reachable
+ * in whole steps, and the total-debt range is ordered. A default outside its range is NOT an error (the spec's own
+ * base period default is: see loanLimitsFor). Never throws.
+ */
+export function parseBrandConfig(json: unknown): Result<BrandConfig, BrandConfigError> {
+  const parsed = v.safeParse(BrandConfigSchema, json);
+  if (!parsed.success) {
+    return err({
+      kind: 'InvalidBrandConfig',
+      issues: parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`),
+    });
+  }
+  const brand = parsed.output;
+  const issues = [
+    ...rangeIssues('loan.amount', brand.loan.amount),
+    ...rangeIssues('loan.period', brand.loan.period),
+    ...(brand.limits.totalDebt.min > brand.limits.totalDebt.max ? ['limits.totalDebt: min is above max'] : []),
+  ];
+  return issues.length > 0 ? err({ kind: 'InvalidBrandConfig', issues }) : ok(brand);
+}

@@ -1,0 +1,32 @@
+import type { NumberRange } from './BrandConfigSchema';
+import { DEBT_LIMITS } from './loanConstants';
+import type { PeriodRange } from './loanConstants';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Business constants of the detailed Spanish vehicle-backed brand (spec §9), the source of brands/es-vehicle/brand.json
+ * (a unit test compares the two). Period bounds 12–96 months are not in the spec (it gives only default 60 and step 1):
+ * chosen as the usual span of Spanish vehicle-backed personal loans (1 to 8 years).
+ */
+export const SPANISH_VEHICLE_CONSTANTS = {
+  amount: { default: 2500, min: 1000, max: 20_000, step: 100 } satisfies NumberRange,
+  period: { default: 60, min: 12, max: 96, step: 1, scale: 'months' } satisfies PeriodRange,
+  currency: 'EUR',
+  /** Country calling code of the phone field. */
+  phonePrefix: '+34',
+  /** Affiliate reference expiry in hours; a non-positive value counts as "never expires" (spec §4). */
+  affiliateExpiryHours: 480,
+  /** Legacy click-id (gclid) expiry: 90 days, in milliseconds. */
+  legacyGclidExpiryPeriodMilliseconds: 90 * DAY_MS,
+  offerExpirationHours: 24,
+  overdueDebtMax: DEBT_LIMITS.overdueDebtMax,
+  totalDebt: DEBT_LIMITS.totalDebt,
+  /** Share of sessions recorded, percent. */
+  sessionLogPercentage: 100,
+  retargetingLogging: true,
+  abandonmentLogging: true,
+  accumulatedOffersShown: true,
+  flowId: 'es-vehicle-v3',
+} as const;

@@ -1,0 +1,117 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { BrandConfig, Country } from '../../../domain/brand/BrandConfigSchema';
+import { EU_COUNTRIES } from '../../../domain/brand/BrandConfigSchema';
+import { COUNTRY_PROFILES } from '../../../domain/brand/countryProfiles';
+import { loanLimitsFor } from '../../../domain/brand/loanLimitsFor';
+import { parseBrandConfig } from '../../../domain/brand/parseBrandConfig';
+import { SPANISH_VEHICLE_CONSTANTS } from '../../../domain/brand/spanishVehicleConstants';
+
+const brandsDir = join(__dirname, '..', '..', '..', 'brands');
+const folders = readdirSync(brandsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+const load = (folder: string): BrandConfig => {
+  const parsed = parseBrandConfig(JSON.parse(readFileSync(join(brandsDir, folder, 'brand.json'), 'utf8')));
+  if (!parsed.ok) throw new Error(`${folder}: ${parsed.error.issues.join('; ')}`);
+  return parsed.value;
+};
+
+describe('brands/*/brand.json (architecture.md house rule 6)', () => {
+  it.each(folders)('%s parses with BrandConfigSchema and its id is the folder name', (folder) => {
+    expect(load(folder).id).toBe(folder);
+  });
+
+  // spec §1: "Spain has five brands, Mexico three, Poland two, Colombia two, and Romania, Germany, Philippines and
+  // Vietnam one each" — 16 in all (README's "15" does not add up; the per-country counts win).
+  it.each<[Country, number]>([
+    ['ES', 5], ['MX', 3], ['PL', 2], ['CO', 2], ['RO', 1], ['DE', 1], ['PH', 1], ['VN', 1],
+  ])('%s has %i brands (spec §1)', (country, count) => {
+    expect(folders.filter((folder) => load(folder).country === country)).toHaveLength(count);
+  });
+
+  it.each(folders)('%s uses its country profile: currency, Intl locale, locale, consent (country-rules.md §0)', (folder) => {
+    const brand = load(folder);
+    const profile = COUNTRY_PROFILES[brand.country];
+    expect([brand.currency, brand.intlLocale, brand.locale]).toEqual([profile.currency, profile.intlLocale, profile.locale]);
+    expect(brand.consent.mode).toBe(EU_COUNTRIES.includes(brand.country) ? 'banner' : 'none');
+  });
+
+  it.each(folders)('%s ships its logos and favicon, each an SVG with a title', (folder) => {
+    const brand = load(folder);
+    for (const file of [brand.logos.logoHeader, brand.logos.logoFooter, brand.favicon]) {
+      const path = join(brandsDir, folder, file);
+      expect(existsSync(path), file).toBe(true);
+      const svg = readFileSync(path, 'utf8');
+      expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(svg).toContain(`<title${file === 'favicon.svg' ? '' : ' id="title"'}>`);
+      expect(svg).not.toMatch(/<script|on\w+=/i);
+      expect(svg.length).toBeLessThan(2048);
+    }
+  });
+
+  it.each(folders)('%s keeps the shared endpoints and test origins', (folder) => {
+    const brand = load(folder);
+    expect(brand.apiBaseUrl).toBe('/api');
+    expect(brand.translationsPath).toBe('/application-frontend/locales/{{lng}}/{{ns}}.json');
+    expect(brand.partnerOrigins).toEqual(['https://partner.example']);
+    expect(brand.parentOrigins).toEqual(['http://localhost:3100']);
+    expect(brand.captcha.provider).toBe('local-test');
+    expect(brand.flowId).toBe(folder === 'es-vehicle' ? 'es-vehicle-v3' : 'generic-v3');
+  });
+
+  it('gives every brand its own name and logo', () => {
+    const brands = folders.map(load);
+    expect(new Set(brands.map((brand) => brand.name)).size).toBe(brands.length);
+    const logos = folders.map((folder) => readFileSync(join(brandsDir, folder, 'logo.svg'), 'utf8'));
+    expect(new Set(logos).size).toBe(logos.length);
+  });
+
+  it('es-vehicle holds the spec §9 constants of the Spanish brand', () => {
+    const brand = load('es-vehicle');
+    const c = SPANISH_VEHICLE_CONSTANTS;
+    expect(brand.loan.amount).toEqual(c.amount);
+    expect(brand.loan.period).toEqual(c.period);
+    expect(brand.currency).toBe(c.currency);
+    expect(brand.affiliateExpiryHours).toBe(c.affiliateExpiryHours);
+    expect(brand.legacyGclidExpiryPeriodMilliseconds).toBe(c.legacyGclidExpiryPeriodMilliseconds);
+    expect(brand.offerExpirationHours).toBe(c.offerExpirationHours);
+    expect(brand.limits).toEqual({ overdueDebtMax: c.overdueDebtMax, totalDebt: c.totalDebt });
+    expect(brand.sessionRecording).toMatchObject({
+      logPercentage: c.sessionLogPercentage,
+      retargetingLogging: c.retargetingLogging,
+      abandonmentLogging: c.abandonmentLogging,
+    });
+    expect(brand.accumulatedOffersShown).toBe(c.accumulatedOffersShown);
+    expect(brand.flowId).toBe(c.flowId);
+  });
+
+  it('es-vehicle-plus is a second Spanish vehicle brand with its own limits', () => {
+    const plus = load('es-vehicle-plus');
+    const base = load('es-vehicle');
+    expect(plus.country).toBe('ES');
+    expect(plus.product).toBe(base.product);
+    expect(plus.loan.amount).not.toEqual(base.loan.amount);
+    expect(plus.loan.period).not.toEqual(base.loan.period);
+    expect(plus.name).not.toBe(base.name);
+  });
+
+  it('es-mini carries the spec §9 base defaults verbatim; loanLimitsFor moves its period default into range', () => {
+    const mini = load('es-mini');
+    expect(mini.loan.amount).toEqual({ default: 1000, min: 100, max: 1000, step: 100 });
+    expect(mini.loan.period).toEqual({ default: 31, min: 61, max: 90, step: 1, scale: 'days' });
+    expect(loanLimitsFor(mini).period.default).toBe(61);
+  });
+
+  it.each(folders)('%s: every effective default lies inside its range', (folder) => {
+    const { amount, period } = loanLimitsFor(load(folder));
+    for (const range of [amount, period]) {
+      expect(range.default).toBeGreaterThanOrEqual(range.min);
+      expect(range.default).toBeLessThanOrEqual(range.max);
+      expect((range.default - range.min) % range.step).toBe(0);
+    }
+  });
+});

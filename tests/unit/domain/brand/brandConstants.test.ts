@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES } from '../../../../domain/brand/BrandConfigSchema';
+import { COUNTRY_PROFILES } from '../../../../domain/brand/countryProfiles';
+import { BASE_LOAN_DEFAULTS, DEBT_LIMITS } from '../../../../domain/brand/loanConstants';
+import { PLATFORM_CONSTANTS } from '../../../../domain/brand/platformConstants';
+import { SPANISH_VEHICLE_CONSTANTS } from '../../../../domain/brand/spanishVehicleConstants';
+
+// Each row pins one spec §9 constant: moving any of them by one unit fails its row.
+describe('spec §9 business constants', () => {
+  const c = SPANISH_VEHICLE_CONSTANTS;
+  it.each<[string, unknown, unknown]>([
+    ['amount default', c.amount.default, 2500],
+    ['amount minimum', c.amount.min, 1000],
+    ['amount maximum', c.amount.max, 20_000],
+    ['amount step', c.amount.step, 100],
+    ['period default (months)', c.period.default, 60],
+    ['period step', c.period.step, 1],
+    ['period scale', c.period.scale, 'months'],
+    ['period minimum (chosen, spec silent)', c.period.min, 12],
+    ['period maximum (chosen, spec silent)', c.period.max, 96],
+    ['currency', c.currency, 'EUR'],
+    ['phone prefix', c.phonePrefix, '+34'],
+    ['affiliate expiry (hours)', c.affiliateExpiryHours, 480],
+    ['legacy click-id expiry (ms = 90 days)', c.legacyGclidExpiryPeriodMilliseconds, 7_776_000_000],
+    ['offer expiration (hours)', c.offerExpirationHours, 24],
+    ['overdue debt maximum', c.overdueDebtMax, 1000],
+    ['total debt minimum', c.totalDebt.min, 0],
+    ['total debt maximum', c.totalDebt.max, 500_000],
+    ['session log percentage', c.sessionLogPercentage, 100],
+    ['retargeting logging', c.retargetingLogging, true],
+    ['abandonment logging', c.abandonmentLogging, true],
+    ['accumulated offers shown', c.accumulatedOffersShown, true],
+    ['base amount', BASE_LOAN_DEFAULTS.amount, { default: 1000, min: 100, max: 1000, step: 100 }],
+    ['base period (verbatim, default outside range)', BASE_LOAN_DEFAULTS.period, { default: 31, min: 61, max: 90, step: 1, scale: 'days' }],
+    ['debt limits', DEBT_LIMITS, { overdueDebtMax: 1000, totalDebt: { min: 0, max: 500_000 } }],
+    ['logged JSON cut (characters)', PLATFORM_CONSTANTS.logJsonMaxCharacters, 1024],
+    ['toast auto-close (ms)', PLATFORM_CONSTANTS.toast.autoCloseMilliseconds, 3000],
+    ['toast position', PLATFORM_CONSTANTS.toast.position, 'top-right'],
+    ['iframe height debounce (ms)', PLATFORM_CONSTANTS.iframeHeight.debounceMilliseconds, 100],
+    ['iframe height threshold (px)', PLATFORM_CONSTANTS.iframeHeight.thresholdPixels, 10],
+    ['translation fallback', PLATFORM_CONSTANTS.translation.fallbackLanguage, 'en'],
+    ['translation key separator', PLATFORM_CONSTANTS.translation.keySeparator, '>'],
+    ['fetch cache (ms)', PLATFORM_CONSTANTS.fetchCache.unusedDataMilliseconds, 60_000],
+  ])('%s', (_label, actual, expected) => {
+    expect(actual).toEqual(expected);
+  });
+
+  it('has a profile for every country, matching country-rules.md §0', () => {
+    expect(Object.keys(COUNTRY_PROFILES).sort()).toEqual([...COUNTRIES].sort());
+    expect(COUNTRY_PROFILES.VN.displayFractionDigits).toBe(0);
+    expect(COUNTRY_PROFILES.CO.displayFractionDigits).toBe(0);
+    expect(COUNTRY_PROFILES.ES.callingCode).toBe(SPANISH_VEHICLE_CONSTANTS.phonePrefix);
+  });
+});

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseBrandConfig } from '../../../../domain/brand/parseBrandConfig';
+
+const valid = JSON.parse(
+  readFileSync(join(__dirname, '..', '..', '..', '..', 'brands', 'es-vehicle', 'brand.json'), 'utf8'),
+) as Record<string, unknown> & { loan: { amount: Record<string, number>; period: Record<string, number> } };
+
+const withLoan = (amount: Record<string, number>) => ({ ...valid, loan: { ...valid.loan, amount: { ...valid.loan.amount, ...amount } } });
+
+describe('parseBrandConfig (spec §3 configuration object, §9)', () => {
+  it('accepts a valid brand document', () => {
+    const result = parseBrandConfig(valid);
+    expect(result.ok && result.value.id).toBe('es-vehicle');
+  });
+
+  it('reports schema problems with their path, never throwing', () => {
+    const result = parseBrandConfig({ ...valid, country: 'FR', partnerOrigins: ['http://insecure.example'] });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.kind).toBe('InvalidBrandConfig');
+      expect(result.error.issues.some((issue) => issue.startsWith('country:'))).toBe(true);
+      expect(result.error.issues.some((issue) => issue.startsWith('partnerOrigins.0:'))).toBe(true);
+    }
+  });
+
+  it('refuses a range whose min is above its max', () => {
+    const result = parseBrandConfig(withLoan({ min: 20_100, max: 20_000 }));
+    expect(!result.ok && result.error.issues).toEqual(['loan.amount: min 20100 is above max 20000']);
+  });
+
+  it('refuses a max that is not reachable in whole steps', () => {
+    const result = parseBrandConfig(withLoan({ max: 20_050 }));
+    expect(!result.ok && result.error.issues).toEqual(['loan.amount: max is not min plus a whole number of steps']);
+  });
+
+  it('refuses an unordered total-debt range', () => {
+    const result = parseBrandConfig({ ...valid, limits: { overdueDebtMax: 1000, totalDebt: { min: 10, max: 0 } } });
+    expect(!result.ok && result.error.issues).toEqual(['limits.totalDebt: min is above max']);
+  });
+
+  it('accepts a default outside its range (the spec base period does that; loanLimitsFor resolves it)', () => {
+    expect(parseBrandConfig(withLoan({ default: 50 })).ok).toBe(true);
+  });
+
+  it('never throws on arbitrary JSON', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (json) => {
+        expect(parseBrandConfig(json).ok).toBe(false);
+      }),
+    );
+  });
+});
