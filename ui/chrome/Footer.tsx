@@ -1,0 +1,24 @@
+import type { ChromeVariant } from './chromeVariant';
+
+export interface FooterProps {
+  logoSrc: string;
+  /** The brand's footer text (pageData.footerText). */
+  text: string;
+  /** The current year, from the Clock port: the view reads no time itself. */
+  year: number;
+  variant?: ChromeVariant;
+  logoWidth?: number;
+  logoHeight?: number;
+}
+
+/** The page footer: logo plus 'footer text - current year' (spec §2). The logo is decorative beside the text. */
+export function Footer({ logoSrc, text, year, variant = 'default', logoWidth, logoHeight }: FooterProps) {
+  return (
+    <footer className={`site-footer site-footer--${variant}`}>
+      <div className="site-footer__inner">
+        <img className="site-footer__logo" src={logoSrc} alt="" width={logoWidth} height={logoHeight} />
+        <p className="site-footer__text">{`${text} - ${year}`}</p>
+      </div>
+    </footer>
+  );
+}

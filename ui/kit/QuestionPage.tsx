@@ -1,0 +1,76 @@
+import { useEffect, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { BackLink } from './BackLink';
+import { Button } from './Button';
+import { ErrorSummary, type ErrorSummaryEntry } from './ErrorSummary';
+import { QuestionHeading, QuestionHeadingProvider } from './QuestionHeading';
+import { useT } from './Translate';
+
+export interface QuestionPageProps {
+  /**
+   * Identifies the step (its path). When it changes, focus moves to the new heading (accessibility.md "Focus").
+   */
+  stepKey: string;
+  /** The question as the page's `<h1>`. Omit when a field renders it as its label or legend (`isPageHeading`). */
+  heading?: ReactNode;
+  /** Section label above the question, e.g. "Personal details" (spec §2 section labels). */
+  caption?: ReactNode;
+  /** Progress through the flow, 1-based. */
+  progress?: { current: number; total: number };
+  back?: { href: string; onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void };
+  errors?: readonly ErrorSummaryEntry[];
+  /** Changes on each failed Continue so focus returns to the summary. */
+  errorFocusKey?: string | number;
+  onContinue: () => void;
+  continueLabel?: string;
+  /** The step is being saved: Continue ignores clicks. */
+  busy?: boolean;
+  /** Move focus to the heading when first shown too (a step reached in-app); false on a full page load. */
+  focusOnMount?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * One question per page (GOV.UK question pages): Back link, error summary, the question as `<h1>`, the answer fields
+ * and a Continue button. The form never clears what was typed; validation runs on Continue only.
+ */
+export function QuestionPage(props: QuestionPageProps) {
+  const t = useT();
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const mounted = useRef(false);
+  const { stepKey, errors = [], busy = false, focusOnMount = true } = props;
+
+  useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && !focusOnMount) return;
+    // Only a new step moves focus here; a failed Continue moves it to the error summary instead.
+    headingRef.current?.focus();
+  }, [stepKey, focusOnMount]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) props.onContinue();
+  };
+
+  return (
+    <QuestionHeadingProvider headingRef={headingRef}>
+      <div className="question-page">
+        {props.back !== undefined && <BackLink href={props.back.href} onNavigate={props.back.onNavigate} />}
+        <ErrorSummary errors={errors} focusKey={props.errorFocusKey} />
+        {props.progress !== undefined && (
+          <p className="progress">
+            {t('common^progress>stepOf', { current: props.progress.current, total: props.progress.total })}
+          </p>
+        )}
+        {props.caption !== undefined && <span className="caption">{props.caption}</span>}
+        {props.heading !== undefined && <QuestionHeading>{props.heading}</QuestionHeading>}
+        <form noValidate onSubmit={submit} className="question-page__form">
+          {props.children}
+          <Button type="submit" busy={busy} busyLabel={t('common^buttons>saving')}>
+            {props.continueLabel ?? t('common^buttons>continue')}
+          </Button>
+        </form>
+      </div>
+    </QuestionHeadingProvider>
+  );
+}
