@@ -1,4 +1,4 @@
-import type { KeyValueStorage, StorageKey } from '../../application/ports/KeyValueStorage';
+import type { KeyValueStorage, ReadOptions, StorageKey } from '../../application/ports/KeyValueStorage';
 import type { Logger } from '../../application/ports/Logger';
 import type { StorageCodec } from './StorageCodec';
 import type { WebStorage } from './WebStorage';
@@ -23,7 +23,7 @@ export class LocalStorageKeyValueStorage implements KeyValueStorage {
     private readonly codec: StorageCodec = jsonStorageCodec,
   ) {}
 
-  read(key: StorageKey): unknown {
+  read(key: StorageKey, options?: ReadOptions): unknown {
     let text: string | null;
     try {
       text = this.storage.getItem(key);
@@ -32,19 +32,25 @@ export class LocalStorageKeyValueStorage implements KeyValueStorage {
       return undefined;
     }
     if (text === null) return undefined;
-    try {
-      return this.codec.decode(text);
-    } catch (error) {
-      this.logger.warn(STORAGE_READ_FAILED, { key, error: describeError(error) });
-      return undefined;
-    }
+    const decoded = this.codec.decode(text, options);
+    if (decoded.ok) return decoded.value;
+    this.logger.warn(STORAGE_READ_FAILED, { key, error: decoded.error.kind });
+    return undefined;
   }
 
   write(key: StorageKey, value: unknown): void {
+    if (value === undefined) {
+      this.remove(key);
+      return;
+    }
+    const encoded = this.codec.encode(value);
+    if (!encoded.ok) {
+      // Like a quota error: the earlier value stays.
+      this.logger.error(STORAGE_WRITE_FAILED, { key, error: encoded.error.kind });
+      return;
+    }
     try {
-      const text = this.codec.encode(value);
-      if (text === undefined) this.storage.removeItem(key);
-      else this.storage.setItem(key, text);
+      this.storage.setItem(key, encoded.value);
     } catch (error) {
       this.logger.error(STORAGE_WRITE_FAILED, { key, error: describeError(error) });
     }

@@ -1,4 +1,4 @@
-import type { KeyValueStorage, StorageKey } from '../../application/ports/KeyValueStorage';
+import type { KeyValueStorage, ReadOptions, StorageKey } from '../../application/ports/KeyValueStorage';
 import { withoutSensitiveFields } from './withoutSensitiveFields';
 
 /**
@@ -10,8 +10,8 @@ import { withoutSensitiveFields } from './withoutSensitiveFields';
 export class SensitiveFieldGuardKeyValueStorage implements KeyValueStorage {
   constructor(private readonly inner: KeyValueStorage) {}
 
-  read(key: StorageKey): unknown {
-    return withoutSensitiveFields(this.inner.read(key));
+  read(key: StorageKey, options?: ReadOptions): unknown {
+    return withoutSensitiveFields(this.inner.read(key, options));
   }
 
   write(key: StorageKey, value: unknown): void {

@@ -1,7 +1,11 @@
+import type { ReadOptions } from '../../application/ports/KeyValueStorage';
+import type { StorageProblem } from '../../domain/storage/StorageProblem';
+import type { Result } from '../../domain/shared/Result';
+
 /** Turns stored values into text and back (the encoding of spec §3 "Browser storage keys"). */
 export interface StorageCodec {
-  /** The text to store for `value`; `undefined` when the value has no JSON form (then nothing is stored). */
-  encode(value: unknown): string | undefined;
-  /** The value for stored `text`; throws on corrupt text (the adapter catches, logs and answers "absent"). */
-  decode(text: string): unknown;
+  /** The text to store for `value`, or `Unencodable` (cycle, BigInt, undefined). */
+  encode(value: unknown): Result<string, StorageProblem>;
+  /** The value for stored `text`, or why it cannot be read (corrupt, too deeply nested). */
+  decode(text: string, options?: ReadOptions): Result<unknown, StorageProblem>;
 }

@@ -40,18 +40,21 @@ const looksLikeIban = (text: string): boolean => {
 const namesSensitiveField = (record: Record<string, unknown>): boolean =>
   NAME_PROPERTIES.some((property) => typeof record[property] === 'string' && isSensitiveFieldName(record[property] as string));
 
-const strip = (value: unknown, depth: number): unknown => {
+const strip = (value: unknown, ancestors: object[]): unknown => {
   if (typeof value === 'string') return looksLikeIban(value) ? undefined : value;
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  // A cycle is handed on untouched so the encoder refuses the whole write (nothing is stored).
+  if (ancestors.includes(value)) return value;
   // Deeper than any stored layout: drop rather than write something unchecked.
-  if (depth >= MAX_DEPTH) return undefined;
-  if (Array.isArray(value)) return value.map((item) => strip(item, depth + 1) ?? null);
+  if (ancestors.length >= MAX_DEPTH) return undefined;
+  const path = [...ancestors, value];
+  if (Array.isArray(value)) return value.map((item) => strip(item, path) ?? null);
   const record = value as Record<string, unknown>;
   const dropValues = namesSensitiveField(record);
   const result: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(record)) {
     if (isSensitiveFieldName(key) || (dropValues && VALUE_PROPERTIES.includes(key))) continue;
-    const kept = strip(item, depth + 1);
+    const kept = strip(item, path);
     if (kept !== undefined) result[key] = kept;
   }
   return result;
@@ -62,4 +65,4 @@ const strip = (value: unknown, depth: number): unknown => {
  * `{ name: <sensitive>, value }` entry, and any string that is a valid IBAN wherever it appears. Never throws;
  * returns `undefined` when the whole value is sensitive.
  */
-export const withoutSensitiveFields = (value: unknown): unknown => strip(value, 0);
+export const withoutSensitiveFields = (value: unknown): unknown => strip(value, []);

@@ -35,6 +35,15 @@ export const STORAGE_KEYS = [
 /** One of the storage key names of spec §3. */
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
+/** How to decode a stored value. */
+export interface ReadOptions {
+  /**
+   * Turn full ISO instants into `Date` objects (spec §3; default true). Pass false for values whose schema expects
+   * ISO strings, such as the lead (domain/storage/decodeStored.ts).
+   */
+  readonly reviveDates?: boolean;
+}
+
 /**
  * Key-value browser storage (spec §3 "Browser storage keys").
  *
@@ -48,7 +57,7 @@ export type StorageKey = (typeof STORAGE_KEYS)[number];
  */
 export interface KeyValueStorage {
   /** The decoded value stored under `key`, or `undefined` when absent, unreadable or corrupt. */
-  read(key: StorageKey): unknown;
+  read(key: StorageKey, options?: ReadOptions): unknown;
   /** Store `value` (any JSON-compatible value; `Date`s become ISO strings) under `key`, replacing what was there. */
   write(key: StorageKey, value: unknown): void;
   /** Remove `key`; removing an absent key does nothing. */

@@ -1,12 +1,12 @@
-import type { KeyValueStorage, StorageKey } from '../../application/ports/KeyValueStorage';
-
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+import type { KeyValueStorage, ReadOptions, StorageKey } from '../../application/ports/KeyValueStorage';
+import { decodeStored } from '../../domain/storage/decodeStored';
+import { encodeStored } from '../../domain/storage/encodeStored';
 
 /**
- * A `KeyValueStorage` held in a Map. Values are serialised to JSON on write and revived on read (ISO instants become
- * `Date`s), so callers get fresh copies exactly as with browser storage. It passes the shared storage contract
- * (tests/contract/storage/keyValueStorageContract.ts), including its failure modes, which tests switch on with
- * `makeUnavailable`, `plantRaw` (corrupt text) and `limitTo` (quota).
+ * A `KeyValueStorage` held in a Map. Values go through the same domain encoding as browser storage
+ * (domain/storage), so callers get fresh copies with ISO instants revived as `Date`. It passes the shared storage
+ * contract (tests/contract/storage/keyValueStorageContract.ts), including its failure modes, which tests switch on
+ * with `makeUnavailable`, `plantRaw` (corrupt text) and `limitTo` (quota).
  */
 export class InMemoryKeyValueStorage implements KeyValueStorage {
   private readonly entries = new Map<StorageKey, string>();
@@ -19,15 +19,12 @@ export class InMemoryKeyValueStorage implements KeyValueStorage {
     for (const [key, value] of Object.entries(initial)) this.write(key as StorageKey, value);
   }
 
-  read(key: StorageKey): unknown {
+  read(key: StorageKey, options?: ReadOptions): unknown {
     if (this.unavailable) return undefined;
     const raw = this.entries.get(key);
     if (raw === undefined) return undefined;
-    try {
-      return JSON.parse(raw, (_k, value: unknown) => (typeof value === 'string' && ISO_INSTANT.test(value) ? new Date(value) : value));
-    } catch {
-      return undefined;
-    }
+    const decoded = decodeStored(raw, { reviveDates: options?.reviveDates ?? true });
+    return decoded.ok ? decoded.value : undefined;
   }
 
   write(key: StorageKey, value: unknown): void {
@@ -35,17 +32,21 @@ export class InMemoryKeyValueStorage implements KeyValueStorage {
       this.failedWrites.push(key);
       return;
     }
-    const raw = JSON.stringify(value);
-    if (raw === undefined) {
+    if (value === undefined) {
       this.entries.delete(key);
       return;
     }
-    const others = [...this.entries].reduce((sum, [k, v]) => (k === key ? sum : sum + k.length + v.length), 0);
-    if (others + key.length + raw.length > this.quotaCharacters) {
+    const encoded = encodeStored(value);
+    if (!encoded.ok) {
       this.failedWrites.push(key);
       return;
     }
-    this.entries.set(key, raw);
+    const others = [...this.entries].reduce((sum, [k, v]) => (k === key ? sum : sum + k.length + v.length), 0);
+    if (others + key.length + encoded.value.length > this.quotaCharacters) {
+      this.failedWrites.push(key);
+      return;
+    }
+    this.entries.set(key, encoded.value);
   }
 
   remove(key: StorageKey): void {
@@ -58,7 +59,7 @@ export class InMemoryKeyValueStorage implements KeyValueStorage {
     this.unavailable = true;
   }
 
-  /** Store raw text under `key`, bypassing encoding (to simulate corrupt values). */
+  /** Store raw text under `key`, bypassing encoding (to simulate corrupt or legacy values). */
   plantRaw(key: StorageKey, text: string): void {
     this.entries.set(key, text);
   }

@@ -60,6 +60,24 @@ export const keyValueStorageContract = (name: string, createHarness: () => Stora
       expect((storage.read('gclid') as { gclidAt: Date }).gclidAt.getTime()).toBe(at.getTime());
     });
 
+    it('keeps ISO strings as strings when the reader opts out of date revival (values whose schema wants strings)', () => {
+      const { storage } = createHarness();
+      storage.write('leadApplication', { expiresAt: '2026-01-16T09:30:00.000Z', personalDetails: { dateOfBirth: '1990-05-01' } });
+      expect(storage.read('leadApplication', { reviveDates: false })).toEqual({
+        expiresAt: '2026-01-16T09:30:00.000Z',
+        personalDetails: { dateOfBirth: '1990-05-01' },
+      });
+    });
+
+    it('keeps the earlier value when a value JSON cannot carry is written (a cycle), without throwing', () => {
+      const { storage } = createHarness();
+      storage.write('state', { progressState: 1 });
+      const cycle: Record<string, unknown> = {};
+      cycle.self = cycle;
+      expect(() => storage.write('state', cycle)).not.toThrow();
+      expect(storage.read('state')).toEqual({ progressState: 1 });
+    });
+
     it('hands out copies: mutating what was read changes nothing stored', () => {
       const { storage } = createHarness();
       storage.write('uiColors', { primary: '#123456' });
