@@ -3,12 +3,15 @@ export type TrafficSource = 'retargeting' | 'abandonment' | 'other';
 
 /**
  * The traffic source of a landing (spec §4 "Session recording is flagged as blocked … if the traffic source is
- * retargeting … or abandonment"). The spec does not say where the source is read; decision: `utm_medium` first, then
+ * retargeting … or abandonment"), from the landing parameters (domain/landing/parseLandingParams). The spec does not say where the source is read; decision: `utm_medium` first, then
  * `refName`, each matched case-insensitively on containing "retargeting" or "abandonment" (campaign tools write
  * e.g. "email_abandonment" or "Retargeting-FB"). Retargeting wins when one value names both.
  */
-export function trafficSourceOf(landing: { readonly utmMedium?: string | undefined; readonly refName?: string | undefined }): TrafficSource {
-  for (const value of [landing.utmMedium, landing.refName]) {
+export function trafficSourceOf(landing: {
+  readonly refName?: string | undefined;
+  readonly campaign?: { readonly utm_medium?: string | undefined };
+}): TrafficSource {
+  for (const value of [landing.campaign?.utm_medium, landing.refName]) {
     const lower = value?.toLowerCase() ?? '';
     if (lower.includes('retargeting')) return 'retargeting';
     if (lower.includes('abandonment')) return 'abandonment';

@@ -23,7 +23,7 @@ describe('resolveAffiliateReference (spec §4 "Affiliate reference")', () => {
     ['subId', { ...sameUrl, refSubId: 'sub2' }],
     ['transactionId', { ...sameUrl, refTransactionId: 'tx2' }],
     ['subId removed', { refName: 'partner', refTransactionId: 'tx' }],
-  ])('replaces on a change of %s and resets the session', (_what, url) => {
+  ] as ReadonlyArray<[string, { refName: string; refSubId?: string; refTransactionId?: string }]>)('replaces on a change of %s and resets the session', (_what, url) => {
     const result = resolveAffiliateReference(stored, url, rules);
     expect(result.outcome).toBe('Replaced');
     expect(result.resetSession).toBe(true);

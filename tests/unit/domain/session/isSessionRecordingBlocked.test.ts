@@ -20,12 +20,12 @@ describe('isSessionRecordingBlocked (spec §4 "Other rules")', () => {
 
 describe('trafficSourceOf', () => {
   it.each([
-    [{ utmMedium: 'retargeting' }, 'retargeting'],
-    [{ utmMedium: 'Email_Abandonment' }, 'abandonment'],
+    [{ campaign: { utm_medium: 'retargeting' } }, 'retargeting'],
+    [{ campaign: { utm_medium: 'Email_Abandonment' } }, 'abandonment'],
     [{ refName: 'Retargeting-FB' }, 'retargeting'],
-    [{ utmMedium: 'cpc', refName: 'cart-abandonment' }, 'abandonment'],
-    [{ utmMedium: 'abandonment', refName: 'retargeting' }, 'abandonment'],
-    [{ utmMedium: 'cpc' }, 'other'],
+    [{ campaign: { utm_medium: 'cpc' }, refName: 'cart-abandonment' }, 'abandonment'],
+    [{ campaign: { utm_medium: 'abandonment' }, refName: 'retargeting' }, 'abandonment'],
+    [{ campaign: { utm_medium: 'cpc' } }, 'other'],
     [{}, 'other'],
   ] as const)('%o → %s', (landing, source) => {
     expect(trafficSourceOf(landing)).toBe(source);
