@@ -11,8 +11,8 @@ export interface DeviceReadings {
   /** Screen size in CSS pixels. */
   readonly screenWidth: number;
   readonly screenHeight: number;
-  /** Time from navigation start to load, in milliseconds. */
-  readonly loadingTimeMs: number;
+  /** Time from navigation start to load, in milliseconds; undefined where the browser has no navigation timing. */
+  readonly loadingTimeMs?: number | undefined;
 }
 
 const MAX_LANGUAGE = 64;
@@ -23,7 +23,7 @@ const screenPx = (value: number): number => (value >= 0 && value <= MAX_SCREEN_P
 /**
  * The device data of spec §3: deviceMemory rounded to whole gigabytes, 1 when the browser reports none (or a
  * non-finite or negative value); screenResolution as "width x height"; timezoneOffset in minutes; the language
- * tag (capped at 64 characters, the schema's limit); loadingTime in whole milliseconds.
+ * tag (capped at 64 characters, the schema's limit); loadingTime in whole milliseconds (0 when unknown).
  * Decision: non-finite offsets and times, and screen sizes outside 0–100000 px, read as 0, so the result always
  * fits DeviceDataSchema.
  */
@@ -34,6 +34,6 @@ export function deviceDataFromReadings(readings: DeviceReadings): DeviceData {
     deviceMemory: memory !== undefined && Number.isFinite(memory) && memory >= 0 ? Math.round(memory) : 1,
     language: readings.language.slice(0, MAX_LANGUAGE),
     screenResolution: `${screenPx(readings.screenWidth)} x ${screenPx(readings.screenHeight)}`,
-    loadingTime: Math.round(finiteOr(readings.loadingTimeMs, 0)),
+    loadingTime: Math.round(finiteOr(readings.loadingTimeMs ?? 0, 0)),
   };
 }

@@ -30,6 +30,10 @@ describe('deviceDataFromReadings (spec §3 "Device data")', () => {
     expect(deviceDataFromReadings({ ...readings, deviceMemory }).deviceMemory).toBe(expected);
   });
 
+  it('reads an unknown loading time as 0', () => {
+    expect(deviceDataFromReadings({ ...readings, loadingTimeMs: undefined }).loadingTime).toBe(0);
+  });
+
   it('caps the language tag at 64 characters', () => {
     expect(deviceDataFromReadings({ ...readings, language: 'x'.repeat(100) }).language).toHaveLength(64);
   });
