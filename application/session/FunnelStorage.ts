@@ -1,0 +1,114 @@
+import * as v from 'valibot';
+import { DynamicFormPagesSchema, type DynamicFormPage } from '../../domain/lead/DynamicFormPage';
+import { LeadSchema, type Lead } from '../../domain/lead/LeadSchema';
+import { INITIAL_OTHER_STATE, OtherStateSchema, type OtherState } from '../../domain/lead/OtherStateSchema';
+import { StoredApplicationResultSchema, type StoredApplicationResult } from '../../domain/lead/StoredApplicationResult';
+import { STORED_VERSION } from '../../domain/storage/storedEnvelope';
+import { withoutNonStorable } from '../../domain/storage/withoutNonStorable';
+import type { KeyValueStorage, StorageKey } from '../ports/KeyValueStorage';
+import type { Logger } from '../ports/Logger';
+import { deepEqual } from '../shared/deepEqual';
+import type { FunnelState } from './FunnelState';
+
+/** Logged when a stored value is corrupt or of an older shape; the value is then treated as absent. */
+export const STORED_VALUE_UNREADABLE = 'Stored value unreadable';
+
+const StoredStateSchema = v.object({ other: OtherStateSchema, result: StoredApplicationResultSchema });
+
+/** Storage hands back ISO instants as Dates (spec §3); the schemas of the domain expect strings. */
+function datesToIso(value: unknown, depth = 0): unknown {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString();
+  if (depth > 32 || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => datesToIso(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, datesToIso(item, depth + 1)]));
+}
+
+/** An instant read back from storage (a revived Date, an ISO string or milliseconds), in milliseconds since epoch. */
+export function instantMs(value: unknown): number | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.getTime();
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string') {
+    const ms = Date.parse(value);
+    return Number.isNaN(ms) ? undefined : ms;
+  }
+  return undefined;
+}
+
+/**
+ * The funnel's view of browser storage (spec §3 "Browser storage keys", §4 "Persistence"). Values it owns travel in
+ * the versioned envelope `{ v, data }` (architecture.md house rule 2) and are parsed with their schema on read; a
+ * corrupt or foreign value is logged and read as absent, never thrown. Sensitive lead fields are never written
+ * (tracking-privacy-security.md §3). Each key is written only when its value changed (spec §4).
+ */
+export class FunnelStorage {
+  constructor(
+    private readonly storage: KeyValueStorage,
+    private readonly logger: Logger,
+  ) {}
+
+  /** The stored application data, or undefined when absent or unreadable. */
+  readLead(): Lead | undefined {
+    return this.readSealed('leadApplication', LeadSchema);
+  }
+
+  /** The stored other state and result; the initial ones when absent or unreadable. */
+  readStateAndResult(): { other: OtherState; result: StoredApplicationResult } {
+    return this.readSealed('state', StoredStateSchema) ?? { other: INITIAL_OTHER_STATE, result: null };
+  }
+
+  readPages(): DynamicFormPage[] | undefined {
+    return this.readSealed('dynamicPages', DynamicFormPagesSchema);
+  }
+
+  /** The raw value under `key` with Dates turned back into ISO strings, for domain rules that parse it themselves. */
+  readRaw(key: StorageKey): unknown {
+    return datesToIso(this.storage.read(key));
+  }
+
+  /** The raw value under `key` exactly as storage revived it. */
+  readRevived(key: StorageKey): unknown {
+    return this.storage.read(key);
+  }
+
+  /** Store a value the funnel owns in the versioned envelope. */
+  writeSealed(key: StorageKey, data: unknown): void {
+    this.storage.write(key, { v: STORED_VERSION, data });
+  }
+
+  /** Store a value in a layout shared with other code (e.g. the click-id entry), as it is. */
+  writeRaw(key: StorageKey, value: unknown): void {
+    this.storage.write(key, value);
+  }
+
+  remove(key: StorageKey): void {
+    this.storage.remove(key);
+  }
+
+  /** Read a sealed value written by `writeSealed`, parsed with `schema`; undefined (and logged) when unreadable. */
+  readSealed<S extends v.GenericSchema>(key: StorageKey, schema: S): v.InferOutput<S> | undefined {
+    const raw = this.storage.read(key);
+    if (raw === undefined || raw === null) return undefined;
+    const envelope = v.safeParse(v.object({ v: v.literal(STORED_VERSION), data: v.unknown() }), raw);
+    const parsed = envelope.success ? v.safeParse(schema, datesToIso(envelope.output.data)) : undefined;
+    if (!parsed?.success) {
+      this.logger.warn(STORED_VALUE_UNREADABLE, { key });
+      return undefined;
+    }
+    return parsed.output;
+  }
+
+  /**
+   * Persist `next` (spec §4 "Persistence"): the application data, the other state with the result, the dynamic
+   * pages and the lead id, each only when it differs from `previous` (everything when there is no previous).
+   * The application data is stored without national ids, IBANs and ID-card numbers.
+   */
+  save(previous: FunnelState | undefined, next: FunnelState): void {
+    if (!previous || !deepEqual(previous.lead, next.lead)) this.writeSealed('leadApplication', withoutNonStorable(next.lead));
+    if (!previous || !deepEqual(previous.other, next.other) || !deepEqual(previous.result, next.result)) {
+      this.writeSealed('state', { other: next.other, result: next.result });
+    }
+    if (!previous || !deepEqual(previous.pages, next.pages)) this.writeSealed('dynamicPages', next.pages);
+    if (next.lead.id && next.lead.id !== previous?.lead.id) this.writeRaw('lid', next.lead.id);
+    if (!next.lead.id && previous?.lead.id) this.remove('lid');
+  }
+}

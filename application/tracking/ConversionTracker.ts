@@ -1,0 +1,77 @@
+import type { Country } from '../../domain/brand/BrandConfigSchema';
+import type { Clock } from '../ports/Clock';
+import type { ConsentSource } from '../ports/ConsentSource';
+import type { Hasher } from '../ports/Hasher';
+import type { IdGenerator } from '../ports/IdGenerator';
+import type { Logger } from '../ports/Logger';
+import type { ConversionEventName, PixelTracker } from '../ports/PixelTracker';
+import type { FunnelState } from '../session/FunnelState';
+import type { OperationKeys } from './OperationKeys';
+
+/** Logged when a pixel breaks its promise not to reject; the other pixels still get the event. */
+export const PIXEL_TRACK_FAILED = 'Failed to send conversion event';
+
+export interface ConversionTrackerDeps {
+  /** Every bound pixel (spec §4 "only when the pixel is present": an absent vendor is simply not in the list). */
+  readonly pixels: readonly PixelTracker[];
+  readonly consent: ConsentSource;
+  readonly keys: OperationKeys;
+  readonly hasher: Hasher;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly logger: Logger;
+  readonly country: Country;
+  readonly currency: string;
+}
+
+/**
+ * Fans a conversion out to every bound pixel (architecture.md house rule 5), from use-case outcomes only:
+ * - nothing is sent unless `marketing` consent is granted now (tracking-privacy-security.md §2); a refused or
+ *   undecided event is dropped, not queued;
+ * - the event_id is the SHA-256 of "timestamp:random id" (spec §3 "Tracking identity"), created once per logical
+ *   event and persisted (OperationKeys), so a retry or a reload reuses it and vendors deduplicate (§1);
+ * - identity goes out raw (session id, email, phone, country): each pixel adapter normalises and hashes it per
+ *   vendor (§1 "the same phone hashes differently per vendor").
+ */
+export class ConversionTracker {
+  constructor(private readonly deps: ConversionTrackerDeps) {}
+
+  /** Create (or reuse) the event_id of `name` before the call whose success fires it, so a reload reuses it. */
+  prepare(name: ConversionEventName): Promise<string> {
+    return this.deps.keys.keyFor(`event:${name}`, () => this.newEventId());
+  }
+
+  /** Send `name` for `state` to every pixel, if consent allows. Never rejects. */
+  async fire(name: ConversionEventName, state: FunnelState): Promise<void> {
+    const { pixels, consent, logger } = this.deps;
+    if (pixels.length === 0 || !consent.current().granted.marketing) return;
+    const eventId = await this.prepare(name);
+    const contact = state.lead.contactDetails;
+    const event = {
+      name,
+      eventId,
+      identity: {
+        sessionId: state.sessionId,
+        email: contact?.email ?? undefined,
+        phoneNumber: contact?.phoneNumber ?? undefined,
+        country: this.deps.country,
+      },
+      clickIds: {
+        fbc: state.lead.metaPixel?.fbc ?? undefined,
+        fbp: state.lead.metaPixel?.fbp ?? undefined,
+        ttclid: state.lead.tikTokPixel?.ttclid ?? undefined,
+        ttp: state.lead.tikTokPixel?.ttp ?? undefined,
+        gclid: state.lead.googleClick?.gclid ?? undefined,
+      },
+      ...(typeof state.lead.amount === 'number' ? { value: { amount: state.lead.amount, currency: this.deps.currency } } : {}),
+    };
+    const outcomes = await Promise.allSettled(pixels.map((pixel) => pixel.track(event)));
+    outcomes.forEach((outcome, index) => {
+      if (outcome.status === 'rejected') logger.error(PIXEL_TRACK_FAILED, { vendor: pixels[index]?.vendor, event: name });
+    });
+  }
+
+  private async newEventId(): Promise<string> {
+    return this.deps.hasher.sha256Hex(`${this.deps.clock.now()}:${this.deps.ids.newId()}`);
+  }
+}

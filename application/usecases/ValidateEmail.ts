@@ -1,0 +1,22 @@
+import type { EmailValidationResponse } from '../../domain/api/LookupResponses';
+import type { Result } from '../../domain/shared/Result';
+import { err } from '../../domain/shared/Result';
+import { checkEmail } from '../../domain/validation/checkEmail';
+import type { LeadGateway } from '../ports/LeadGateway';
+import { invalidInput, type UseCaseError } from './UseCaseError';
+
+/**
+ * Checks an email address with the API (spec §7 `/email/validate/{email}`) after the local pattern (spec §5): the
+ * server can say more (disposable domain, a suggested correction, which the ui offers and never applies silently).
+ * Ports: LeadGateway.
+ */
+export class ValidateEmail {
+  constructor(private readonly gateway: LeadGateway) {}
+
+  async execute(input: { readonly email: string }): Promise<Result<EmailValidationResponse, UseCaseError>> {
+    const email = input.email.trim();
+    const problem = checkEmail(email);
+    if (problem) return err(invalidInput('contactDetails.email', problem));
+    return this.gateway.validateEmail(email);
+  }
+}
