@@ -1,0 +1,49 @@
+import type { CalendarDate } from './CalendarDate';
+import { compareCalendarDates, fullYearsBetween, parseIsoDate } from './CalendarDate';
+import type { ValidationError } from './ValidationError';
+
+/** Plausible years for any date the form asks (spec §5 is silent): earlier or later is a typo, not a date. */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2200;
+
+const parsePlausible = (value: string): CalendarDate | null => {
+  const date = parseIsoDate(value);
+  return date !== null && date.y >= FIRST_YEAR && date.y <= LAST_YEAR ? date : null;
+};
+
+/** Age limits of the applicant (spec §5 silent): of age in Spain and the other brand countries; 100 catches typos. */
+export const AGE_LIMITS = { min: 18, max: 100 } as const;
+
+/**
+ * Date of birth `YYYY-MM-DD` on `today` (spec §3 personalDetails.dateOfBirth): InvalidDate, DateInFuture, TooYoung
+ * { min } below `minAge` full years (18 by default: the 18th birthday itself passes), TooOld { max } above `maxAge`
+ * (100 by default: 100 years and 364 days still passes). Never throws.
+ */
+export function checkDateOfBirth(
+  value: string,
+  today: CalendarDate,
+  minAge: number = AGE_LIMITS.min,
+  maxAge: number = AGE_LIMITS.max,
+): ValidationError | null {
+  const date = parsePlausible(value);
+  if (date === null) return { kind: 'InvalidDate' };
+  if (compareCalendarDates(date, today) > 0) return { kind: 'DateInFuture' };
+  const age = fullYearsBetween(date, today);
+  if (age < minAge) return { kind: 'TooYoung', params: { min: minAge } };
+  if (age > maxAge) return { kind: 'TooOld', params: { max: maxAge } };
+  return null;
+}
+
+/** A date not after `today` (spec §3 housingTenureSinceDate, incomeContractStartedAt …; today itself passes). */
+export function checkPastDate(value: string, today: CalendarDate): ValidationError | null {
+  const date = parsePlausible(value);
+  if (date === null) return { kind: 'InvalidDate' };
+  return compareCalendarDates(date, today) > 0 ? { kind: 'DateInFuture' } : null;
+}
+
+/** A date not before `today` (spec §3 incomeContractExpiresAt, mortgageExpiresAt; today itself passes). */
+export function checkFutureDate(value: string, today: CalendarDate): ValidationError | null {
+  const date = parsePlausible(value);
+  if (date === null) return { kind: 'InvalidDate' };
+  return compareCalendarDates(date, today) < 0 ? { kind: 'DateInPast' } : null;
+}

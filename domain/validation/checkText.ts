@@ -1,0 +1,16 @@
+import type { TextRule } from './textRules';
+import { TEXT_RULES } from './textRules';
+import type { ValidationError } from './ValidationError';
+
+/**
+ * Checks a value against one free-text pattern of spec §5 (see TEXT_RULES): TooLong over the rule's maximum length
+ * (checked first, so no regex ever sees a huge input), InvalidFormat when a pattern fails, else null. The value is
+ * checked as typed (no trimming): a trailing space is exactly what several rules forbid. Never throws.
+ */
+export function checkText(rule: TextRule, value: string): ValidationError | null {
+  const definition = TEXT_RULES[rule];
+  if (value.length > definition.maxLength) return { kind: 'TooLong', params: { max: definition.maxLength } };
+  const matches = definition.mustMatch.every((pattern) => pattern.test(value));
+  const forbidden = definition.mustNotMatch.some((pattern) => pattern.test(value));
+  return matches && !forbidden ? null : { kind: 'InvalidFormat' };
+}

@@ -1,0 +1,30 @@
+import { ISO_COUNTRY_CODES } from './isoCountryCodes';
+import type { ValidationError } from './ValidationError';
+
+/** One of the configured options (spec §2 dynamic steps: select and radio data points). No options: nothing passes. */
+export function checkChoice(value: unknown, options: readonly string[] | undefined): ValidationError | null {
+  return typeof value === 'string' && options !== undefined && options.includes(value) ? null : { kind: 'NotAnOption' };
+}
+
+const YES_NO: readonly unknown[] = [true, false, 'yes', 'no', 'true', 'false'];
+
+/** A yes/no answer: a boolean, or 'yes'/'no'/'true'/'false' as radio inputs send them. */
+export function checkYesNo(value: unknown): ValidationError | null {
+  return YES_NO.includes(value) ? null : { kind: 'NotAnOption' };
+}
+
+/**
+ * A checkbox (spec §3 generalPolicies, policies, marketing consents): when `required` it must be ticked
+ * (MustBeAccepted); otherwise any boolean passes. Anything but a boolean or nothing is InvalidFormat.
+ */
+export function checkAccepted(value: unknown, required: boolean): ValidationError | null {
+  if (value === true) return null;
+  if (required) return { kind: 'MustBeAccepted' };
+  return value === false || value === undefined || value === null ? null : { kind: 'InvalidFormat' };
+}
+
+/** An ISO 3166-1 alpha-2 code, upper case, and one of `options` when the step restricts them. */
+export function checkCountryCode(value: unknown, options?: readonly string[]): ValidationError | null {
+  if (typeof value !== 'string' || !ISO_COUNTRY_CODES.has(value)) return { kind: 'InvalidFormat' };
+  return options === undefined || options.includes(value) ? null : { kind: 'NotAnOption' };
+}

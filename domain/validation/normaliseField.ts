@@ -1,0 +1,29 @@
+import type { Country } from '../brand/BrandConfigSchema';
+import { normaliseIban } from './checkIban';
+import { normaliseLicencePlate } from './checkLicencePlate';
+import type { FieldRule } from './FieldRule';
+import { normaliseIdentifier } from './normaliseIdentifier';
+import { normalisePostalCode } from './normalisePostalCode';
+
+/**
+ * The form value as it should be stored and sent (country-rules.md §10): identifiers compacted and upper-cased,
+ * e-mail trimmed, postal codes without spaces. Other rules keep the value as typed (their patterns judge trailing
+ * spaces). Non-strings are returned unchanged. Idempotent; never throws.
+ */
+export function normaliseField(rule: FieldRule, value: unknown, country: Country): unknown {
+  if (typeof value !== 'string') return value;
+  switch (rule) {
+    case 'nationalId':
+      return normaliseIdentifier(value);
+    case 'iban':
+      return normaliseIban(value, country);
+    case 'licencePlate':
+      return normaliseLicencePlate(value);
+    case 'postalCode':
+      return normalisePostalCode(value, country);
+    case 'email':
+      return value.trim();
+    default:
+      return value;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The free-text patterns of spec §5 ("Patterns for the Spanish brand"), held as data. Every pattern is linear-time:
+ * character classes that follow each other are disjoint or end the match, so no input makes the engine backtrack
+ * more than once over it (tests run 10,000-character adversarial inputs). Letters are Unicode letters and marks
+ * (`\p{L}\p{M}`: any script, with combining accents); `º` and `ª` are letters in Unicode, so "3ºB" is accepted.
+ * The same patterns serve every country: spec §5 names no other country's variant.
+ */
+export type TextRule =
+  | 'name'
+  | 'jobTitle'
+  | 'street'
+  | 'houseNumber'
+  | 'flatNumber'
+  | 'blockNumber'
+  | 'cityLike'
+  | 'companyName'
+  | 'text';
+
+export interface TextRuleDefinition {
+  /** Every pattern must match. */
+  readonly mustMatch: readonly RegExp[];
+  /** No pattern may match. */
+  readonly mustNotMatch: readonly RegExp[];
+  /** Longest accepted value in characters (spec §5 is silent: chosen to fit the lead API's columns). */
+  readonly maxLength: number;
+}
+
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/u;
+
+export const TEXT_RULES: Readonly<Record<TextRule, TextRuleDefinition>> = {
+  /** Letters of any script, with single spaces or hyphens between letter groups. */
+  name: { mustMatch: [/^[\p{L}\p{M}]+(?:[ -][\p{L}\p{M}]+)*$/u], mustNotMatch: [], maxLength: 100 },
+  /** Letters, or letters and digits with spaces, dots or hyphens inside, ending with a letter. */
+  jobTitle: { mustMatch: [/^(?:[\p{L}\p{M}\d][\p{L}\p{M}\d .-]*)?[\p{L}\p{M}]$/u], mustNotMatch: [], maxLength: 100 },
+  /** Starts with a letter, or a number followed by text; never ends with space, comma, &, /, apostrophe or hyphen. */
+  street: {
+    mustMatch: [/^(?:\p{L}|\d+[^\p{L}\d]*\p{L})/u],
+    mustNotMatch: [/[ ,&/'-]$/u, CONTROL_CHARACTERS],
+    maxLength: 150,
+  },
+  /** Letters and digits, optional leading #; space . , & / - only inside. */
+  houseNumber: { mustMatch: [/^#?[\p{L}\d](?:[\p{L}\d .,&/-]*[\p{L}\d])?$/u], mustNotMatch: [], maxLength: 20 },
+  /** Letters and digits, optional leading #; space , . # / - only inside. */
+  flatNumber: { mustMatch: [/^#?[\p{L}\d](?:[\p{L}\d .,#/-]*[\p{L}\d])?$/u], mustNotMatch: [], maxLength: 20 },
+  /** Same pattern as the flat number (spec §5 groups them). */
+  blockNumber: { mustMatch: [/^#?[\p{L}\d](?:[\p{L}\d .,#/-]*[\p{L}\d])?$/u], mustNotMatch: [], maxLength: 20 },
+  /** City, suburb, district, municipality: contains a letter; never ends with a hyphen or a space. */
+  cityLike: { mustMatch: [/\p{L}/u], mustNotMatch: [/[- ]$/u, CONTROL_CHARACTERS], maxLength: 100 },
+  /** Company name and pension payer: letters and digits, space ' & , . + - inside, ending with a letter, digit or dot. */
+  companyName: {
+    mustMatch: [/^[\p{L}\p{M}\d](?:[\p{L}\p{M}\d '&,.+-]*[\p{L}\p{M}\d.])?$/u],
+    mustNotMatch: [],
+    maxLength: 150,
+  },
+  /** Free text (spec §5 has no pattern): anything printable, not blank. */
+  text: { mustMatch: [/\S/u], mustNotMatch: [CONTROL_CHARACTERS], maxLength: 500 },
+};
