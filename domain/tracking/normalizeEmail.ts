@@ -1,0 +1,22 @@
+/** Advertising vendors whose identity rules differ (tracking-privacy-security.md §1). */
+export type PixelVendor = 'meta' | 'google' | 'tiktok';
+
+const GMAIL_DOMAINS: ReadonlySet<string> = new Set(['gmail.com', 'googlemail.com']);
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/** Whether `value` is already a SHA-256 hex digest (TikTok passes such a value unchanged, §1). */
+export const isSha256Hex = (value: string): boolean => SHA256_HEX.test(value);
+
+/**
+ * An e-mail address normalised for a vendor before hashing (tracking-privacy-security.md §1; spec §3 "email is
+ * trimmed and lowercased"): trim and lowercase for every vendor; Google also drops the dots before the "@" of a
+ * Gmail address. Null when nothing is left. Idempotent.
+ */
+export function normalizeEmail(vendor: PixelVendor, email: string): string | null {
+  const normalized = email.trim().toLowerCase();
+  if (normalized === '') return null;
+  if (vendor !== 'google') return normalized;
+  const at = normalized.lastIndexOf('@');
+  if (at < 0 || !GMAIL_DOMAINS.has(normalized.slice(at + 1))) return normalized;
+  return `${normalized.slice(0, at).replace(/\./g, '')}${normalized.slice(at)}`;
+}

@@ -1,0 +1,13 @@
+import type { PixelVendor } from './normalizeEmail';
+
+/**
+ * The external id (the session id, spec §3 "external_id comes from the session id") normalised for a vendor
+ * (tracking-privacy-security.md §1): Meta lowercases and strips all whitespace (it must match the server events);
+ * TikTok hashes it without lowercasing (decision: surrounding whitespace is trimmed); Google takes none (null).
+ * Null when nothing is left. Idempotent.
+ */
+export function normalizeExternalId(vendor: PixelVendor, id: string): string | null {
+  if (vendor === 'google') return null;
+  const normalized = vendor === 'meta' ? id.replace(/\s/g, '').toLowerCase() : id.trim();
+  return normalized === '' ? null : normalized;
+}
