@@ -42,7 +42,13 @@ export class FixedConsentSource implements ConsentSource, ConsentRecorder {
   /** Replace the state and notify. */
   set(state: ConsentState): void {
     this.state = state;
-    for (const listener of [...this.listeners]) listener(state);
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(state);
+      } catch {
+        // Same as the real sources: one failing listener does not silence the others.
+      }
+    }
   }
 
   /** Assertion helper: how many listeners are still subscribed (adapters must unsubscribe when done). */
