@@ -1,0 +1,46 @@
+import type { NumberRange } from '../../domain/brand/BrandConfigSchema';
+import { snapToRange } from '../../domain/brand/snapToRange';
+import type { LandingParams } from '../../domain/landing/parseLandingParams';
+import type { Lead } from '../../domain/lead/LeadSchema';
+
+/** Landing parameters that prefill an answer, with the dotted lead path each fills (spec §2, §3). */
+export const PREFILL_FIELDS = [
+  ['firstName', 'personalDetails.firstName'],
+  ['lastName', 'personalDetails.lastName'],
+  ['email', 'contactDetails.email'],
+  ['phoneNumber', 'contactDetails.phoneNumber'],
+] as const;
+
+/**
+ * The lead with the landing URL's answers applied (spec §2 "Landing URL query parameters"; §3 posthogParameters):
+ * - firstName, lastName, email and phoneNumber replace the stored answers, and their lead paths are listed in
+ *   `posthogParameters.leadPrefilledFields` with `isLeadPrefilled` true. Decision: amount and period are a loan
+ *   choice (partner calculators send them), not applicant data, so they do not count as a prefilled lead;
+ * - amount and period are snapped into the brand's range and steps (domain/brand/snapToRange);
+ * - sellingTierGlobalId is copied.
+ * A URL without personal fields leaves the stored posthogParameters as they were (a return visit stays "prefilled").
+ */
+export function prefillFromLanding(lead: Lead, params: LandingParams, limits: { amount: NumberRange; period: NumberRange }): Lead {
+  const next: Lead = { ...lead };
+  if (params.amount !== undefined) next.amount = snapToRange(params.amount, limits.amount);
+  if (params.period !== undefined) next.period = snapToRange(params.period, limits.period);
+  if (params.sellingTierGlobalId !== undefined) next.sellingTierGlobalId = params.sellingTierGlobalId;
+  const filled = PREFILL_FIELDS.filter(([param]) => params[param] !== undefined);
+  if (filled.length === 0) return next;
+  next.personalDetails = {
+    ...lead.personalDetails,
+    ...(params.firstName !== undefined && { firstName: params.firstName }),
+    ...(params.lastName !== undefined && { lastName: params.lastName }),
+  };
+  next.contactDetails = {
+    ...lead.contactDetails,
+    ...(params.email !== undefined && { email: params.email }),
+    ...(params.phoneNumber !== undefined && { phoneNumber: params.phoneNumber }),
+  };
+  next.posthogParameters = {
+    ...lead.posthogParameters,
+    isLeadPrefilled: true,
+    leadPrefilledFields: filled.map(([, path]) => path),
+  };
+  return next;
+}

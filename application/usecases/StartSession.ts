@@ -1,0 +1,218 @@
+import { resolveAffiliateReference, type AffiliateResolution } from '../../domain/affiliate/resolveAffiliateReference';
+import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
+import { loanLimitsFor } from '../../domain/brand/loanLimitsFor';
+import { resolveClickId } from '../../domain/clickId/resolveClickId';
+import { deviceDataFromReadings } from '../../domain/device/deviceDataFromReadings';
+import { parseLandingParams, type LandingParams } from '../../domain/landing/parseLandingParams';
+import type { Lead } from '../../domain/lead/LeadSchema';
+import { clearState } from '../../domain/session/clearState';
+import { isSessionRecordingBlocked, trafficSourceOf } from '../../domain/session/isSessionRecordingBlocked';
+import { staleReasons } from '../../domain/session/isStale';
+import { isUuid } from '../../domain/session/isUuid';
+import { resolveSession } from '../../domain/session/resolveSession';
+import type { Result } from '../../domain/shared/Result';
+import { ok } from '../../domain/shared/Result';
+import type { Clock } from '../ports/Clock';
+import type { DeviceReadings } from '../ports/DeviceReadings';
+import type { IdGenerator } from '../ports/IdGenerator';
+import type { Logger } from '../ports/Logger';
+import type { ProductAnalytics } from '../ports/ProductAnalytics';
+import { emptyFunnelState, type FunnelState } from '../session/FunnelState';
+import { instantMs, type FunnelStorage } from '../session/FunnelStorage';
+import { currentRoute } from '../session/applyProgress';
+import { prefillFromLanding } from '../session/prefillFromLanding';
+import type { OperationKeys } from '../tracking/OperationKeys';
+
+/** Logged texts (spec §8 lists no text for these; they are diagnostics only). */
+export const LANDING_PARAMETERS_REJECTED = 'Landing parameters rejected';
+export const INVALID_AFFILIATE_DATA = 'Invalid affiliate data';
+export const INVALID_STORED_CLICK_ID = 'Invalid stored click id';
+
+/** The tag every lead of this front end starts with (spec §3 "tags (starts with a ui:react tag)"). */
+export const UI_TAG = 'ui:react';
+
+export type StartSessionBrand = Pick<
+  BrandConfig,
+  | 'loan'
+  | 'limits'
+  | 'applicationDataExpiryMilliseconds'
+  | 'affiliateExpiryHours'
+  | 'staticAffiliateNames'
+  | 'legacyGclidExpiryPeriodMilliseconds'
+  | 'sessionRecording'
+>;
+
+export interface StartSessionOutput {
+  readonly state: FunnelState;
+  /** The session id changed (new visitor, or another session handed over in the URL); `newSessionFlag` is stored. */
+  readonly isNewSession: boolean;
+  /** Stored data was stale and its stale fields were cleared (spec §4). */
+  readonly wasStale: boolean;
+  readonly affiliate: AffiliateResolution['outcome'];
+  /** Session recording is blocked for this visit (spec §4), also stored as `logRocketBlocked`. */
+  readonly sessionRecordingBlocked: boolean;
+  /** The route the stored progress points to (spec §4 "Each state maps to a route"). */
+  readonly route: string;
+}
+
+/**
+ * Starts (or resumes) the session from the landing URL (spec §2 "Landing URL query parameters"; §4 "Session",
+ * "Stale application data", "Affiliate reference", "Click-id rule", "Other rules"; §3 "Device data").
+ * Ports: KeyValueStorage (FunnelStorage), IdGenerator, Clock, DeviceReadings, Logger, ProductAnalytics, and the
+ * operation keys (reset with the session data).
+ */
+export class StartSession {
+  constructor(
+    private readonly deps: {
+      readonly storage: FunnelStorage;
+      readonly keys: OperationKeys;
+      readonly ids: IdGenerator;
+      readonly clock: Clock;
+      readonly device: DeviceReadings;
+      readonly logger: Logger;
+      readonly analytics: ProductAnalytics;
+      readonly brand: StartSessionBrand;
+    },
+  ) {}
+
+  async execute(input: { readonly search: string }): Promise<Result<StartSessionOutput, never>> {
+    const { storage, keys, ids, clock, logger, brand } = this.deps;
+    const nowMs = clock.now();
+    const params = parseLandingParams(input.search);
+    if (params.rejected.length > 0) logger.warn(LANDING_PARAMETERS_REJECTED, { names: [...params.rejected] });
+
+    // Session id (spec §4 "Session").
+    const storedId = storage.readRevived('sessionId');
+    const session = resolveSession({ storedId, urlSessionId: params.sessionId, newId: ids.newId() });
+    const storedLead = storage.readLead();
+    const storedStateAndResult = storage.readStateAndResult();
+    const storedPages = storage.readPages() ?? [];
+    const stored: FunnelState = {
+      sessionId: session.sessionId,
+      sessionStartedAtMs: instantMs(storage.readRevived('sessionStartedAt')) ?? nowMs,
+      lead: storedLead ?? {},
+      other: storedStateAndResult.other,
+      result: storedStateAndResult.result,
+      pages: storedPages,
+    };
+    let state = stored;
+    // Decision: answers stored under another session id belong to that session, not to the one in the URL.
+    if (session.isNewSession && isUuid(storedId)) state = this.resetSessionData(state, nowMs);
+    if (session.isNewSession) state = { ...state, sessionStartedAtMs: nowMs };
+
+    // Stale data (spec §4): clear its fields; decision: also the progress and result (the clear-state action),
+    // since they describe the lead whose id was just cleared, and start the session clock again.
+    const stale = staleReasons(state.lead, { nowMs, sessionStartedAtMs: state.sessionStartedAtMs, expiryMs: brand.applicationDataExpiryMilliseconds });
+    if (stale.length > 0) {
+      state = { ...clearStateOf(state), sessionStartedAtMs: nowMs };
+      keys.releaseAll();
+    }
+
+    // Affiliate reference (spec §4).
+    const affiliate = resolveAffiliateReference(state.lead.affiliateReferenceParams, params, {
+      nowMs,
+      expiryHours: brand.affiliateExpiryHours,
+      staticNames: brand.staticAffiliateNames,
+    });
+    for (const problem of affiliate.problems) logger.warn(INVALID_AFFILIATE_DATA, { kind: problem.kind });
+    if (affiliate.resetSession) state = this.resetSessionData(state, nowMs);
+    state = { ...state, lead: withAffiliate(state.lead, affiliate) };
+
+    // Click id (spec §4 "Click-id rule").
+    const click = resolveClickId({
+      params: { gclid: params.gclid, wbraid: params.wbraid, gbraid: params.gbraid, gclsrc: params.gclsrc },
+      stored: storage.readRaw('gclid'),
+      nowMs,
+      legacyExpiryMs: brand.legacyGclidExpiryPeriodMilliseconds,
+    });
+    if (click.problem) logger.warn(INVALID_STORED_CLICK_ID);
+    if (click.storage.action === 'save') storage.writeRaw('gclid', click.storage.entry);
+    if (click.storage.action === 'remove') storage.remove('gclid');
+
+    const limits = loanLimitsFor(brand);
+    const lead = prefillFromLanding(
+      {
+        ...state.lead,
+        ...(click.googleClick ? { googleClick: click.googleClick } : {}),
+        ...adClickIds(state.lead, params, nowMs),
+        deviceData: this.deviceData(),
+        tags: withUiTag(state.lead.tags),
+        sessionId: session.sessionId,
+        sessionStartedAt: new Date(state.sessionStartedAtMs).toISOString(),
+      },
+      params,
+      limits,
+    );
+    state = { ...state, lead };
+
+    // Session recording (spec §4 "Other rules").
+    const sessionRecordingBlocked = isSessionRecordingBlocked(
+      trafficSourceOf(params),
+      brand.sessionRecording,
+    );
+
+    storage.writeRaw('sessionId', session.sessionId);
+    storage.writeRaw('newSessionFlag', session.isNewSession);
+    storage.writeRaw('sessionStartedAt', new Date(state.sessionStartedAtMs).toISOString());
+    storage.writeRaw('logRocketBlocked', sessionRecordingBlocked);
+    if (lead.sellingTierGlobalId) storage.writeRaw('sellingTierGlobalId', lead.sellingTierGlobalId);
+    storage.save(storedLead === undefined ? undefined : stored, state);
+
+    this.deps.analytics.identify(session.sessionId);
+    if (lead.posthogParameters) this.deps.analytics.register({ ...lead.posthogParameters });
+
+    return ok({
+      state,
+      isNewSession: session.isNewSession,
+      wasStale: stale.length > 0,
+      affiliate: affiliate.outcome,
+      sessionRecordingBlocked,
+      route: currentRoute(state),
+    });
+  }
+
+  /** Spec §4 "resets the session data": answers, progress, result, pages and operation keys; the session id stays. */
+  private resetSessionData(state: FunnelState, nowMs: number): FunnelState {
+    this.deps.keys.releaseAll();
+    return emptyFunnelState(state.sessionId, nowMs);
+  }
+
+  private deviceData() {
+    const reading = this.deps.device.read();
+    return deviceDataFromReadings({
+      timezoneOffset: reading.timezoneOffsetMinutes,
+      deviceMemory: reading.deviceMemoryGigabytes,
+      language: reading.language,
+      screenWidth: reading.screenWidth,
+      screenHeight: reading.screenHeight,
+      loadingTimeMs: reading.loadingTimeMilliseconds,
+    });
+  }
+}
+
+function clearStateOf(state: FunnelState): FunnelState {
+  const cleared = clearState({ progressState: state.other.progressState, applicationResult: state.result, lead: state.lead });
+  return { ...state, lead: cleared.lead, result: cleared.applicationResult, other: { ...state.other, progressState: cleared.progressState, routeChange: null } };
+}
+
+function withAffiliate(lead: Lead, affiliate: AffiliateResolution): Lead {
+  if (affiliate.reference) return { ...lead, affiliateReferenceParams: affiliate.reference };
+  const { affiliateReferenceParams: _removed, ...rest } = lead;
+  return rest;
+}
+
+function withUiTag(tags: Lead['tags']): string[] {
+  return [UI_TAG, ...(tags ?? []).filter((tag) => tag !== UI_TAG)];
+}
+
+/**
+ * Advertising click ids from the URL (spec §2 fbclid, ttclid). Spec §3 takes fbclid from the `_fbc` cookie, which no
+ * port reads; decision: build the `fbc` value Meta documents from the URL's fbclid (`fb.1.{ms}.{fbclid}`), the
+ * fbclid itself unaltered (tracking-privacy-security.md §1: case-sensitive, never hashed). A stored one is kept.
+ */
+function adClickIds(lead: Lead, params: LandingParams, nowMs: number): Partial<Lead> {
+  return {
+    ...(params.fbclid !== undefined && { metaPixel: { ...lead.metaPixel, fbc: `fb.1.${nowMs}.${params.fbclid}` } }),
+    ...(params.ttclid !== undefined && { tikTokPixel: { ...lead.tikTokPixel, ttclid: params.ttclid } }),
+  };
+}
