@@ -10,17 +10,20 @@ export interface ButtonProps {
   /** Text announced while busy, e.g. "Sending…". */
   busyLabel?: string;
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
-  /** Milliseconds in which a second click is ignored (GOV.UK prevent-double-click: 1000); 0 turns it off. */
+  /**
+   * Milliseconds in which a second click is ignored (GOV.UK prevent-double-click uses 1000). Off by default: a Continue
+   * pressed again right after fixing an error must work, and `busy` already blocks the second submit.
+   */
   doubleClickWindowMs?: number;
   className?: string;
   id?: string;
 }
 
 /**
- * A button that ignores repeated clicks while `busy` and a second click within a second. It stays focusable
+ * A button that ignores repeated clicks while `busy` (and, if asked, within a short window). It stays focusable
  * (`aria-disabled`, not `disabled`) so keyboard focus is not lost while the call runs.
  */
-export function Button({ children, type = 'button', variant = 'primary', busy = false, busyLabel, onClick, doubleClickWindowMs = 1000, className, id }: ButtonProps) {
+export function Button({ children, type = 'button', variant = 'primary', busy = false, busyLabel, onClick, doubleClickWindowMs = 0, className, id }: ButtonProps) {
   const lastClickAt = useRef<number | null>(null);
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {

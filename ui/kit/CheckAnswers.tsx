@@ -37,8 +37,7 @@ export function CheckAnswers({ rows, onChange, heading }: CheckAnswersProps) {
             <dd className="summary-list__value">{row.value}</dd>
             <dd className="summary-list__actions">
               <a href={row.changeHref} onClick={onChange === undefined ? undefined : (event) => onChange(row, event)}>
-                {t('common^buttons>change')}
-                <VisuallyHidden> {row.label}</VisuallyHidden>
+                {t('common^buttons>change')} <VisuallyHidden>{row.label}</VisuallyHidden>
               </a>
             </dd>
           </div>

@@ -10,7 +10,8 @@ export type PhoneFieldProps = Omit<TextFieldProps, 'onChange' | 'inputRef' | 'ty
   callingCode?: string;
 };
 
-const isPhoneCharacter = (char: string): boolean => /[0-9+]/.test(char);
+// Everything but the separators a formatter inserts counts for the caret, so stray letters keep their place.
+const isPhoneCharacter = (char: string): boolean => !/[\s\-().]/.test(char);
 
 /** Telephone input formatted as typed by an injected formatter; `tel-national` autofill and the phone keypad. */
 export function PhoneField({ format, callingCode, ...props }: PhoneFieldProps) {
