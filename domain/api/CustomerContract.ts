@@ -8,15 +8,18 @@ import { ProductIdSchema } from './CreateLeadRequest';
 export const UnsubscribeResponseSchema = v.object({ email: v.string(), unsubscribed: v.literal(true) });
 export type UnsubscribeResponse = v.InferOutput<typeof UnsubscribeResponseSchema>;
 
-/** One stored consent of `/customer/{id}/consents` (`id` = lead id). */
+/**
+ * One consent of `/customer/{leadId}/consents`: `id` names the consent (a policy id, `marketing`, …), `accepted` the
+ * answer; the same two fields domain/lead/OtherStateSchema.ts reads.
+ */
 export const CustomerConsentSchema = v.object({
-  type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  granted: v.boolean(),
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  accepted: v.boolean(),
   version: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 export type CustomerConsent = v.InferOutput<typeof CustomerConsentSchema>;
 
-/** Body of `POST /customer/{id}/consents`; answer of GET and POST: the lead's latest consent per type. */
+/** Body of `POST /customer/{leadId}/consents`; answer of GET and POST: the lead's latest answer per consent id. */
 export const CustomerConsentsSchema = v.object({
   consents: v.pipe(v.array(CustomerConsentSchema), v.maxLength(100)),
 });

@@ -1,0 +1,16 @@
+import type { BrandConfig } from '../domain/brand/BrandConfigSchema';
+import type { Database } from './db/Database';
+import type { DecisionConfig } from './decision/DecisionConfig';
+
+/** What every route needs: the brand it serves, its database, its decision settings and the time. */
+export interface ServerContext {
+  readonly brand: BrandConfig;
+  readonly db: Database;
+  readonly decision: DecisionConfig;
+  /** The current time; injected so tests can fix it. */
+  readonly now: () => Date;
+  /** API base path, e.g. `/api`. */
+  readonly apiBase: string;
+  /** Where locales/{lng}/{ns}.json live. */
+  readonly localesDir: string;
+}

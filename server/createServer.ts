@@ -1,0 +1,145 @@
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MAX_BODY_BYTES } from '../domain/api/ApiErrorResponse';
+import type { BrandConfig } from '../domain/brand/BrandConfigSchema';
+import type { Database } from './db/Database';
+import { openDatabase, type DatabaseOptions } from './db/openDatabase';
+import { defaultDecisionConfig, type DecisionConfig } from './decision/DecisionConfig';
+import { apiError } from './http/apiResponses';
+import { API_CONTENT_SECURITY_POLICY } from './http/contentSecurityPolicy';
+import { frontendRoutes } from './http/frontendRoutes';
+import { securityHeaders } from './http/securityHeaders';
+import { brandPathRoutes, contentRoutes } from './routes/contentRoutes';
+import { customerRoutes } from './routes/customerRoutes';
+import { leadRoutes } from './routes/leadRoutes';
+import { lookupRoutes } from './routes/lookupRoutes';
+import { mobileRoutes } from './routes/mobileRoutes';
+import { offerRoutes } from './routes/offerRoutes';
+import type { ServerContext } from './ServerContext';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface CreateServerOptions {
+  readonly brand: BrandConfig;
+  /** Where leads live: options to open (and migrate) a database, or an open one (then the caller closes it). */
+  readonly database: DatabaseOptions | Database;
+  /** API base path; default the brand's apiBaseUrl when it is a path, else `/api`. */
+  readonly apiBase?: string;
+  /** Base path of the funnel (spec §1), default `/application-frontend`. */
+  readonly basePath?: string;
+  readonly distDir?: string;
+  readonly brandDir?: string;
+  readonly localesDir?: string;
+  /** Overrides of the decision engine's settings for this brand. */
+  readonly decision?: Partial<DecisionConfig>;
+  /** The clock; tests fix it. */
+  readonly now?: () => Date;
+  readonly openApiFile?: string;
+  /** Where unexpected errors (bugs) are reported; default console.error. */
+  readonly onError?: (error: unknown) => void;
+}
+
+export interface LeadApiServer {
+  readonly app: Hono;
+  readonly context: ServerContext;
+  /** Starts listening (port 0 = any free port), on loopback unless told otherwise. */
+  listen(port?: number, hostname?: string): Promise<{ url: string; port: number }>;
+  /** Stops listening and closes the database it opened. */
+  close(): Promise<void>;
+}
+
+const isDatabase = (d: DatabaseOptions | Database): d is Database => 'query' in d;
+
+/** The API base from options or brand: a path without a trailing slash. */
+function resolveApiBase(brand: BrandConfig, apiBase: string | undefined): string {
+  const candidate = apiBase ?? (brand.apiBaseUrl.startsWith('/') ? brand.apiBaseUrl : '/api');
+  const trimmed = candidate.replace(/\/+$/, '');
+  if (!/^\/[A-Za-z0-9/_-]*$/.test(trimmed)) throw new Error(`Invalid API base path: ${candidate}`);
+  return trimmed;
+}
+
+/**
+ * The reference lead API (issue 4) and, when dist/ exists, the built funnel, in one Hono app. Tests start it
+ * in-process on port 0; server/main.ts starts it from the environment.
+ */
+export async function createServer(options: CreateServerOptions): Promise<LeadApiServer> {
+  const { brand } = options;
+  const decision: DecisionConfig = { ...defaultDecisionConfig(brand), ...options.decision };
+  for (const partner of decision.partners) {
+    if (!brand.partnerOrigins.includes(partner.origin)) throw new Error(`Partner ${partner.name} origin ${partner.origin} is not in the brand's partnerOrigins`);
+  }
+  const ownsDatabase = !isDatabase(options.database);
+  const db = isDatabase(options.database) ? options.database : await openDatabase(options.database);
+  const apiBase = resolveApiBase(brand, options.apiBase);
+  const basePath = (options.basePath ?? '/application-frontend').replace(/\/+$/, '');
+  const context: ServerContext = {
+    brand,
+    db,
+    decision,
+    now: options.now ?? (() => new Date()),
+    apiBase,
+    localesDir: options.localesDir ?? join(ROOT, 'locales'),
+  };
+  const report = options.onError ?? ((error: unknown) => console.error(error));
+
+  const api = new Hono();
+  api.use(
+    '*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 413, 'PayloadTooLarge', `The body is larger than ${MAX_BODY_BYTES} bytes`) }),
+  );
+  api.route('/', leadRoutes(context));
+  api.route('/', mobileRoutes(context));
+  api.route('/', offerRoutes(context));
+  api.route('/', customerRoutes(context));
+  api.route('/', lookupRoutes(context));
+  api.route('/', contentRoutes(context, options.openApiFile ?? join(ROOT, 'openapi', 'openapi.json')));
+  api.notFound((c) => apiError(c, 404, 'NotFound', 'No such API path'));
+
+  const app = new Hono();
+  app.use('*', securityHeaders(API_CONTENT_SECURITY_POLICY));
+  app.route(apiBase, api);
+  app.route('/', brandPathRoutes(context));
+  app.route(
+    '/',
+    frontendRoutes({
+      brand,
+      basePath,
+      distDir: options.distDir ?? join(ROOT, 'dist'),
+      brandDir: options.brandDir ?? join(ROOT, 'brands', brand.id),
+    }),
+  );
+  app.notFound((c) => (c.req.path.startsWith(`${apiBase}/`) ? apiError(c, 404, 'NotFound', 'No such API path') : c.text('Not found', 404)));
+  app.onError((error, c) => {
+    report(error);
+    return apiError(c, 500, 'InternalError', 'Something went wrong');
+  });
+
+  let server: ServerType | null = null;
+  return {
+    app,
+    context,
+    listen: (port = 0, hostname = '127.0.0.1') =>
+      new Promise((resolvePromise, reject) => {
+        const s = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
+          resolvePromise({ url: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${info.port}`, port: info.port });
+        });
+        s.once('error', reject);
+        server = s;
+      }),
+    async close() {
+      const s = server;
+      server = null;
+      if (s) {
+        await new Promise<void>((done) => {
+          s.close(() => done());
+          if ('closeAllConnections' in s) (s as { closeAllConnections: () => void }).closeAllConnections();
+        });
+      }
+      if (ownsDatabase) await db.close();
+    },
+  };
+}

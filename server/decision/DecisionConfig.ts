@@ -1,0 +1,58 @@
+import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
+
+/** A partner lender a lead can be redirected to; `origin` must be one of the brand's `partnerOrigins`. */
+export interface PartnerConfig {
+  readonly name: string;
+  readonly origin: string;
+}
+
+/**
+ * Per-brand settings of the reference decision engine (issue 4). Defaults come from `defaultDecisionConfig`;
+ * a brand overrides any of them with `brands/{id}/decision.json` or `createServer({ decision })`.
+ */
+export interface DecisionConfig {
+  /** progressState of a lead that is still being filled (1 = loan information, pre-offer; spec §4). */
+  readonly inProgressState: number;
+  /** Honour the test identities of domain/api/TestIdentities.ts. */
+  readonly testIdentities: boolean;
+  /** Youngest accepted age in whole years; younger is rejected. */
+  readonly minimumAge: number;
+  /** Oldest accepted age in whole years; older is rejected. */
+  readonly maximumAge: number;
+  /** Monthly income (brand currency) below which a lead is rejected outright. */
+  readonly minimumMonthlyIncome: number;
+  /** Monthly income below which the brand does not lend itself and hands the lead to a partner. */
+  readonly acceptMinimumMonthlyIncome: number;
+  /** Highest share of income taken by credit commitments, mortgage and rent (0.4 = 40 %) before a partner redirect. */
+  readonly maxDebtToIncome: number;
+  /** Partner lenders, in preference order; empty means a partner outcome becomes a rejection. */
+  readonly partners: readonly PartnerConfig[];
+  /** Status polls a `checking` lead answers 6 before its decision shows. */
+  readonly checkingPolls: number;
+  /** The code mobile verification accepts (the reference API sends no SMS). */
+  readonly verificationCode: string;
+  /** Wrong codes allowed before a resend is needed. */
+  readonly maxVerificationAttempts: number;
+  /** Lifetime of a lead's stored answers, in hours; sent as `expiresAt`. */
+  readonly leadLifetimeHours: number;
+}
+
+/** Partner display name from its origin: the host without `www.`. */
+const partnerName = (origin: string): string => new URL(origin).hostname.replace(/^www\./, '');
+
+export function defaultDecisionConfig(brand: BrandConfig): DecisionConfig {
+  return {
+    inProgressState: 1,
+    testIdentities: true,
+    minimumAge: 18,
+    maximumAge: 75,
+    minimumMonthlyIncome: 400,
+    acceptMinimumMonthlyIncome: 1000,
+    maxDebtToIncome: 0.4,
+    partners: brand.partnerOrigins.map((origin) => ({ name: partnerName(origin), origin })),
+    checkingPolls: 2,
+    verificationCode: '1234',
+    maxVerificationAttempts: 5,
+    leadLifetimeHours: 24 * 30,
+  };
+}

@@ -1,0 +1,175 @@
+import type { ApplicationStatus } from '../../domain/api/ApplicationResult';
+import { HOSTILE_PARTNER_URLS, TEST_IDENTITIES, TEST_STATE_PREFIX } from '../../domain/api/TestIdentities';
+import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
+import type { Lead } from '../../domain/lead/LeadSchema';
+import type { Decision, Outcome } from './Decision';
+import type { DecisionConfig } from './DecisionConfig';
+
+export interface DecisionContext {
+  readonly leadId: string;
+  readonly brand: BrandConfig;
+  readonly config: DecisionConfig;
+  /** The decision date, for the age rule. */
+  readonly today: Date;
+}
+
+const ACCEPTED = 10;
+const THANK_YOU = 11;
+const REDIRECTED = 12;
+const REJECTED = 13;
+const CHECKING = 6;
+/** States the funnel fills forms in (spec §4 "Pre-offer states: 1, 2, 3, 4, 5, 25, 8"). */
+const PRE_OFFER = new Set([1, 2, 3, 4, 5, 8, 25]);
+
+/** A deterministic offer id: same lead, same id. */
+export function offerIdFor(leadId: string): string {
+  let h = 0x811c9dc5;
+  for (const ch of leadId) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return `OF-${h.toString(16).padStart(8, '0').toUpperCase()}`;
+}
+
+const outcome = (progressState: number, status: ApplicationStatus): Outcome => ({ progressState, application: { status } });
+const accepted = (ctx: DecisionContext): Outcome => ({ progressState: ACCEPTED, application: { status: 'accepted', offerId: offerIdFor(ctx.leadId) } });
+const rejected = (): Outcome => outcome(REJECTED, 'rejected');
+
+/** The lead handed to the first partner (rejected when the brand has none); `url` overrides the partner target. */
+export function redirectedTo(ctx: DecisionContext, url?: string): Outcome {
+  const partner = ctx.config.partners[0];
+  if (!partner) return rejected();
+  const offerId = offerIdFor(ctx.leadId);
+  return {
+    progressState: REDIRECTED,
+    application: {
+      status: 'redirected',
+      offerId,
+      partner: { name: partner.name, url: url ?? `${partner.origin}/offer/${encodeURIComponent(offerId)}` },
+    },
+  };
+}
+
+/** The status an arbitrary forced state shows as (for `state{n}+` identities). */
+function forcedState(n: number, ctx: DecisionContext): Decision {
+  if (n === ACCEPTED) return { ...accepted(ctx), rule: `test:${TEST_STATE_PREFIX}` };
+  if (n === REJECTED) return { ...rejected(), rule: `test:${TEST_STATE_PREFIX}` };
+  if (n === REDIRECTED) return { ...redirectedTo(ctx), rule: `test:${TEST_STATE_PREFIX}` };
+  if (n === THANK_YOU) return { ...outcome(n, 'completed'), rule: `test:${TEST_STATE_PREFIX}` };
+  if (n === CHECKING) return { ...outcome(n, 'checking'), rule: `test:${TEST_STATE_PREFIX}`, then: accepted(ctx) };
+  if (PRE_OFFER.has(n)) return { ...outcome(n, 'in-progress'), rule: `test:${TEST_STATE_PREFIX}` };
+  return { ...outcome(n, 'offer-stage'), rule: `test:${TEST_STATE_PREFIX}`, then: accepted(ctx) };
+}
+
+/** The test identity key of an email: the local part before `+`, lowercased; null without a `+`. */
+export function testIdentityKey(email: string | null | undefined): string | null {
+  if (!email) return null;
+  const at = email.lastIndexOf('@');
+  const local = (at >= 0 ? email.slice(0, at) : email).toLowerCase();
+  const plus = local.indexOf('+');
+  return plus > 0 ? local.slice(0, plus) : null;
+}
+
+function byTestIdentity(key: string, ctx: DecisionContext): Decision | null {
+  const stateMatch = new RegExp(`^${TEST_STATE_PREFIX}(\\d{1,2})$`).exec(key);
+  if (stateMatch) {
+    const n = Number(stateMatch[1]);
+    return n >= 1 && n <= 42 ? forcedState(n, ctx) : null;
+  }
+  const identity = TEST_IDENTITIES.find((t) => t.prefix === key);
+  if (!identity) return null;
+  const rule = `test:${identity.prefix}`;
+  switch (identity.prefix) {
+    case 'accept':
+      return { ...accepted(ctx), rule };
+    case 'reject':
+      return { ...rejected(), rule };
+    case 'redirect':
+      return { ...redirectedTo(ctx), rule };
+    case 'redirect-foreign':
+      return { ...redirectedTo(ctx, HOSTILE_PARTNER_URLS.foreign), rule };
+    case 'redirect-script':
+      return { ...redirectedTo(ctx, HOSTILE_PARTNER_URLS.script), rule };
+    case 'thankyou':
+      return { ...outcome(THANK_YOU, 'completed'), rule };
+    case 'checking':
+      return { ...outcome(CHECKING, 'checking'), rule, then: accepted(ctx) };
+    case 'verify':
+    case 'idupload':
+    case 'vehicle':
+      return { ...outcome(identity.progressState, 'offer-stage'), rule, then: accepted(ctx) };
+  }
+}
+
+/** Whole years between an ISO calendar date and `today` (UTC); null when the date does not parse. */
+export function ageInYears(dateOfBirth: string, today: Date): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(dateOfBirth);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday = today.getUTCMonth() + 1 < mo || (today.getUTCMonth() + 1 === mo && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/** One row of the credit policy: when `applies`, the lead gets `result`. Evaluated in order; the first match wins. */
+export interface DecisionRule {
+  readonly id: string;
+  readonly applies: (lead: Lead, ctx: DecisionContext) => boolean;
+  readonly result: 'rejected' | 'redirected' | 'accepted';
+}
+
+const income = (lead: Lead): number => lead.incomeDetails?.monthlyIncome ?? 0;
+const monthlyObligations = (lead: Lead): number =>
+  (lead.expenses?.monthlyCreditCommitments ?? 0) + (lead.expenses?.monthlyMortgageAmount ?? 0) + (lead.expenses?.rentAmount ?? 0);
+
+/** The reference credit policy, as data (architecture.md house rule 3). Thresholds come from DecisionConfig / brand. */
+export const DECISION_RULES: readonly DecisionRule[] = [
+  {
+    id: 'age-below-minimum',
+    applies: (lead, ctx) => {
+      const age = lead.personalDetails?.dateOfBirth ? ageInYears(lead.personalDetails.dateOfBirth, ctx.today) : null;
+      return age !== null && age < ctx.config.minimumAge;
+    },
+    result: 'rejected',
+  },
+  {
+    id: 'age-above-maximum',
+    applies: (lead, ctx) => {
+      const age = lead.personalDetails?.dateOfBirth ? ageInYears(lead.personalDetails.dateOfBirth, ctx.today) : null;
+      return age !== null && age > ctx.config.maximumAge;
+    },
+    result: 'rejected',
+  },
+  {
+    id: 'overdue-debt-above-brand-maximum',
+    applies: (lead, ctx) => (lead.otherDetails?.overdueDebtAmount ?? 0) > ctx.brand.limits.overdueDebtMax,
+    result: 'rejected',
+  },
+  { id: 'income-below-minimum', applies: (lead, ctx) => income(lead) < ctx.config.minimumMonthlyIncome, result: 'rejected' },
+  { id: 'negative-credit-history', applies: (lead) => lead.otherDetails?.negativeCreditHistory === true, result: 'redirected' },
+  { id: 'income-below-lending-minimum', applies: (lead, ctx) => income(lead) < ctx.config.acceptMinimumMonthlyIncome, result: 'redirected' },
+  {
+    id: 'debt-to-income-above-maximum',
+    applies: (lead, ctx) => monthlyObligations(lead) > ctx.config.maxDebtToIncome * income(lead),
+    result: 'redirected',
+  },
+  { id: 'amount-above-brand-maximum', applies: (lead, ctx) => (lead.amount ?? 0) > ctx.brand.loan.amount.max, result: 'redirected' },
+  { id: 'default-accept', applies: () => true, result: 'accepted' },
+];
+
+/**
+ * The reference decision engine (issue 4): deterministic — the same lead, brand, configuration and day always give
+ * the same decision. Test identities first (when enabled), then DECISION_RULES in order.
+ */
+export function decide(lead: Lead, ctx: DecisionContext): Decision {
+  if (ctx.config.testIdentities) {
+    const key = testIdentityKey(lead.contactDetails?.email);
+    const forced = key ? byTestIdentity(key, ctx) : null;
+    if (forced) return forced;
+  }
+  const rule = DECISION_RULES.find((r) => r.applies(lead, ctx));
+  // The table ends with an always-true row, so a rule is always found.
+  const result = rule?.result ?? 'accepted';
+  const id = rule?.id ?? 'default-accept';
+  if (result === 'rejected') return { ...rejected(), rule: id };
+  if (result === 'redirected') return { ...redirectedTo(ctx), rule: id };
+  return { ...accepted(ctx), rule: id };
+}

@@ -1,0 +1,99 @@
+import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
+
+type Directive = 'script-src' | 'connect-src' | 'img-src' | 'frame-src' | 'worker-src';
+type Hosts = Partial<Record<Directive, string[]>>;
+
+const origin = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Hosts each vendor needs, listed only when the brand enables that vendor (tracking-privacy-security.md §3 CSP:
+ * GTM www.googletagmanager.com; Meta connect.facebook.net and www.facebook.com; TikTok analytics.tiktok.com).
+ */
+export function vendorHosts(brand: BrandConfig): Hosts[] {
+  const out: Hosts[] = [];
+  const t = brand.tracking;
+  if (t.tagManagerId) {
+    out.push({
+      'script-src': ['https://www.googletagmanager.com'],
+      'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+      'connect-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+    });
+  }
+  if (t.adsConversionTagId) {
+    out.push({
+      'script-src': ['https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net'],
+      'img-src': ['https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'],
+      'connect-src': ['https://www.google.com', 'https://googleads.g.doubleclick.net'],
+      'frame-src': ['https://td.doubleclick.net'],
+    });
+  }
+  if (t.metaPixelId) {
+    out.push({ 'script-src': ['https://connect.facebook.net'], 'img-src': ['https://www.facebook.com'], 'connect-src': ['https://www.facebook.com'] });
+  }
+  if (t.tikTokPixelId) {
+    out.push({ 'script-src': ['https://analytics.tiktok.com'], 'img-src': ['https://analytics.tiktok.com'], 'connect-src': ['https://analytics.tiktok.com'] });
+  }
+  const analytics = t.analytics?.host ? origin(t.analytics.host) : null;
+  if (analytics) {
+    // PostHog serves its scripts from a sibling "-assets" host (eu.i.posthog.com → eu-assets.i.posthog.com).
+    const assets = analytics.replace(/^https:\/\/([a-z]+)\.i\.posthog\.com$/, 'https://$1-assets.i.posthog.com');
+    out.push({ 'script-src': [...new Set([analytics, assets])], 'connect-src': [analytics] });
+  }
+  if (brand.sessionRecording.enabled && brand.sessionRecording.appId) {
+    out.push({
+      'script-src': ['https://cdn.logrocket.io', 'https://cdn.lr-ingest.io', 'https://cdn.lr-in.com', 'https://cdn.lr-in-prod.com'],
+      'connect-src': ['https://*.logrocket.io', 'https://*.lr-ingest.io', 'https://*.logrocket.com', 'https://*.lr-in.com', 'https://*.lr-in-prod.com'],
+      'worker-src': ['blob:'],
+    });
+  }
+  if (brand.captcha.provider === 'recaptcha') {
+    out.push({ 'script-src': ['https://www.google.com', 'https://www.gstatic.com'], 'frame-src': ['https://www.google.com'] });
+  }
+  const api = /^https?:\/\//i.test(brand.apiBaseUrl) ? origin(brand.apiBaseUrl) : null;
+  if (api) out.push({ 'connect-src': [api] });
+  return out;
+}
+
+/**
+ * The page's Content-Security-Policy (OWASP ASVS 3.4.3, tracking-privacy-security.md §3): scripts only by `nonce`
+ * (plus same-origin chunks), `object-src 'none'`, `base-uri 'none'`, `frame-ancestors` from the brand's parentOrigins
+ * (sent as a header: it does not work in `<meta>`). Styles allow inline because libraries inject style tags and a
+ * style cannot run code.
+ */
+export function contentSecurityPolicy(brand: BrandConfig, nonce: string): string {
+  const merged: Record<Directive, Set<string>> = {
+    'script-src': new Set(["'self'", `'nonce-${nonce}'`]),
+    'connect-src': new Set(["'self'"]),
+    'img-src': new Set(["'self'", 'data:']),
+    'frame-src': new Set(),
+    'worker-src': new Set(["'self'"]),
+  };
+  for (const hosts of vendorHosts(brand)) {
+    for (const [directive, list] of Object.entries(hosts) as Array<[Directive, string[]]>) for (const h of list) merged[directive].add(h);
+  }
+  const ancestors = brand.parentOrigins.map(origin).filter((o): o is string => o !== null);
+  const list = (s: Set<string>): string => (s.size > 0 ? [...s].join(' ') : "'none'");
+  return [
+    "default-src 'self'",
+    `script-src ${list(merged['script-src'])}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list(merged['img-src'])}`,
+    "font-src 'self' data:",
+    `connect-src ${list(merged['connect-src'])}`,
+    `frame-src ${list(merged['frame-src'])}`,
+    `worker-src ${list(merged['worker-src'])}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${["'self'", ...new Set(ancestors)].join(' ')}`,
+  ].join('; ');
+}
+
+/** The policy of JSON, images and other non-page answers: nothing may load or frame them. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import { Hono } from 'hono';
+import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
+import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { renderIndexHtml } from './renderIndexHtml';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** The file `relative` names under `root`, or null when it escapes `root` or does not exist. */
+export function safeFile(root: string, relative: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const base = resolve(root);
+  const file = resolve(base, `.${sep}${decoded}`);
+  if (file !== base && !file.startsWith(base + sep)) return null;
+  return existsSync(file) && statSync(file).isFile() ? file : null;
+}
+
+const serveFile = (file: string, cacheControl: string): Response =>
+  new Response(readFileSync(file), {
+    headers: { 'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'Cache-Control': cacheControl },
+  });
+
+export interface FrontendOptions {
+  readonly brand: BrandConfig;
+  /** Base path of the funnel, e.g. `/application-frontend` (spec §1). */
+  readonly basePath: string;
+  /** The built funnel (dist/); may be missing, then only the API answers. */
+  readonly distDir: string;
+  /** brands/{BRAND}/: logos, theme.css, favicon. */
+  readonly brandDir: string;
+}
+
+/**
+ * The funnel from dist/ under the base path: hashed assets cached for a year, brand assets under `/brand/`, and
+ * index.html (with a fresh nonce and the brand configuration) for every other path so client routes load (SPA fallback).
+ */
+export function frontendRoutes(options: FrontendOptions): Hono {
+  const app = new Hono();
+  const { basePath, distDir, brandDir, brand } = options;
+  const indexFile = join(distDir, 'index.html');
+  let template: string | null = null;
+  const readTemplate = (): string | null => {
+    if (template === null && existsSync(indexFile)) template = readFileSync(indexFile, 'utf8');
+    return template;
+  };
+
+  app.get('/', (c) => c.redirect(`${basePath}/`, 302));
+  app.get(basePath, (c) => c.redirect(`${basePath}/`, 301));
+  app.get(`${basePath}/brand/*`, (c) => {
+    const file = safeFile(brandDir, c.req.path.slice(`${basePath}/brand/`.length));
+    if (!file || file.endsWith('brand.json')) return c.text('Not found', 404);
+    return serveFile(file, 'public, max-age=300');
+  });
+  app.get(`${basePath}/*`, (c) => {
+    const relative = c.req.path.slice(basePath.length + 1);
+    if (relative !== '' && relative !== 'index.html') {
+      const file = safeFile(distDir, relative);
+      if (file) return serveFile(file, relative.startsWith('static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      // A missing asset is a 404, never the page: a script tag must not receive HTML.
+      if (extname(relative) !== '') return c.text('Not found', 404);
+    }
+    const html = readTemplate();
+    if (html === null) return c.text('The funnel is not built: run `npm run build` (the API runs without it).', 404);
+    const nonce = randomBytes(16).toString('base64');
+    return c.html(renderIndexHtml(html, brand, nonce), 200, {
+      'Content-Security-Policy': contentSecurityPolicy(brand, nonce),
+      'Cache-Control': 'no-store',
+    });
+  });
+  return app;
+}

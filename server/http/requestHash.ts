@@ -1,0 +1,16 @@
+import { createHash } from 'node:crypto';
+
+/** JSON with object keys sorted at every level, so equal bodies hash equally whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** SHA-256 hex of the canonical body: "same key with a different body" is decided on this (tracking-privacy-security.md §4). */
+export const requestHash = (body: unknown): string => createHash('sha256').update(canonicalJson(body)).digest('hex');

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { ApplicationResult } from '../../domain/api/ApplicationResult';
+import type { Lead } from '../../domain/lead/LeadSchema';
+import type { Queryable, Row } from '../db/Database';
+import type { Outcome } from '../decision/Decision';
+import type { LeadRecord } from './LeadRecord';
+
+const json = (value: unknown): string => JSON.stringify(value);
+const asDate = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string | Date));
+
+function toRecord(row: Row): LeadRecord {
+  return {
+    id: row.id as string,
+    product: row.product as string,
+    data: row.data as Lead,
+    progressState: row.progress_state as number,
+    leadStatus: row.lead_status as number,
+    application: row.application as ApplicationResult,
+    pending: (row.pending as Outcome | null) ?? null,
+    sessionId: (row.session_id as string | null) ?? null,
+    statusPolls: row.status_polls as number,
+    submittedAt: asDate(row.submitted_at),
+    expiresAt: asDate(row.expires_at),
+  };
+}
+
+/** SQL of the lead tables; every function takes the connection or transaction to run on. */
+export const LeadRepository = {
+  async insert(q: Queryable, lead: LeadRecord, now: Date): Promise<void> {
+    await q.query(
+      `INSERT INTO leads (id, product, data, progress_state, lead_status, application, pending, session_id, status_polls, created_at, updated_at, submitted_at, expires_at)
+       VALUES ($1, $2, $3::jsonb, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $10, $11, $12)`,
+      [lead.id, lead.product, json(lead.data), lead.progressState, lead.leadStatus, json(lead.application), lead.pending ? json(lead.pending) : null, lead.sessionId, lead.statusPolls, now, lead.submittedAt, lead.expiresAt],
+    );
+  },
+
+  async find(q: Queryable, id: string, product: string, forUpdate = false): Promise<LeadRecord | null> {
+    const rows = await q.query(`SELECT * FROM leads WHERE id = $1 AND product = $2${forUpdate ? ' FOR UPDATE' : ''}`, [id, product]);
+    return rows[0] ? toRecord(rows[0]) : null;
+  },
+
+  async save(q: Queryable, lead: LeadRecord, now: Date): Promise<void> {
+    await q.query(
+      `UPDATE leads SET data = $2::jsonb, progress_state = $3, lead_status = $4, application = $5::jsonb, pending = $6::jsonb,
+         session_id = $7, status_polls = $8, submitted_at = $9, expires_at = $10, updated_at = $11 WHERE id = $1`,
+      [lead.id, json(lead.data), lead.progressState, lead.leadStatus, json(lead.application), lead.pending ? json(lead.pending) : null, lead.sessionId, lead.statusPolls, lead.submittedAt, lead.expiresAt, now],
+    );
+  },
+
+  async count(q: Queryable, product: string): Promise<number> {
+    const rows = await q.query<{ n: number | string }>('SELECT count(*)::int AS n FROM leads WHERE product = $1', [product]);
+    return Number(rows[0]?.n ?? 0);
+  },
+
+  async findIdempotency(q: Queryable, product: string, key: string): Promise<{ requestHash: string; status: number; body: unknown } | null> {
+    const rows = await q.query('SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE product = $1 AND key = $2', [product, key]);
+    const row = rows[0];
+    return row ? { requestHash: row.request_hash as string, status: row.response_status as number, body: row.response_body } : null;
+  },
+
+  /** Claims `key` for this request; false when another request holds it (the unique key is the real guarantee). */
+  async claimIdempotency(q: Queryable, entry: { product: string; key: string; requestHash: string; leadId: string; status: number; body: unknown }, now: Date): Promise<boolean> {
+    const rows = await q.query(
+      `INSERT INTO idempotency_keys (product, key, request_hash, lead_id, response_status, response_body, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) ON CONFLICT (product, key) DO NOTHING RETURNING key`,
+      [entry.product, entry.key, entry.requestHash, entry.leadId, entry.status, json(entry.body), now],
+    );
+    return rows.length === 1;
+  },
+
+  async touchSession(q: Queryable, session: { id: string; product: string; leadId: string; startedAt: Date }, now: Date): Promise<void> {
+    await q.query(
+      `INSERT INTO sessions (id, product, lead_id, started_at, last_seen_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET lead_id = EXCLUDED.lead_id, last_seen_at = EXCLUDED.last_seen_at`,
+      [session.id, session.product, session.leadId, session.startedAt, now],
+    );
+  },
+
+  async upsertConsents(q: Queryable, leadId: string, consents: ReadonlyArray<{ id: string; accepted: boolean; version?: string | undefined }>, now: Date): Promise<void> {
+    for (const consent of consents) {
+      await q.query(
+        `INSERT INTO consents (lead_id, consent_id, accepted, version, updated_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (lead_id, consent_id) DO UPDATE SET accepted = EXCLUDED.accepted, version = EXCLUDED.version, updated_at = EXCLUDED.updated_at`,
+        [leadId, consent.id, consent.accepted, consent.version ?? null, now],
+      );
+    }
+  },
+
+  async listConsents(q: Queryable, leadId: string): Promise<Array<{ id: string; accepted: boolean; version?: string }>> {
+    const rows = await q.query('SELECT consent_id, accepted, version FROM consents WHERE lead_id = $1 ORDER BY consent_id', [leadId]);
+    return rows.map((r) => ({ id: r.consent_id as string, accepted: r.accepted as boolean, ...(r.version ? { version: r.version as string } : {}) }));
+  },
+
+  async insertStep(q: Queryable, leadId: string, step: string, data: unknown, now: Date): Promise<void> {
+    await q.query('INSERT INTO lead_steps (id, lead_id, step, data, created_at) VALUES ($1, $2, $3, $4::jsonb, $5)', [randomUUID(), leadId, step, json(data), now]);
+  },
+
+  async listSteps(q: Queryable, leadId: string): Promise<Array<{ step: string; data: unknown }>> {
+    const rows = await q.query('SELECT step, data FROM lead_steps WHERE lead_id = $1 ORDER BY created_at, id', [leadId]);
+    return rows.map((r) => ({ step: r.step as string, data: r.data }));
+  },
+};
+
+/** Consents a lead body carries (spec §3: generalPolicies, policies, contactDetails.marketingConsents). */
+export function consentsOf(lead: Lead): Array<{ id: string; accepted: boolean }> {
+  const out: Array<{ id: string; accepted: boolean }> = [];
+  if (typeof lead.generalPolicies === 'boolean') out.push({ id: 'general', accepted: lead.generalPolicies });
+  for (const id of lead.policies ?? []) out.push({ id: `policy:${id}`, accepted: true });
+  const marketing = lead.contactDetails?.marketingConsents;
+  if (typeof marketing === 'boolean') out.push({ id: 'marketing', accepted: marketing });
+  else if (Array.isArray(marketing)) for (const id of marketing) out.push({ id: `marketing:${id}`, accepted: true });
+  return out;
+}

@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import type { PoliciesResponse, VehicleModelsResponse } from '../../domain/api/LookupResponses';
+import type { TestDataPointsResponse } from '../../domain/api/TestDataPointsResponse';
+import { VEHICLE_MODELS } from '../data/vehicleModels';
+import { apiError } from '../http/apiResponses';
+import { testDataPoints } from '../lookups/testDataPoints';
+import type { ServerContext } from '../ServerContext';
+
+const LANGUAGE = /^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/;
+const NAMESPACE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * A path template of the brand (`/translations/{{lng}}/{{ns}}.json`) as a regular expression over the request path;
+ * null when the template is an absolute URL (served elsewhere) or has no placeholders.
+ */
+export function templateToRegExp(template: string): RegExp | null {
+  if (/^[a-z]+:\/\//i.test(template) || !template.includes('{{lng}}') || !template.includes('{{ns}}')) return null;
+  const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{lng\\}\\}', '(?<lng>[^/]+)').replace('\\{\\{ns\\}\\}', '(?<ns>[^/]+?)');
+  return new RegExp(`^${escaped}$`);
+}
+
+/** Reads locales/{lng}/{ns}.json for the translations path (spec §7 "Translation files"). */
+export function readTranslations(localesDir: string, lng: string, ns: string): Record<string, unknown> | null {
+  if (!LANGUAGE.test(lng) || !NAMESPACE.test(ns)) return null;
+  const file = join(localesDir, lng, `${ns}.json`);
+  if (!existsSync(file)) return null;
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Policies an applicant accepts: the general terms (required) and the privacy notice (required); marketing optional. */
+const POLICIES: PoliciesResponse = {
+  policies: [
+    { id: 'general-terms', version: '2024-01', required: true, titleKey: 'policies>generalTerms' },
+    { id: 'privacy-notice', version: '2024-01', required: true, titleKey: 'policies>privacyNotice' },
+    { id: 'marketing', version: '2024-01', required: false, titleKey: 'policies>marketing' },
+  ],
+};
+
+/** Files the funnel reads through the API base: vehicle models, policies, translations, test data points, OpenAPI. */
+export function contentRoutes(ctx: ServerContext, openApiFile: string): Hono {
+  const app = new Hono();
+  app.get('/data/vehicleModels.json', (c) => {
+    const answer: VehicleModelsResponse = { makes: VEHICLE_MODELS.map((m) => ({ make: m.make, models: [...m.models] })) };
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.json(answer);
+  });
+  app.get('/policies', (c) => c.json(POLICIES));
+  app.get('/translations/:lng/:file', (c) => {
+    const m = /^(.+)\.json$/.exec(c.req.param('file'));
+    const translations = m?.[1] ? readTranslations(ctx.localesDir, c.req.param('lng'), m[1]) : null;
+    if (!translations) return apiError(c, 404, 'NotFound', 'No such translation file');
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(translations);
+  });
+  app.get('/v3/test/datapoints', (c) => {
+    if (ctx.brand.environmentType === 'production') return apiError(c, 404, 'NotFound', 'Test data points are not served in production');
+    const answer: TestDataPointsResponse = { dataPoints: testDataPoints(ctx.brand) };
+    return c.json(answer);
+  });
+  app.get('/openapi.json', (c) => {
+    if (!existsSync(openApiFile)) return apiError(c, 404, 'NotFound', 'No OpenAPI document');
+    return c.body(readFileSync(openApiFile, 'utf8'), 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  });
+  return app;
+}
+
+/** Serves a brand-configured path template (translations) or plain path (policies) wherever the brand puts it. */
+export function brandPathRoutes(ctx: ServerContext): Hono {
+  const app = new Hono();
+  const translationsPattern = templateToRegExp(ctx.brand.translationsPath);
+  if (translationsPattern) {
+    app.get('*', async (c, next) => {
+      const m = translationsPattern.exec(c.req.path);
+      if (!m?.groups) return next();
+      const translations = readTranslations(ctx.localesDir, decodeURIComponent(m.groups.lng ?? ''), decodeURIComponent(m.groups.ns ?? ''));
+      if (!translations) return apiError(c, 404, 'NotFound', 'No such translation file');
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json(translations);
+    });
+  }
+  const policies = ctx.brand.policiesPath;
+  if (policies.startsWith('/') && !/^[a-z]+:\/\//i.test(policies)) app.get(policies, (c) => c.json(POLICIES));
+  return app;
+}

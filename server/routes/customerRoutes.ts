@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { AffiliateEventRequestSchema, CustomerConsentsSchema } from '../../domain/api/CustomerContract';
+import { apiError, fieldErrors, leadNotFound } from '../http/apiResponses';
+import { parseJsonBody } from '../http/readJsonBody';
+import { LeadRepository } from '../leads/LeadRepository';
+import { isEmailAddress } from '../lookups/validateEmail';
+import type { ServerContext } from '../ServerContext';
+
+/** Customer consents, unsubscribe and affiliate events (spec §7). */
+export function customerRoutes(ctx: ServerContext): Hono {
+  const app = new Hono();
+  const product = ctx.brand.product;
+
+  app.get('/customer/:id/consents', async (c) => {
+    const lead = await LeadRepository.find(ctx.db, c.req.param('id'), product);
+    if (!lead) return leadNotFound(c);
+    return c.json({ consents: await LeadRepository.listConsents(ctx.db, lead.id) });
+  });
+  app.post('/customer/:id/consents', async (c) => {
+    const parsed = await parseJsonBody(c, CustomerConsentsSchema);
+    if (!parsed.ok) return parsed.response;
+    const lead = await LeadRepository.find(ctx.db, c.req.param('id'), product);
+    if (!lead) return leadNotFound(c);
+    await LeadRepository.upsertConsents(ctx.db, lead.id, parsed.value.consents, ctx.now());
+    return c.json({ consents: await LeadRepository.listConsents(ctx.db, lead.id) });
+  });
+
+  // POST only: a GET link opened by a mail scanner must not unsubscribe anyone.
+  app.post('/customer/email/unsubscribe', async (c) => {
+    const email = (c.req.query('email') ?? '').trim();
+    if (!isEmailAddress(email)) return fieldErrors(c, [{ field: 'email', code: email ? 'InvalidFormat' : 'Required', message: 'Not an email address' }]);
+    await ctx.db.query(`INSERT INTO unsubscribes (email, product, created_at) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING`, [email.toLowerCase(), product, ctx.now()]);
+    return c.json({ email, unsubscribed: true as const });
+  });
+  app.get('/customer/email/unsubscribe', (c) => apiError(c, 405, 'MethodNotAllowed', 'Use POST'));
+
+  app.post('/affiliate/event', async (c) => {
+    const parsed = await parseJsonBody(c, AffiliateEventRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    if (parsed.value.product !== product) return fieldErrors(c, [{ field: 'product', code: 'NotAnOption', message: `This API serves product ${product}` }]);
+    const id = randomUUID();
+    await ctx.db.query('INSERT INTO affiliate_events (id, product, event, payload, created_at) VALUES ($1, $2, $3, $4::jsonb, $5)', [
+      id,
+      product,
+      parsed.value.event,
+      JSON.stringify(parsed.value),
+      ctx.now(),
+    ]);
+    return c.json({ accepted: true as const, id }, 202);
+  });
+  return app;
+}

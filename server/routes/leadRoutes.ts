@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { IDEMPOTENCY_KEY_HEADER, CreateLeadRequestSchema, IdempotencyKeySchema } from '../../domain/api/CreateLeadRequest';
+import { UrlTypeSchema } from '../../domain/api/ContinueLeadResponse';
+import type { ContinueLeadResponse } from '../../domain/api/ContinueLeadResponse';
+import type { LeadStatusResponse } from '../../domain/api/LeadStatusResponse';
+import type { RedirectResponse } from '../../domain/api/RedirectResponse';
+import { UpdateLeadRequestSchema } from '../../domain/api/UpdateLeadRequest';
+import type { Lead } from '../../domain/lead/LeadSchema';
+import { decide, redirectedTo } from '../decision/decide';
+import { EarlyResponse, apiError, fieldErrors, leadNotFound } from '../http/apiResponses';
+import { parseJsonBody } from '../http/readJsonBody';
+import { requestHash } from '../http/requestHash';
+import { LeadRepository, consentsOf } from '../leads/LeadRepository';
+import { toLeadResponse, mergeLead, type LeadRecord } from '../leads/LeadRecord';
+import { applyOutcome } from '../leads/leadOutcome';
+import { issueVerificationCode } from '../leads/verificationCodes';
+import type { ServerContext } from '../ServerContext';
+import { validateLeadAnswers } from '../validation/validateLeadAnswers';
+
+const CHECKING = 6;
+const MOBILE_VERIFICATION = 7;
+
+/** Strips request-only fields, leaving the lead's answers. */
+function answersOf(body: Record<string, unknown>): Lead {
+  const { id: _id, product: _product, submit: _submit, ...answers } = body;
+  return answers as Lead;
+}
+
+class IdempotencyConflict extends Error {}
+
+/** Lead lifecycle of spec §7: create (idempotent), update/submit, status, continue, redirect, skip, continue selling. */
+export function leadRoutes(ctx: ServerContext): Hono {
+  const app = new Hono();
+  const product = ctx.brand.product;
+
+  const sessionAndConsents = async (q: Parameters<typeof LeadRepository.insert>[0], lead: LeadRecord, patch: Lead, now: Date) => {
+    if (lead.sessionId) {
+      const startedAt = patch.sessionStartedAt && !Number.isNaN(Date.parse(patch.sessionStartedAt)) ? new Date(patch.sessionStartedAt) : now;
+      await LeadRepository.touchSession(q, { id: lead.sessionId, product, leadId: lead.id, startedAt }, now);
+    }
+    await LeadRepository.upsertConsents(q, lead.id, consentsOf(patch), now);
+  };
+
+  app.post('/v2/lead', async (c) => {
+    const rawKey = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    if (rawKey !== undefined && !v.is(IdempotencyKeySchema, rawKey)) {
+      return apiError(c, 400, 'InvalidIdempotencyKey', 'Idempotency-Key must be 1–255 visible ASCII characters');
+    }
+    const parsed = await parseJsonBody(c, CreateLeadRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    const body = parsed.value;
+    if (body.product !== product) return fieldErrors(c, [{ field: 'product', code: 'NotAnOption', message: `This API serves product ${product}` }]);
+    const answers = answersOf(body);
+    const invalid = validateLeadAnswers(answers, ctx.brand);
+    if (invalid.length > 0) return fieldErrors(c, invalid);
+
+    const hash = requestHash(body);
+    const replay = async (): Promise<Response | null> => {
+      if (rawKey === undefined) return null;
+      const stored = await LeadRepository.findIdempotency(ctx.db, product, rawKey);
+      if (!stored) return null;
+      if (stored.requestHash !== hash) return apiError(c, 422, 'IdempotencyKeyReused', 'This Idempotency-Key was used with a different body');
+      c.header('Idempotent-Replayed', 'true');
+      return c.json(stored.body as object, stored.status as 201);
+    };
+    const early = await replay();
+    if (early) return early;
+
+    const now = ctx.now();
+    const lead: LeadRecord = {
+      id: randomUUID(),
+      product,
+      data: answers,
+      progressState: ctx.decision.inProgressState,
+      leadStatus: 1,
+      application: { status: 'in-progress' },
+      pending: null,
+      sessionId: answers.sessionId ?? null,
+      statusPolls: 0,
+      submittedAt: null,
+      expiresAt: new Date(now.getTime() + ctx.decision.leadLifetimeHours * 3_600_000),
+    };
+    const response = toLeadResponse(lead);
+    try {
+      await ctx.db.transaction(async (tx) => {
+        await LeadRepository.insert(tx, lead, now);
+        await sessionAndConsents(tx, lead, answers, now);
+        if (rawKey !== undefined) {
+          const claimed = await LeadRepository.claimIdempotency(tx, { product, key: rawKey, requestHash: hash, leadId: lead.id, status: 201, body: response }, now);
+          // Another request with this key won: roll this lead back and answer as that request did.
+          if (!claimed) throw new IdempotencyConflict();
+        }
+      });
+    } catch (error) {
+      if (!(error instanceof IdempotencyConflict)) throw error;
+      const answer = await replay();
+      return answer ?? apiError(c, 409, 'IdempotencyKeyInUse', 'A request with this Idempotency-Key is still in progress');
+    }
+    return c.json(response, 201);
+  });
+
+  app.put('/v3/lead', async (c) => {
+    const parsed = await parseJsonBody(c, UpdateLeadRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    const body = parsed.value;
+    if (body.product !== product) return fieldErrors(c, [{ field: 'product', code: 'NotAnOption', message: `This API serves product ${product}` }]);
+    const patch = answersOf(body);
+    const invalid = validateLeadAnswers(patch, ctx.brand);
+    if (invalid.length > 0) return fieldErrors(c, invalid);
+    try {
+      const saved = await ctx.db.transaction(async (tx) => {
+        const stored = await LeadRepository.find(tx, body.id, product, true);
+        if (!stored) throw new EarlyResponse(leadNotFound(c));
+        const now = ctx.now();
+        let lead: LeadRecord = { ...stored, data: mergeLead(stored.data, patch), sessionId: patch.sessionId ?? stored.sessionId };
+        if (body.submit === true && stored.submittedAt === null) {
+          const decision = decide(lead.data, { leadId: lead.id, brand: ctx.brand, config: ctx.decision, today: now });
+          lead = { ...applyOutcome(lead, decision, decision.then ?? null), submittedAt: now };
+          if (decision.progressState === MOBILE_VERIFICATION) await issueVerificationCode(tx, ctx, lead, now);
+        }
+        await LeadRepository.save(tx, lead, now);
+        await sessionAndConsents(tx, lead, patch, now);
+        return lead;
+      });
+      return c.json(toLeadResponse(saved), 200);
+    } catch (error) {
+      if (error instanceof EarlyResponse) return error.response;
+      throw error;
+    }
+  });
+
+  app.get('/lead/status/:id', async (c) => {
+    try {
+      const lead = await ctx.db.transaction(async (tx) => {
+        const stored = await LeadRepository.find(tx, c.req.param('id'), product, true);
+        if (!stored) throw new EarlyResponse(leadNotFound(c));
+        if (stored.progressState !== CHECKING || !stored.pending) return stored;
+        // A checking lead shows its decision after the configured number of polls (deterministic, no timers).
+        const polls = stored.statusPolls + 1;
+        const next = polls > ctx.decision.checkingPolls ? applyOutcome(stored, stored.pending) : { ...stored, statusPolls: polls };
+        await LeadRepository.save(tx, next, ctx.now());
+        return next;
+      });
+      const answer: LeadStatusResponse = { id: lead.id, progressState: lead.progressState, application: lead.application };
+      return c.json(answer);
+    } catch (error) {
+      if (error instanceof EarlyResponse) return error.response;
+      throw error;
+    }
+  });
+
+  const continueLead = async (c: Context, id: string, urlType: string, refTransactionId: string | undefined) => {
+    if (!v.is(UrlTypeSchema, urlType)) return fieldErrors(c, [{ field: 'urlType', code: 'InvalidFormat', message: 'Unknown url type' }]);
+    const lead = await LeadRepository.find(ctx.db, id, product);
+    if (!lead) return leadNotFound(c);
+    const answer: ContinueLeadResponse = {
+      id: lead.id,
+      urlType,
+      progressState: lead.progressState,
+      sessionId: lead.sessionId,
+      lead: { ...lead.data, id: lead.id },
+      application: lead.application,
+      ...(refTransactionId ? { refTransactionId } : {}),
+    };
+    c.header('Cache-Control', 'no-store');
+    return c.json(answer);
+  };
+  app.get('/v3/lead/url/:id/:urlType', (c) => continueLead(c, c.req.param('id'), c.req.param('urlType'), undefined));
+  app.get('/v3/lead/url/:id/:urlType/:ref', (c) => continueLead(c, c.req.param('id'), c.req.param('urlType'), c.req.param('ref')));
+  app.get('/v2/lead/url/:id/:urlType', (c) => continueLead(c, c.req.param('id'), c.req.param('urlType'), c.req.query('refTransactionId') ?? c.req.query('s_id')));
+
+  const redirect = async (c: Context) => {
+    const lead = await LeadRepository.find(ctx.db, c.req.param('id') ?? '', product);
+    if (!lead) return leadNotFound(c);
+    const partner = lead.application.partner;
+    if (lead.application.status !== 'redirected' || !partner) return apiError(c, 409, 'NotRedirected', 'This lead was not redirected to a partner');
+    const answer: RedirectResponse = { id: lead.id, progressState: lead.progressState, partner, ...(lead.application.offerId ? { offerId: lead.application.offerId } : {}) };
+    return c.json(answer);
+  };
+  app.get('/lead/:id/redirect', redirect);
+  app.post('/lead/:id/redirect', redirect);
+
+  /** Moves a lead inside one transaction; `step` returns the new record (or the same one to leave it). */
+  const transition = (step: (lead: LeadRecord) => LeadRecord) => async (c: Context) => {
+    try {
+      const lead = await ctx.db.transaction(async (tx) => {
+        const stored = await LeadRepository.find(tx, c.req.param('id') ?? '', product, true);
+        if (!stored) throw new EarlyResponse(leadNotFound(c));
+        const next = step(stored);
+        if (next !== stored) await LeadRepository.save(tx, next, ctx.now());
+        return next;
+      });
+      return c.json(toLeadResponse(lead));
+    } catch (error) {
+      if (error instanceof EarlyResponse) return error.response;
+      throw error;
+    }
+  };
+  // Skip: an offer-stage step is skipped and the lead moves to what follows it; other leads stay where they are.
+  app.post('/lead/skip/:id', transition((lead) => (lead.application.status === 'offer-stage' && lead.pending ? applyOutcome(lead, lead.pending) : lead)));
+  // Continue selling: a rejected lead is offered to the first partner; other leads stay where they are.
+  app.post(
+    '/lead/continue/:id',
+    transition((lead) => {
+      const partner = ctx.decision.partners[0];
+      if (lead.application.status !== 'rejected' || !partner) return lead;
+      const decision = redirectedTo({ leadId: lead.id, brand: ctx.brand, config: ctx.decision, today: ctx.now() });
+      return applyOutcome(lead, decision);
+    }),
+  );
+  return app;
+}

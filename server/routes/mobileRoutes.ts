@@ -1,0 +1,91 @@
+import { Hono, type Context } from 'hono';
+import { ChangeMobileRequestSchema, ResendCodeRequestSchema, VerifyMobileRequestSchema } from '../../domain/api/MobileVerificationContract';
+import type { ResendCodeResponse } from '../../domain/api/MobileVerificationContract';
+import { checkPhone } from '../../domain/phone/checkPhone';
+import { toE164 } from '../../domain/phone/toE164';
+import { EarlyResponse, fieldErrors, leadNotFound } from '../http/apiResponses';
+import { parseJsonBody } from '../http/readJsonBody';
+import { toLeadResponse } from '../leads/LeadRecord';
+import { LeadRepository } from '../leads/LeadRepository';
+import { applyOutcome } from '../leads/leadOutcome';
+import { checkVerificationCode, issueVerificationCode, maskPhone } from '../leads/verificationCodes';
+import type { ServerContext } from '../ServerContext';
+
+const MOBILE_VERIFICATION = 7;
+const CHANGE_MOBILE_NUMBER = 15;
+
+/** Mobile verification, resend and change of number (spec §7 "Mobile"; states 7 and 15 of spec §4). */
+export function mobileRoutes(ctx: ServerContext): Hono {
+  const app = new Hono();
+  const product = ctx.brand.product;
+  const run = async (c: Context, work: () => Promise<Response>): Promise<Response> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof EarlyResponse) return error.response;
+      throw error;
+    }
+  };
+
+  const verify = async (c: Context) => {
+    const parsed = await parseJsonBody(c, VerifyMobileRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    const { id, code } = parsed.value;
+    return run(c, () =>
+      ctx.db.transaction(async (tx) => {
+        const lead = await LeadRepository.find(tx, id, product, true);
+        if (!lead) throw new EarlyResponse(leadNotFound(c));
+        const now = ctx.now();
+        const result = await checkVerificationCode(tx, ctx, lead, code, now);
+        if (result === 'too-many') return fieldErrors(c, [{ field: 'code', code: 'TooManyAttempts', message: 'Too many wrong codes; ask for a new one' }]);
+        if (result === 'wrong') return fieldErrors(c, [{ field: 'code', code: 'WrongCode', message: 'The code does not match' }]);
+        const next = lead.progressState === MOBILE_VERIFICATION && lead.pending ? applyOutcome(lead, lead.pending) : lead;
+        if (next !== lead) await LeadRepository.save(tx, next, now);
+        return c.json(toLeadResponse(next));
+      }),
+    );
+  };
+  app.post('/v2/customer/mobile/verify', verify);
+  app.post('/lead/mobile/verification', verify);
+
+  app.post('/v2/customer/mobile/resend-code', async (c) => {
+    const parsed = await parseJsonBody(c, ResendCodeRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    return run(c, () =>
+      ctx.db.transaction(async (tx) => {
+        const lead = await LeadRepository.find(tx, parsed.value.id, product, true);
+        if (!lead) throw new EarlyResponse(leadNotFound(c));
+        if (!lead.data.contactDetails?.phoneNumber) {
+          return fieldErrors(c, [{ field: 'contactDetails.phoneNumber', code: 'Required', message: 'The lead has no phone number' }]);
+        }
+        const { sentCount, phoneNumber } = await issueVerificationCode(tx, ctx, lead, ctx.now());
+        const answer: ResendCodeResponse = { id: lead.id, sent: true, maskedPhoneNumber: maskPhone(phoneNumber), sentCount, progressState: lead.progressState };
+        return c.json(answer);
+      }),
+    );
+  });
+
+  const change = async (c: Context) => {
+    const parsed = await parseJsonBody(c, ChangeMobileRequestSchema);
+    if (!parsed.ok) return parsed.response;
+    const { id, phoneNumber } = parsed.value;
+    const phoneError = checkPhone(phoneNumber, ctx.brand.country, { mobileOnly: true });
+    if (phoneError) return fieldErrors(c, [{ field: 'phoneNumber', code: phoneError.kind, message: 'Not a valid mobile number' }]);
+    const e164 = toE164(phoneNumber, ctx.brand.country) ?? phoneNumber;
+    return run(c, () =>
+      ctx.db.transaction(async (tx) => {
+        const lead = await LeadRepository.find(tx, id, product, true);
+        if (!lead) throw new EarlyResponse(leadNotFound(c));
+        const now = ctx.now();
+        const moved = lead.progressState === CHANGE_MOBILE_NUMBER ? { ...lead, progressState: MOBILE_VERIFICATION } : lead;
+        const next = { ...moved, data: { ...moved.data, contactDetails: { ...moved.data.contactDetails, phoneNumber: e164 } } };
+        await LeadRepository.save(tx, next, now);
+        await issueVerificationCode(tx, ctx, next, now);
+        return c.json(toLeadResponse(next));
+      }),
+    );
+  };
+  app.post('/v2/customer/mobile', change);
+  app.put('/v2/customer/mobile', change);
+  return app;
+}

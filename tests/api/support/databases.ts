@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseOptions } from '../../../server/db/openDatabase';
+
+/** A database the suite runs against: the embedded one always, PostgreSQL when TEST_DATABASE_URL is set (CI). */
+export interface TestDatabase {
+  readonly name: 'pglite' | 'postgres';
+  /** Fresh, isolated storage for one test file: a temp directory or a new schema. */
+  fresh(label: string): { options: DatabaseOptions; cleanup: () => void };
+}
+
+let counter = 0;
+const unique = (label: string): string => `${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+
+const pglite: TestDatabase = {
+  name: 'pglite',
+  fresh(label) {
+    const dir = mkdtempSync(join(tmpdir(), `lead-api-${label}-`));
+    return { options: { kind: 'pglite', dataDir: dir }, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  },
+};
+
+const postgres = (url: string): TestDatabase => ({
+  name: 'postgres',
+  fresh(label) {
+    // One schema per test file, so files running in parallel on one server do not collide.
+    return { options: { kind: 'postgres', url, schema: `t_${unique(label)}`.slice(0, 63), poolSize: 10 }, cleanup: () => undefined };
+  },
+});
+
+/** The databases of this run, for `describe.each`. */
+export const TEST_DATABASES: readonly TestDatabase[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];

@@ -1,0 +1,73 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrandConfig } from '../../../domain/brand/BrandConfigSchema';
+import { createServer, type CreateServerOptions, type LeadApiServer } from '../../../server/createServer';
+import type { DatabaseOptions } from '../../../server/db/openDatabase';
+import { TEST_BRAND } from './testBrand';
+
+export interface RunningServer {
+  readonly server: LeadApiServer;
+  /** e.g. http://127.0.0.1:41234 */
+  readonly origin: string;
+  /** `origin` + `/api` */
+  readonly api: string;
+  /** fetch relative to the API base, JSON in and out. */
+  call(path: string, init?: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+/** Fixed clock of the API tests: 2026-06-15 12:00 UTC. */
+export const TEST_NOW = new Date('2026-06-15T12:00:00.000Z');
+
+/** Starts the real server on a loopback port against `database`. */
+export async function startTestServer(
+  database: DatabaseOptions,
+  extra: Partial<Omit<CreateServerOptions, 'database'>> & { brand?: BrandConfig } = {},
+): Promise<RunningServer> {
+  const server = await createServer({ brand: TEST_BRAND, database, now: () => TEST_NOW, onError: () => undefined, ...extra });
+  const { url } = await server.listen(0, '127.0.0.1');
+  const api = `${url}${server.context.apiBase}`;
+  return {
+    server,
+    origin: url,
+    api,
+    async call(path, init = {}) {
+      const headers: Record<string, string> = { ...(init.body !== undefined || init.rawBody !== undefined ? { 'Content-Type': 'application/json' } : {}), ...init.headers };
+      const response = await fetch(`${api}${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        ...(init.rawBody !== undefined ? { body: init.rawBody } : init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // Not JSON: the test sees the raw text and can assert on it.
+      }
+      return { status: response.status, body, headers: response.headers };
+    },
+    close: () => server.close(),
+  };
+}
+
+/** A dist/, brand folder and locales/ in a temp directory, for the page-serving tests. */
+export function makeSiteFixture(): { distDir: string; brandDir: string; localesDir: string } {
+  const root = mkdtempSync(join(tmpdir(), 'lead-api-site-'));
+  const distDir = join(root, 'dist');
+  mkdirSync(join(distDir, 'static', 'js'), { recursive: true });
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<!doctype html><html lang="es"><head><meta charset="utf-8" /><script defer src="/application-frontend/static/js/index.abc.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(distDir, 'static', 'js', 'index.abc.js'), 'console.log("app");');
+  const brandDir = join(root, 'brand');
+  mkdirSync(brandDir, { recursive: true });
+  writeFileSync(join(brandDir, 'theme.css'), ':root { --brand: #0a5; }');
+  writeFileSync(join(brandDir, 'brand.json'), '{}');
+  const localesDir = join(root, 'locales');
+  mkdirSync(join(localesDir, 'es'), { recursive: true });
+  writeFileSync(join(localesDir, 'es', 'common.json'), JSON.stringify({ title: 'Solicitud', nested: { a: 'b' } }));
+  return { distDir, brandDir, localesDir };
+}

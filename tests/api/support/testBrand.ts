@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { BrandConfigSchema, type BrandConfig } from '../../../domain/brand/BrandConfigSchema';
+
+/** A Spanish vehicle-loan brand for the API tests (spec §9 constants), validated by the real schema. */
+export const TEST_BRAND: BrandConfig = v.parse(BrandConfigSchema, {
+  id: 'es-test',
+  name: 'Préstamo Test',
+  product: 'es-vehicle-loan',
+  country: 'ES',
+  locale: 'es',
+  intlLocale: 'es-ES',
+  currency: 'EUR',
+  environmentType: 'test',
+  pageData: { footerText: 'Préstamo Test' },
+  logos: { logoHeader: 'logo.svg', logoFooter: 'logo.svg' },
+  styles: 'theme.css',
+  favicon: 'favicon.svg',
+  flowId: 'es-vehicle',
+  loan: {
+    amount: { default: 2500, min: 1000, max: 20000, step: 100 },
+    period: { default: 60, min: 12, max: 96, step: 1, scale: 'months' },
+    nominalAnnualRate: 0.08,
+    openingFeeRate: 0.02,
+  },
+  limits: { overdueDebtMax: 1000, totalDebt: { min: 0, max: 500000 } },
+  affiliateExpiryHours: 480,
+  staticAffiliateNames: [],
+  legacyGclidExpiryPeriodMilliseconds: 7_776_000_000,
+  applicationDataExpiryMilliseconds: 86_400_000,
+  offerExpirationHours: 24,
+  accumulatedOffersShown: true,
+  sessionRecording: { enabled: false, logPercentage: 100, retargetingLogging: true, abandonmentLogging: true },
+  consent: { mode: 'banner' },
+  tracking: {},
+  apiBaseUrl: '/api',
+  translationsPath: '/application-frontend/locales/{{lng}}/{{ns}}.json',
+  policiesPath: '/api/policies',
+  partnerOrigins: ['https://partner-lender.example'],
+  parentOrigins: ['https://embedder.example'],
+  captcha: { provider: 'local-test' },
+});
