@@ -1,4 +1,5 @@
 import type { Country } from '../../domain/brand/BrandConfigSchema';
+import { createEventId } from '../../domain/tracking/createEventId';
 import type { Clock } from '../ports/Clock';
 import type { ConsentSource } from '../ports/ConsentSource';
 import type { Hasher } from '../ports/Hasher';
@@ -71,7 +72,7 @@ export class ConversionTracker {
     });
   }
 
-  private async newEventId(): Promise<string> {
-    return this.deps.hasher.sha256Hex(`${this.deps.clock.now()}:${this.deps.ids.newId()}`);
+  private newEventId(): Promise<string> {
+    return createEventId(this.deps.clock.now(), this.deps.ids.newId(), (text) => this.deps.hasher.sha256Hex(text));
   }
 }
