@@ -48,11 +48,11 @@ describe('resolveSession (spec §4 "Session")', () => {
 });
 
 describe('isUuid (spec §5)', () => {
-  it.each([STORED, OTHER.toUpperCase(), '00000000-0000-0000-0000-000000000000'])('accepts %s', (id) => {
+  it.each([STORED, OTHER.toUpperCase()])('accepts %s', (id) => {
     expect(isUuid(id)).toBe(true);
   });
 
-  it.each(['', `${STORED}0`, STORED.slice(1), STORED.replace(/-/g, ''), `{${STORED}}`, STORED.replace('0', 'g'), 42])(
+  it.each(['', '00000000-0000-0000-0000-000000000000', `${STORED}0`, STORED.slice(1), STORED.replace(/-/g, ''), `{${STORED}}`, STORED.replace('0', 'g'), 42])(
     'rejects %s',
     (id) => {
       expect(isUuid(id)).toBe(false);
