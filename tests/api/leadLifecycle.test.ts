@@ -1,0 +1,230 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiErrorResponseSchema } from '../../domain/api/ApiErrorResponse';
+import { ContinueLeadResponseSchema } from '../../domain/api/ContinueLeadResponse';
+import { FieldErrorResponseSchema } from '../../domain/api/FieldErrorResponse';
+import { LeadResponseSchema } from '../../domain/api/LeadResponse';
+import { LeadStatusResponseSchema } from '../../domain/api/LeadStatusResponse';
+import { RedirectResponseSchema } from '../../domain/api/RedirectResponse';
+import { TEST_DATABASES } from './support/databases';
+import { PRODUCT, acceptableAnswers, createBody } from './support/leadBodies';
+import { startTestServer, type RunningServer } from './support/startTestServer';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const SCRIPTS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'; DROP TABLE leads; --", 'javascript:alert(1)', '{{constructor.constructor("alert(1)")()}}'];
+
+describe.each(TEST_DATABASES)('lead lifecycle over HTTP on $name', (database) => {
+  let s: RunningServer;
+  let cleanup: () => void;
+  beforeAll(async () => {
+    const fresh = database.fresh('lifecycle');
+    cleanup = fresh.cleanup;
+    s = await startTestServer(fresh.options);
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+    cleanup?.();
+  });
+
+  const create = (body: unknown, headers: Record<string, string> = {}) => s.call('/v2/lead', { method: 'POST', body, headers });
+  const update = (body: unknown) => s.call('/v3/lead', { method: 'PUT', body });
+
+  it('creates a lead: 201 with a UUID id, in-progress state 1 and the session id', async () => {
+    const r = await create(createBody());
+    expect(r.status).toBe(201);
+    const body = v.parse(LeadResponseSchema, r.body);
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body).toMatchObject({ progressState: 1, leadStatus: 1, sessionId: createBody().sessionId, application: { status: 'in-progress' } });
+    expect(body.expiresAt).toBe('2026-07-15T12:00:00.000Z');
+    expect(r.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('updates by id, merging sections field by field, and resumes with every answer', async () => {
+    const { body: created } = await create(createBody());
+    const r1 = await update({ id: created.id, product: PRODUCT, personalDetails: { firstName: 'Ana' } });
+    expect(r1.status).toBe(200);
+    expect(v.parse(LeadResponseSchema, r1.body)).toMatchObject({ id: created.id, progressState: 1 });
+    await update({ id: created.id, product: PRODUCT, personalDetails: { lastName: 'López', personalCode: '12345678Z' }, incomeDetails: { iban: 'ES9121000418450200051332' } });
+    const resumed = await s.call(`/v3/lead/url/${created.id}/email`);
+    expect(resumed.status).toBe(200);
+    const body = v.parse(ContinueLeadResponseSchema, resumed.body);
+    expect(body.lead.personalDetails).toEqual({ firstName: 'Ana', lastName: 'López', personalCode: '12345678Z' });
+    // Sensitive answers come back from the API, because the funnel never keeps them in browser storage.
+    expect(body.lead.incomeDetails?.iban).toBe('ES9121000418450200051332');
+    expect(body.lead.contactDetails?.email).toBe('ana@example.com');
+    expect(body).toMatchObject({ id: created.id, urlType: 'email', progressState: 1, sessionId: createBody().sessionId });
+    expect(body.lead.id).toBe(created.id);
+    expect(resumed.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('null clears a field on update', async () => {
+    const { body: created } = await create(createBody('clear@example.com', { personalDetails: { firstName: 'X', lastName: 'Y' } }));
+    await update({ id: created.id, product: PRODUCT, personalDetails: { firstName: null } });
+    const resumed = await s.call(`/v3/lead/url/${created.id}/sms`);
+    expect(resumed.body.lead.personalDetails).toEqual({ firstName: null, lastName: 'Y' });
+  });
+
+  it('continue: the v3 suffix and the v2 query string both echo the refTransactionId', async () => {
+    const { body: created } = await create(createBody());
+    const v3 = await s.call(`/v3/lead/url/${created.id}/email/TX-42`);
+    expect(v3.body.refTransactionId).toBe('TX-42');
+    const v2 = await s.call(`/v2/lead/url/${created.id}/email?refTransactionId=TX-43`);
+    expect(v2.status).toBe(200);
+    expect(v2.body.refTransactionId).toBe('TX-43');
+    const bad = await s.call(`/v3/lead/url/${created.id}/${encodeURIComponent('<x>')}`);
+    expect(bad.status).toBe(422);
+  });
+
+  it('submit runs the decision once and the status endpoint reports it', async () => {
+    const { body: created } = await create(createBody('ana.accepted@example.com'));
+    const submitted = await update({ id: created.id, product: PRODUCT, submit: true, ...acceptableAnswers });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body).toMatchObject({ progressState: 10, application: { status: 'accepted' } });
+    const status = await s.call(`/lead/status/${created.id}`);
+    expect(v.parse(LeadStatusResponseSchema, status.body)).toEqual({ id: created.id, progressState: 10, application: submitted.body.application });
+    // A later submit with worse answers replays the first decision.
+    const again = await update({ id: created.id, product: PRODUCT, submit: true, incomeDetails: { monthlyIncome: 0 } });
+    expect(again.body.progressState).toBe(10);
+  });
+
+  it('redirect answers the partner of a redirected lead and 409 for others', async () => {
+    const { body: redirected } = await create(createBody('redirect+life@example.com'));
+    await update({ id: redirected.id, product: PRODUCT, submit: true });
+    const r = await s.call(`/lead/${redirected.id}/redirect`, { method: 'POST' });
+    expect(r.status).toBe(200);
+    const body = v.parse(RedirectResponseSchema, r.body);
+    expect(body.partner.url).toMatch(/^https:\/\/partner-lender\.example\/offer\/OF-[0-9A-F]{8}$/);
+    const { body: open } = await create(createBody());
+    const notRedirected = await s.call(`/lead/${open.id}/redirect`, { method: 'POST' });
+    expect(notRedirected.status).toBe(409);
+    expect(notRedirected.body.error.code).toBe('NotRedirected');
+  });
+
+  it('skip moves an offer-stage lead on; continue selling hands a rejected lead to the partner', async () => {
+    const { body: verify } = await create(createBody('verify+skip@example.com'));
+    await update({ id: verify.id, product: PRODUCT, submit: true });
+    const skipped = await s.call(`/lead/skip/${verify.id}`, { method: 'POST' });
+    expect(skipped.body).toMatchObject({ progressState: 10, application: { status: 'accepted' } });
+    const { body: rejected } = await create(createBody('reject+sell@example.com'));
+    await update({ id: rejected.id, product: PRODUCT, submit: true });
+    const sold = await s.call(`/lead/continue/${rejected.id}`, { method: 'POST' });
+    expect(sold.body).toMatchObject({ progressState: 12, application: { status: 'redirected', partner: { name: 'partner-lender.example' } } });
+    // Skip on a lead that is not in an offer stage leaves it where it is.
+    const { body: open } = await create(createBody());
+    expect((await s.call(`/lead/skip/${open.id}`, { method: 'POST' })).body.progressState).toBe(1);
+  });
+
+  it.each(SCRIPTS)('stores the script-like string %s verbatim as data and returns it as JSON', async (probe) => {
+    const { status, body: created } = await create(createBody('probe@example.com', { personalDetails: { firstName: probe }, employer: { name: probe }, tags: [probe] }));
+    expect(status).toBe(201);
+    await update({ id: created.id, product: PRODUCT, contactDetails: { street: probe } });
+    const resumed = await s.call(`/v3/lead/url/${created.id}/email`);
+    expect(resumed.headers.get('content-type')).toContain('application/json');
+    expect(resumed.body.lead.personalDetails.firstName).toBe(probe);
+    expect(resumed.body.lead.employer.name).toBe(probe);
+    expect(resumed.body.lead.contactDetails.street).toBe(probe);
+    expect(resumed.body.lead.tags).toEqual([probe]);
+  });
+
+  describe('bad input is a 4xx JSON answer, never a 5xx', () => {
+    it('malformed JSON → 400 MalformedJson', async () => {
+      for (const [method, path] of [['POST', '/v2/lead'], ['PUT', '/v3/lead'], ['POST', '/v2/customer/mobile/verify'], ['POST', '/affiliate/event']] as const) {
+        const r = await s.call(path, { method, rawBody: '{"product": "x",' });
+        expect(r.status).toBe(400);
+        expect(v.parse(ApiErrorResponseSchema, r.body).error.code).toBe('MalformedJson');
+      }
+    });
+
+    it('a body over 64 KB → 413 PayloadTooLarge; 64 KB of valid data is still read', async () => {
+      const big = await s.call('/v2/lead', { method: 'POST', rawBody: JSON.stringify({ product: PRODUCT, tags: Array.from({ length: 1100 }, () => 'x'.repeat(60)) }) });
+      expect(big.status).toBe(413);
+      expect(big.body.error.code).toBe('PayloadTooLarge');
+      const put = await s.call('/v3/lead', { method: 'PUT', rawBody: ' '.repeat(64 * 1024 + 1) });
+      expect(put.status).toBe(413);
+      const padded = JSON.stringify(createBody()).padEnd(64 * 1024, ' ');
+      expect((await s.call('/v2/lead', { method: 'POST', rawBody: padded })).status).toBe(201);
+    });
+
+    it('wrong types → 422 naming each field by its dotted lead path', async () => {
+      const r = await create({ product: PRODUCT, amount: '2500', contactDetails: { email: 42 }, personalDetails: { firstName: ['a'] }, generalPolicies: 'yes' });
+      expect(r.status).toBe(422);
+      const body = v.parse(FieldErrorResponseSchema, r.body);
+      expect(body.errors.map((e) => e.field).sort()).toEqual(['amount', 'contactDetails.email', 'generalPolicies', 'personalDetails.firstName']);
+      expect(body.errors.every((e) => e.code === 'InvalidType')).toBe(true);
+    });
+
+    it('invalid values → 422 with the validation kind and its params', async () => {
+      const r = await create(createBody('not-an-email', { amount: 20100, period: 60, contactDetails: { email: 'not-an-email', postalCode: '53001', phoneNumber: '12' }, personalDetails: { personalCode: '12345678A', dateOfBirth: '1990-02-30' }, otherDetails: { overdueDebtAmount: 1001 } }));
+      expect(r.status).toBe(422);
+      const byField = Object.fromEntries((r.body.errors as Array<{ field: string; code: string; params?: unknown }>).map((e) => [e.field, e]));
+      expect(byField['contactDetails.email']?.code).toBe('InvalidFormat');
+      expect(byField['contactDetails.postalCode']?.code).toBe('UnknownProvince');
+      expect(byField['contactDetails.phoneNumber']?.code).toMatch(/^Phone/);
+      expect(byField['personalDetails.personalCode']?.code).toBe('InvalidChecksum');
+      expect(byField['personalDetails.dateOfBirth']?.code).toBe('InvalidDate');
+      expect(byField['otherDetails.overdueDebtAmount']).toMatchObject({ code: 'AboveMaximum', params: { max: 1000 } });
+      expect(byField['amount']).toMatchObject({ code: 'AboveMaximum', params: { min: 1000, max: 20000, step: 100 } });
+    });
+
+    it.each([
+      [999, 'BelowMinimum'],
+      [1000, null],
+      [20000, null],
+      [20001, 'AboveMaximum'],
+      [2550, 'NotAStep'],
+    ])('amount %d → %s', async (amount, code) => {
+      const r = await create(createBody('amount@example.com', { amount }));
+      if (code === null) expect(r.status).toBe(201);
+      else expect(r.body.errors).toEqual([expect.objectContaining({ field: 'amount', code })]);
+    });
+
+    it('missing or foreign product → 422 on field product', async () => {
+      const missing = await create({ contactDetails: { email: 'a@example.com' } });
+      expect(missing.body.errors).toEqual([expect.objectContaining({ field: 'product', code: 'Required' })]);
+      const foreign = await create({ ...createBody(), product: 'other-product' });
+      expect(foreign.body.errors).toEqual([expect.objectContaining({ field: 'product', code: 'NotAnOption' })]);
+    });
+
+    it('a body that is not an object → 422', async () => {
+      for (const raw of ['[]', '"text"', '42', 'null']) {
+        const r = await s.call('/v2/lead', { method: 'POST', rawBody: raw });
+        expect(r.status).toBe(422);
+      }
+    });
+
+    it('update without id → 422 Required on id; unknown id → 404 LeadNotFound', async () => {
+      const noId = await update({ product: PRODUCT });
+      expect(noId.body.errors).toEqual([expect.objectContaining({ field: 'id', code: 'Required' })]);
+      const unknown = await update({ id: UNKNOWN_ID, product: PRODUCT });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.error.code).toBe('LeadNotFound');
+    });
+
+    it.each([
+      ['GET', `/lead/status/${UNKNOWN_ID}`],
+      ['GET', `/v3/lead/url/${UNKNOWN_ID}/email`],
+      ['GET', `/v2/lead/url/${UNKNOWN_ID}/email`],
+      ['POST', `/lead/${UNKNOWN_ID}/redirect`],
+      ['POST', `/lead/skip/${UNKNOWN_ID}`],
+      ['POST', `/lead/continue/${UNKNOWN_ID}`],
+      ['GET', `/customer/${UNKNOWN_ID}/consents`],
+    ])('%s %s for an unknown lead → 404 JSON', async (method, path) => {
+      const r = await s.call(path, { method });
+      expect(r.status).toBe(404);
+      expect(r.body.error.code).toBe('LeadNotFound');
+    });
+
+    it('hostile path segments are data: odd encodings and long ids answer 404, not 500', async () => {
+      for (const id of ['%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(5000), "1' OR '1'='1"]) {
+        const r = await s.call(`/lead/status/${id}`);
+        expect(r.status).toBe(404);
+      }
+    });
+
+    it('an unknown API path → 404 JSON', async () => {
+      const r = await s.call('/no/such/path');
+      expect(r.status).toBe(404);
+      expect(r.body.error.code).toBe('NotFound');
+    });
+  });
+});
