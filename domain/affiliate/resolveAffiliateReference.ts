@@ -29,7 +29,8 @@ export interface AffiliateResolution {
  *    (decision: nothing to reset; the session may already hold organic answers the applicant should keep).
  * 2. Otherwise a stored reference that has expired (see `isAffiliateExpired`) is removed and the session data reset;
  *    a live one is kept as it is (its `setAt` is not renewed by a repeat visit with the same parameters).
- * Invalid stored data (schema mismatch, unreadable setAt) is reported in `problems` and treated as absent.
+ * Invalid stored data (schema mismatch, unreadable setAt) and an invalid URL reference (a value over 255
+ * characters) are reported in `problems` and treated as absent.
  * Empty URL values count as absent: a URL with an empty refName carries no reference.
  */
 export function resolveAffiliateReference(stored: unknown, fromUrl: AffiliateParams | undefined, rules: AffiliateExpiryRules): AffiliateResolution {
@@ -41,7 +42,12 @@ export function resolveAffiliateReference(stored: unknown, fromUrl: AffiliatePar
     else problems.push({ kind: 'InvalidAffiliateReference' });
   }
 
-  const incoming = referenceFromUrl(fromUrl, rules.nowMs);
+  let incoming = referenceFromUrl(fromUrl, rules.nowMs);
+  if (incoming && !v.is(AffiliateReferenceSchema, incoming)) {
+    // Over-long URL values would not fit the stored schema: the URL reference is ignored, the stored one still applies.
+    problems.push({ kind: 'InvalidAffiliateReference' });
+    incoming = null;
+  }
   if (incoming && (!current || differs(current, incoming))) {
     return { reference: incoming, outcome: current ? 'Replaced' : 'Set', resetSession: current !== null, problems };
   }

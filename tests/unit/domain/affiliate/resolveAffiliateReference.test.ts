@@ -79,3 +79,19 @@ describe('resolveAffiliateReference (spec §4 "Affiliate reference")', () => {
     );
   });
 });
+
+describe('resolveAffiliateReference on long input', () => {
+  it('answers 10,000-character values in under 50 ms', () => {
+    const long = 'x'.repeat(10_000);
+    const start = performance.now();
+    const result = resolveAffiliateReference({ ...stored, attribute: long, setAt: long }, { refName: long, refSubId: long }, { ...rules, staticNames: [long] });
+    expect(performance.now() - start).toBeLessThan(50);
+    expect(result.reference).toBeNull();
+  });
+
+  it('ignores a URL reference over 255 characters, keeping the stored one', () => {
+    const result = resolveAffiliateReference(stored, { refName: 'y'.repeat(256) }, rules);
+    expect(result).toEqual({ reference: stored, outcome: 'Kept', resetSession: false, problems: [{ kind: 'InvalidAffiliateReference' }] });
+    expect(resolveAffiliateReference(null, { refName: 'y'.repeat(255) }, rules).outcome).toBe('Set');
+  });
+});

@@ -122,3 +122,21 @@ describe('savePage and resetPages', () => {
     expect(resetPages(FLOW).every((p) => p.errors.length === 0)).toBe(true);
   });
 });
+
+describe('attachServerErrors on arbitrary errors', () => {
+  it('never throws and accounts for every error exactly once', async () => {
+    const fc = (await import('fast-check')).default;
+    const pages = buildPages(ES_VEHICLE_V3);
+    const names = pages.flatMap((p) => p.dataPoints);
+    const fieldArb = fc.oneof(fc.constantFrom(...names), fc.string(), fc.constantFrom('email', 'name', 'iban'));
+    fc.assert(
+      fc.property(fc.array(fc.record({ field: fieldArb, code: fc.string() }), { maxLength: 20 }), (errors) => {
+        const result = attachServerErrors(pages, errors);
+        const attached = result.pages.reduce((n, p) => n + p.errors.length, 0);
+        expect(attached + result.unassigned.length).toBe(errors.length);
+        const first = result.pages.find((p) => p.errors.length > 0);
+        expect(result.selectedPath).toBe(first?.path ?? null);
+      }),
+    );
+  });
+});
