@@ -58,8 +58,19 @@ describe('checkPhone (spec §5)', () => {
     expect(checkPhone(input, country)?.kind).toBe(kind);
   });
 
-  it('accepts an extension', () => {
+  it('accepts an extension of up to 20 digits, not 21 (spec §5)', () => {
     expect(checkPhone('612345678 ext. 123', 'ES')).toBeNull();
+    expect(checkPhone(`612345678 ext. ${'1'.repeat(PHONE_LIMITS.maxExtensionDigits)}`, 'ES')).toBeNull();
+    expect(checkPhone(`612345678 ext. ${'1'.repeat(PHONE_LIMITS.maxExtensionDigits + 1)}`, 'ES')).toEqual({ kind: 'PhoneNotANumber' });
+  });
+
+  it('reads a calling code of at most 3 digits: a 4-digit one is not a country (spec §5)', () => {
+    expect(checkPhone('+1234 567890', 'ES')).toEqual({ kind: 'PhoneInvalidCountry' });
+  });
+
+  it('refuses national parts under 2 or over 17 digits as too short / too long (spec §5)', () => {
+    expect(checkPhone('+34 6', 'ES')).toEqual({ kind: 'PhoneTooShort' });
+    expect(checkPhone(`+34 ${'6'.repeat(PHONE_LIMITS.maxNationalDigits + 1)}`, 'ES')).toEqual({ kind: 'PhoneTooLong' });
   });
 
   it('limits the input to 250 characters (a 251-character input is refused before parsing)', () => {
