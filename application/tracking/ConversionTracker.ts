@@ -35,7 +35,23 @@ export interface ConversionTrackerDeps {
  *   vendor (§1 "the same phone hashes differently per vendor").
  */
 export class ConversionTracker {
+  private readonly inFlight = new Set<Promise<void>>();
+
   constructor(private readonly deps: ConversionTrackerDeps) {}
+
+  /**
+   * Start sending `name` without making the caller wait for the vendors (a slow pixel must not hold up the next
+   * screen). `settled` resolves once everything started has finished.
+   */
+  dispatch(name: ConversionEventName, state: FunnelState): void {
+    const sending = this.fire(name, state).finally(() => this.inFlight.delete(sending));
+    this.inFlight.add(sending);
+  }
+
+  /** Resolves when every dispatched event has been handed to the pixels (tests; page hide). */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
 
   /** Create (or reuse) the event_id of `name` before the call whose success fires it, so a reload reuses it. */
   prepare(name: ConversionEventName): Promise<string> {

@@ -1,0 +1,39 @@
+import type { Lead } from '../../domain/lead/LeadSchema';
+
+type Json = Record<string, unknown>;
+const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+/**
+ * `answers` laid over `lead`: sections (personalDetails, contactDetails, …) are merged field by field, everything
+ * else replaced. A field set to null in `answers` is cleared (null), an absent one kept.
+ */
+export function mergeLead(lead: Lead, answers: Lead): Lead {
+  const out: Json = { ...lead };
+  for (const [key, value] of Object.entries(answers)) {
+    if (value === undefined) continue;
+    const current = out[key];
+    out[key] = isRecord(value) && isRecord(current) ? { ...current, ...value } : value;
+  }
+  return out as Lead;
+}
+
+/**
+ * Only the data points named by dotted lead paths (spec §2 "Each data point maps to a configured form path"), for the
+ * body of an update: a page sends its own data points, the last page all of them. Paths without a value are left out.
+ */
+export function pickDataPoints(lead: Lead, paths: readonly string[]): Lead {
+  const out: Json = {};
+  for (const path of paths) {
+    const segments = path.split('.');
+    let source: unknown = lead;
+    for (const segment of segments) source = isRecord(source) ? source[segment] : undefined;
+    if (source === undefined) continue;
+    let target = out;
+    segments.slice(0, -1).forEach((segment) => {
+      if (!isRecord(target[segment])) target[segment] = {};
+      target = target[segment] as Json;
+    });
+    target[segments[segments.length - 1] as string] = source;
+  }
+  return out as Lead;
+}

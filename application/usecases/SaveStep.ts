@@ -1,0 +1,38 @@
+import type { Lead } from '../../domain/lead/LeadSchema';
+import type { Result } from '../../domain/shared/Result';
+import { ok } from '../../domain/shared/Result';
+import type { FunnelState } from '../session/FunnelState';
+import { saveLead, type SaveLeadDeps, type SaveLeadError } from './saveLead';
+
+export interface SaveStepInput {
+  readonly state: FunnelState;
+  /** Path key of the page saved (spec §2), e.g. "initial-details". */
+  readonly pagePath: string;
+  /** The page's answers as a partial lead (dotted paths laid out as sections). */
+  readonly answers: Lead;
+}
+
+export interface SaveStepOutput {
+  readonly state: FunnelState;
+  /** This save created the lead (POST /v2/lead). */
+  readonly created: boolean;
+  /** The page that follows in the flow, or null after the last. */
+  readonly nextPath: string | null;
+}
+
+/**
+ * Saves a step of the v3 flow (spec §2 "Behaviour of the dynamic flow"): creates the lead on the first save
+ * (POST /v2/lead, product identifier added by the gateway), updates it afterwards (PUT /v3/lead), attaches server
+ * field errors to their pages (earliest selected), clears the saved page's errors and applies the persistence rules
+ * of spec §4. Ports: LeadGateway, KeyValueStorage (FunnelStorage, OperationKeys), IdGenerator, Clock, Logger.
+ */
+export class SaveStep {
+  constructor(private readonly deps: SaveLeadDeps) {}
+
+  async execute(input: SaveStepInput): Promise<Result<SaveStepOutput, SaveLeadError>> {
+    const saved = await saveLead(this.deps, { ...input, submit: false });
+    if (!saved.ok) return saved;
+    const page = saved.value.state.pages.find((candidate) => candidate.path === input.pagePath);
+    return ok({ state: saved.value.state, created: saved.value.created, nextPath: page?.nextPath ?? null });
+  }
+}

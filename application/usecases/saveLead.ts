@@ -1,0 +1,117 @@
+import type { LeadResponse } from '../../domain/api/LeadResponse';
+import type { DynamicFormPage } from '../../domain/lead/DynamicFormPage';
+import type { Lead } from '../../domain/lead/LeadSchema';
+import { attachServerErrors, type ServerFieldError } from '../../domain/flow/attachServerErrors';
+import { savePage } from '../../domain/flow/savePage';
+import type { Result } from '../../domain/shared/Result';
+import { err, ok } from '../../domain/shared/Result';
+import type { Clock } from '../ports/Clock';
+import type { LeadGateway, LeadGatewayError } from '../ports/LeadGateway';
+import type { Logger } from '../ports/Logger';
+import type { FunnelState } from '../session/FunnelState';
+import type { FunnelStorage } from '../session/FunnelStorage';
+import { applyProgress } from '../session/applyProgress';
+import { mergeLead, pickDataPoints } from '../session/leadPaths';
+import type { OperationKeys } from '../tracking/OperationKeys';
+
+/** Spec §8: logged, no user-facing behaviour beyond the error value. */
+export const FAILED_TO_POST_LEAD = 'Failed to post lead';
+export const FAILED_TO_UPDATE_LEAD = 'Failed to update lead';
+
+/** Errors after which the outcome of a create is unknown: keep its Idempotency-Key for the retry. */
+const OUTCOME_UNKNOWN: ReadonlySet<LeadGatewayError['kind']> = new Set(['Network', 'Timeout', 'Server']);
+
+/**
+ * Why a save failed. Every kind carries `state`: the answers are kept (in memory and, minus sensitive fields, in
+ * storage) so nothing is typed twice (tracking-privacy-security.md §4 "keep answers, retry when back").
+ * `Validation` also carries the page to show: the earliest page with errors (spec §2).
+ */
+export type SaveLeadError =
+  | (Exclude<LeadGatewayError, { kind: 'Validation' }> & { readonly state: FunnelState })
+  | {
+      readonly kind: 'Validation';
+      readonly state: FunnelState;
+      readonly selectedPath: string | null;
+      /** Errors of fields no page holds (shown as a general message). */
+      readonly unassigned: readonly ServerFieldError[];
+    }
+  | { readonly kind: 'UnknownPage'; readonly state: FunnelState; readonly path: string };
+
+export interface SavedLeadOutcome {
+  readonly state: FunnelState;
+  /** True when this save created the lead (POST /v2/lead): the Lead conversion fires (spec §4 "Tracking events"). */
+  readonly created: boolean;
+  readonly response: LeadResponse;
+}
+
+export interface SaveLeadDeps {
+  readonly gateway: LeadGateway;
+  readonly storage: FunnelStorage;
+  readonly keys: OperationKeys;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** The brand's pages when the state has none yet (domain/flow/buildPages). */
+  readonly initialPages: () => DynamicFormPage[];
+}
+
+/**
+ * Saves the answers of one page (spec §2 "Behaviour of the dynamic flow", §4 "Persistence", §7 create/update):
+ * the first save creates the lead with everything known (POST /v2/lead, one Idempotency-Key per logical create kept
+ * across retries and reloads), later saves send the page's data points (PUT /v3/lead); `submit` sends the last page's
+ * data points to submit, all of them, creating the lead first if needed. Server field errors go to the pages that
+ * hold the fields. Persisted with the write-only-when-changed rule; the stored id is the returned one.
+ */
+export async function saveLead(
+  deps: SaveLeadDeps,
+  input: { readonly state: FunnelState; readonly pagePath: string; readonly answers: Lead; readonly submit: boolean },
+): Promise<Result<SavedLeadOutcome, SaveLeadError>> {
+  const pages = input.state.pages.length > 0 ? [...input.state.pages] : deps.initialPages();
+  const merged: FunnelState = { ...input.state, lead: mergeLead(input.state.lead, input.answers), pages };
+  const page = pages.find((candidate) => candidate.path === input.pagePath);
+  if (!page) return err({ kind: 'UnknownPage', state: merged, path: input.pagePath });
+
+  let state = merged;
+  let created = false;
+  let leadId = merged.lead.id;
+  let response: LeadResponse | undefined;
+  if (!leadId) {
+    const idempotencyKey = await deps.keys.keyFor('leadCreate');
+    const answer = await deps.gateway.createLead(merged.lead, { idempotencyKey });
+    if (!answer.ok) {
+      if (!OUTCOME_UNKNOWN.has(answer.error.kind)) deps.keys.release('leadCreate');
+      return fail(deps, input.state, merged, answer.error, FAILED_TO_POST_LEAD);
+    }
+    deps.keys.release('leadCreate');
+    created = true;
+    leadId = answer.value.id;
+    response = answer.value;
+    state = { ...merged, lead: { ...merged.lead, id: leadId } };
+  }
+  if (!created || input.submit) {
+    const paths = input.submit ? page.dataPointsToSubmit : page.dataPoints;
+    const answer = await deps.gateway.updateLead({ ...pickDataPoints(state.lead, paths), id: leadId }, { submit: input.submit });
+    if (!answer.ok) return fail(deps, input.state, state, answer.error, FAILED_TO_UPDATE_LEAD);
+    response = answer.value;
+  }
+  const saved = applyProgress({ ...state, pages: savePage(state.pages, page.path) }, response as LeadResponse, deps.clock.now());
+  deps.storage.save(input.state, saved);
+  return ok({ state: saved, created, response: response as LeadResponse });
+}
+
+function fail(
+  deps: SaveLeadDeps,
+  before: FunnelState,
+  state: FunnelState,
+  error: LeadGatewayError,
+  message: string,
+): { ok: false; error: SaveLeadError } {
+  deps.logger.error(message, { kind: error.kind, ...('status' in error ? { status: error.status } : {}) });
+  if (error.kind === 'Validation') {
+    const attached = attachServerErrors(state.pages, error.fieldErrors);
+    const withErrors = { ...state, pages: attached.pages };
+    deps.storage.save(before, withErrors);
+    return err({ kind: 'Validation', state: withErrors, selectedPath: attached.selectedPath, unassigned: attached.unassigned });
+  }
+  deps.storage.save(before, state);
+  return err({ ...error, state });
+}
