@@ -9,7 +9,8 @@ const isKnownCounty = (county: number): boolean =>
 
 /**
  * Romanian CNP (country-rules.md §5.1): 13 digits S AA LL ZZ JJ NNN C. S is 1–9 (7, 8, 9: residents and foreigners,
- * century unknown: the date is then checked against a leap year so 29 Feb passes); the birth date must exist; JJ is a
+ * century unknown: the year is taken as 20AA, so 29 February passes in every year divisible by 4); the birth date
+ * must exist; JJ is a
  * county code (01–46, the defunct 47/48, 51, 52, 70, 80–83 as python-stdnum accepts); NNN is 001–999; the check digit
  * is Σ key·digit mod 11 with 10 → 1 (key 279146358279). Never throws.
  */
