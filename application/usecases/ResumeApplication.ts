@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+import type { ContinueLeadResponse } from '../../domain/api/ContinueLeadResponse';
+import { UrlTypeSchema } from '../../domain/api/ContinueLeadResponse';
+import type { DynamicFormPage } from '../../domain/lead/DynamicFormPage';
+import { INITIAL_OTHER_STATE } from '../../domain/lead/OtherStateSchema';
+import { isUuid } from '../../domain/session/isUuid';
+import type { Result } from '../../domain/shared/Result';
+import { err, ok } from '../../domain/shared/Result';
+import { APPLICATION_STATES } from '../../domain/state/applicationStates';
+import type { RedirectMethod } from '../../domain/state/redirectOnProgressChange';
+import type { Clock } from '../ports/Clock';
+import type { IdGenerator } from '../ports/IdGenerator';
+import type { LeadGateway } from '../ports/LeadGateway';
+import type { FunnelState } from '../session/FunnelState';
+import type { FunnelStorage } from '../session/FunnelStorage';
+import { applyProgress, currentRoute } from '../session/applyProgress';
+import type { OperationKeys } from '../tracking/OperationKeys';
+import { invalidInput, type UseCaseError } from './UseCaseError';
+
+/** The state the /continue/:id route stands for (spec §4 table: 14 "continue"). */
+export const CONTINUE_STATE = APPLICATION_STATES.find((row) => row.name === 'continue')?.state ?? 14;
+/** urlType used when the link names none (decision: the plain continue link). */
+export const DEFAULT_URL_TYPE = 'continue';
+
+export interface ResumeApplicationInput {
+  /** The lead id of the /continue/:id route. */
+  readonly id: string;
+  readonly urlType?: string;
+  /** The affiliate transaction id of the link (landing parameter refTransactionId or s_id). */
+  readonly refTransactionId?: string;
+  /** 'v2' uses the older `/v2/lead/url/{id}/{urlType}{queryString}`; default 'v3'. */
+  readonly form?: 'v3' | 'v2';
+  /** v2 only: the query string to pass on (e.g. "?refTransactionId=…"). */
+  readonly queryString?: string;
+}
+
+export interface ResumeApplicationOutput {
+  readonly state: FunnelState;
+  readonly route: string;
+  readonly method: RedirectMethod;
+}
+
+/**
+ * Resumes an application from a /continue/:id link (spec §2 route, §7 "Continue a lead": GET
+ * /v3/lead/url/{id}/{urlType} with the refTransactionId as a suffix, or the older v2 form). The answer carries the
+ * lead with its sensitive answers (kept in memory only, tracking-privacy-security.md §3), the session id to reuse and
+ * the progress state, which is then followed from state 14 (continue) with the redirect rule of spec §4 (so the
+ * method is REPLACE: "continue" is after-offer and the link must not stay in the history).
+ * Ports: LeadGateway, KeyValueStorage (FunnelStorage, OperationKeys), IdGenerator, Clock.
+ */
+export class ResumeApplication {
+  constructor(
+    private readonly deps: {
+      readonly gateway: LeadGateway;
+      readonly storage: FunnelStorage;
+      readonly keys: OperationKeys;
+      readonly ids: IdGenerator;
+      readonly clock: Clock;
+      readonly initialPages: () => DynamicFormPage[];
+    },
+  ) {}
+
+  async execute(input: ResumeApplicationInput): Promise<Result<ResumeApplicationOutput, UseCaseError>> {
+    const id = input.id.trim();
+    if (id === '' || id.length > 64) return err(invalidInput('id', { kind: 'InvalidFormat' }));
+    const urlType = input.urlType ?? DEFAULT_URL_TYPE;
+    if (!v.is(UrlTypeSchema, urlType)) return err(invalidInput('urlType', { kind: 'InvalidFormat' }));
+    const answer =
+      input.form === 'v2'
+        ? await this.deps.gateway.continueLeadV2({ id, urlType, ...(input.queryString !== undefined ? { queryString: input.queryString } : {}) })
+        : await this.deps.gateway.continueLead({ id, urlType, ...(input.refTransactionId ? { refTransactionId: input.refTransactionId } : {}) });
+    if (!answer.ok) return answer;
+    const state = this.resumedState(answer.value);
+    this.deps.keys.releaseAll();
+    this.deps.storage.writeRaw('sessionId', state.sessionId);
+    this.deps.storage.writeRaw('sessionStartedAt', new Date(state.sessionStartedAtMs).toISOString());
+    // Everything is written: the resumed lead replaces whatever this browser held.
+    this.deps.storage.save(undefined, state);
+    return ok({ state, route: currentRoute(state), method: state.other.routeChange?.method ?? 'REPLACE' });
+  }
+
+  private resumedState(answer: ContinueLeadResponse): FunnelState {
+    const nowMs = this.deps.clock.now();
+    const storedId = this.deps.storage.readRevived('sessionId');
+    const sessionId = isUuid(answer.sessionId) ? answer.sessionId.toLowerCase() : isUuid(storedId) ? storedId.toLowerCase() : this.deps.ids.newId();
+    const atContinue: FunnelState = {
+      sessionId,
+      sessionStartedAtMs: nowMs,
+      lead: { ...answer.lead, id: answer.id, sessionId },
+      other: { ...INITIAL_OTHER_STATE, progressState: CONTINUE_STATE },
+      result: answer.application,
+      pages: this.deps.initialPages(),
+    };
+    return applyProgress(atContinue, answer, nowMs);
+  }
+}
