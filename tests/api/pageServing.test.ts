@@ -1,0 +1,156 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrandConfigSchema, type BrandConfig } from '../../domain/brand/BrandConfigSchema';
+import { contentSecurityPolicy } from '../../server/http/contentSecurityPolicy';
+import { jsonForScript, renderIndexHtml } from '../../server/http/renderIndexHtml';
+import { TEST_DATABASES } from './support/databases';
+import { makeSiteFixture, startTestServer, type RunningServer } from './support/startTestServer';
+import { TEST_BRAND } from './support/testBrand';
+
+const embedded = TEST_DATABASES[0]!;
+const HOSTILE_NAME = '</script><script>alert(1)</script>\u2028';
+
+describe('the funnel page, its assets and security headers', () => {
+  let s: RunningServer;
+  let cleanup: () => void;
+  const brand: BrandConfig = { ...TEST_BRAND, name: HOSTILE_NAME };
+  beforeAll(async () => {
+    const fresh = embedded.fresh('pages');
+    cleanup = fresh.cleanup;
+    s = await startTestServer(fresh.options, { brand, ...makeSiteFixture() });
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+    cleanup?.();
+  });
+  const page = (path: string, headers: Record<string, string> = {}) => fetch(`${s.origin}${path}`, { headers, redirect: 'manual' });
+
+  it('every app route answers index.html with the brand configuration embedded and a fresh nonce', async () => {
+    const nonces = new Set<string>();
+    for (const route of ['/application-frontend/', '/application-frontend/personal-details', '/application-frontend/continue/abc-123', '/application-frontend/accepted']) {
+      const r = await page(route);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toContain('text/html');
+      expect(r.headers.get('cache-control')).toBe('no-store');
+      const html = await r.text();
+      const csp = r.headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toBeTruthy();
+      nonces.add(nonce!);
+      // Every script tag carries the response's nonce.
+      const tags = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(tags.length).toBe(2);
+      for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+      const json = /<script type="application\/json" id="brand-config"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+      expect(v.parse(BrandConfigSchema, JSON.parse(json!)).name).toBe(HOSTILE_NAME);
+    }
+    expect(nonces.size).toBe(4);
+  });
+
+  it('a brand value holding </script> cannot break out of the configuration script', async () => {
+    const html = await (await page('/application-frontend/')).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it('the CSP has object-src none, base-uri none, frame-ancestors from parentOrigins and no vendor hosts when none is enabled', async () => {
+    const csp = (await page('/application-frontend/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'self' https://embedder.example");
+    expect(csp).not.toMatch(/googletagmanager|facebook|tiktok|logrocket/);
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+';/);
+  });
+
+  it('nosniff and the referrer policy on pages, assets and API answers; HSTS only over https', async () => {
+    for (const path of ['/application-frontend/', '/application-frontend/static/js/index.abc.js', '/api/choices/position', '/api/nope']) {
+      const r = await page(path);
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(r.headers.get('strict-transport-security')).toBeNull();
+      expect(r.headers.get('content-security-policy')).toBeTruthy();
+    }
+    const https = await page('/application-frontend/', { 'X-Forwarded-Proto': 'https' });
+    expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const api = await page('/api/choices/position', { 'X-Forwarded-Proto': 'https, http' });
+    expect(api.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  });
+
+  it('hashed assets are served with a year of caching; a missing asset is 404, not the page', async () => {
+    const js = await page('/application-frontend/static/js/index.abc.js');
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toContain('text/javascript');
+    expect(js.headers.get('cache-control')).toContain('immutable');
+    expect((await page('/application-frontend/static/js/missing.js')).status).toBe(404);
+  });
+
+  it('brand assets under /application-frontend/brand/, never brand.json, never outside the folder', async () => {
+    const css = await page('/application-frontend/brand/theme.css');
+    expect(css.status).toBe(200);
+    expect(await css.text()).toContain('--brand');
+    expect((await page('/application-frontend/brand/brand.json')).status).toBe(404);
+    expect((await page('/application-frontend/brand/..%2F..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+    expect((await page('/application-frontend/brand/%2e%2e/dist/index.html')).status).toBe(404);
+  });
+
+  it('/ and the bare base path redirect to the app', async () => {
+    expect((await page('/')).headers.get('location')).toBe('/application-frontend/');
+    expect((await page('/application-frontend')).headers.get('location')).toBe('/application-frontend/');
+  });
+});
+
+describe('without a build', () => {
+  it('the API still runs and app routes say the funnel is not built', async () => {
+    const fresh = embedded.fresh('nobuild');
+    const empty = mkdtempSync(join(tmpdir(), 'no-dist-'));
+    const s = await startTestServer(fresh.options, { distDir: join(empty, 'dist'), brandDir: empty });
+    try {
+      expect((await s.call('/choices/position')).status).toBe(200);
+      const r = await fetch(`${s.origin}/application-frontend/accepted`);
+      expect(r.status).toBe(404);
+      expect(await r.text()).toContain('npm run build');
+    } finally {
+      await s.close();
+      fresh.cleanup();
+    }
+  }, 60_000);
+});
+
+describe('contentSecurityPolicy lists vendor hosts only for enabled vendors', () => {
+  const withTracking = (patch: Partial<BrandConfig>): BrandConfig => ({ ...TEST_BRAND, ...patch });
+  it.each<[string, Partial<BrandConfig>, string[]]>([
+    ['tag manager', { tracking: { tagManagerId: 'GTM-1' } }, ['https://www.googletagmanager.com']],
+    ['Meta pixel', { tracking: { metaPixelId: '1' } }, ['https://connect.facebook.net', 'https://www.facebook.com']],
+    ['TikTok pixel', { tracking: { tikTokPixelId: 'T' } }, ['https://analytics.tiktok.com']],
+    ['PostHog', { tracking: { analytics: { key: 'k', host: 'https://eu.i.posthog.com' } } }, ['https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com']],
+    ['LogRocket', { sessionRecording: { enabled: true, appId: 'a/b', logPercentage: 100, retargetingLogging: true, abandonmentLogging: true } }, ['https://cdn.logrocket.io', 'blob:']],
+    ['reCAPTCHA', { captcha: { provider: 'recaptcha', siteKey: 'k' } }, ['https://www.gstatic.com']],
+    ['absolute API base', { apiBaseUrl: 'https://api.lender.example/v1' }, ['https://api.lender.example']],
+  ])('%s', (_vendor, patch, hosts) => {
+    const csp = contentSecurityPolicy(withTracking(patch), 'n0nce');
+    for (const host of hosts) expect(csp).toContain(host);
+    const off = contentSecurityPolicy(TEST_BRAND, 'n0nce');
+    for (const host of hosts.filter((h) => h !== 'blob:')) expect(off).not.toContain(host);
+  });
+
+  it('LogRocket enabled without an app id adds nothing', () => {
+    const csp = contentSecurityPolicy(withTracking({ sessionRecording: { enabled: true, logPercentage: 100, retargetingLogging: true, abandonmentLogging: true } }), 'n');
+    expect(csp).not.toContain('logrocket');
+  });
+});
+
+describe('renderIndexHtml / jsonForScript', () => {
+  it('escapes <, >, & and the JS line separators', () => {
+    expect(jsonForScript({ a: '</script><!--&\u2028\u2029' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--\\u0026\\u2028\\u2029"}');
+  });
+  it('does not double a nonce on a tag that has one, and works without a head', () => {
+    const html = renderIndexHtml('<script nonce="x"></script><script src="a.js"></script>', TEST_BRAND, 'N');
+    expect(html.match(/nonce="/g)).toHaveLength(3);
+    expect(html).toContain('<script nonce="x">');
+    expect(html).toContain('<script nonce="N" src="a.js">');
+  });
+});
