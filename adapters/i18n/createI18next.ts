@@ -1,0 +1,40 @@
+import i18next, { type i18n } from 'i18next';
+import type { Locale } from '../../domain/brand/BrandConfigSchema';
+import { FetchTranslationBackend, type TranslationFetch } from './FetchTranslationBackend';
+
+/** Translation namespaces, one JSON file each per locale (locales/{lng}/{ns}.json). */
+export const TRANSLATION_NAMESPACES = ['common', 'validation', 'flow'] as const;
+
+/**
+ * The i18next options of spec §9 "Translation": fallback English, initial language from the configured locale,
+ * key separator '>', namespace separator '^', escaping off (React escapes), debug off.
+ * `common` is the default namespace; a key without a namespace is also looked up in the others.
+ */
+export const i18nextOptions = (locale: Locale) => ({
+  lng: locale,
+  fallbackLng: 'en',
+  supportedLngs: false as const,
+  ns: [...TRANSLATION_NAMESPACES],
+  defaultNS: 'common',
+  fallbackNS: ['validation', 'flow'],
+  keySeparator: '>',
+  nsSeparator: '^',
+  interpolation: { escapeValue: false },
+  debug: false,
+  returnNull: false,
+  // Language codes here are brand locales (mx, co, vn, ph), not BCP 47: load them exactly as named.
+  load: 'currentOnly' as const,
+  nonExplicitSupportedLngs: false,
+});
+
+/**
+ * A fresh i18next instance (not the global singleton, so tests and several mounts do not share state), with
+ * translations loaded per language and namespace from `translationsPath`. Resolves once the locale and English
+ * are loaded; a missing file is logged by i18next's error path and English is used.
+ */
+export const createI18next = async (options: { locale: Locale; translationsPath: string; fetchJson: TranslationFetch }): Promise<i18n> => {
+  const instance = i18next.createInstance();
+  instance.use(new FetchTranslationBackend(options.translationsPath, options.fetchJson));
+  await instance.init(i18nextOptions(options.locale));
+  return instance;
+};
