@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest';
+import { FunnelStorage } from '../../../application/session/FunnelStorage';
+import { INVALID_AFFILIATE_DATA, LANDING_PARAMETERS_REJECTED, StartSession, UI_TAG } from '../../../application/usecases/StartSession';
+import { FixedDeviceReadings } from '../../support/FixedDeviceReadings';
+import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
+import { SpyProductAnalytics } from '../../support/SpyProductAnalytics';
+import { aBrand, aFunnelState, aLead, aSavedState, SESSION_ID, T0 } from '../../support/leadMother';
+import { harness } from './support/harness';
+
+const HOUR = 3_600_000;
+const OTHER_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+
+function setUp(memory = new InMemoryKeyValueStorage(), brand = aBrand()) {
+  const h = harness(memory);
+  const analytics = new SpyProductAnalytics();
+  const startSession = new StartSession({
+    storage: h.storage,
+    keys: h.keys,
+    ids: h.ids,
+    clock: h.clock,
+    device: new FixedDeviceReadings(),
+    logger: h.logger,
+    analytics,
+    brand,
+  });
+  return { ...h, analytics, startSession };
+}
+
+/** Storage holding a previous visit of SESSION_ID. */
+function returningVisitor(stateOverrides = {}, startedAt = T0 - HOUR) {
+  const memory = new InMemoryKeyValueStorage();
+  const storage = new FunnelStorage(memory, { error() {}, warn() {}, info() {} });
+  memory.write('sessionId', SESSION_ID);
+  memory.write('sessionStartedAt', new Date(startedAt).toISOString());
+  storage.save(undefined, aFunnelState(stateOverrides));
+  return memory;
+}
+
+describe('StartSession (spec §2 landing parameters, §4 session rules)', () => {
+  describe('session id (spec §4 "Session")', () => {
+    it('a first visit gets a new id and the new-session flag', async () => {
+      const { startSession, ids, memory } = setUp();
+      const result = await startSession.execute({ search: '' });
+      if (!result.ok) throw new Error('unexpected');
+      expect(result.value.state.sessionId).toBe(ids.issued[0]);
+      expect(result.value.isNewSession).toBe(true);
+      expect(memory.read('sessionId')).toBe(ids.issued[0]);
+      expect(memory.read('newSessionFlag')).toBe(true);
+      expect(result.value.state.lead.sessionId).toBe(ids.issued[0]);
+    });
+
+    it('a returning visitor keeps the stored id, its answers and its session start', async () => {
+      const { startSession, memory } = setUp(returningVisitor());
+      const result = await startSession.execute({ search: '?utm_source=x' });
+      if (!result.ok) throw new Error('unexpected');
+      expect(result.value.state.sessionId).toBe(SESSION_ID);
+      expect(result.value.isNewSession).toBe(false);
+      expect(memory.read('newSessionFlag')).toBe(false);
+      expect(result.value.state.lead.contactDetails?.email).toBe(aLead().contactDetails?.email);
+      expect(result.value.state.sessionStartedAtMs).toBe(T0 - HOUR);
+    });
+
+    it('a valid sessionId in the URL that differs replaces the stored one and drops the other session\'s answers', async () => {
+      const { startSession } = setUp(returningVisitor());
+      const result = await startSession.execute({ search: `?sessionId=${OTHER_UUID}` });
+      if (!result.ok) throw new Error('unexpected');
+      expect(result.value.state.sessionId).toBe(OTHER_UUID);
+      expect(result.value.isNewSession).toBe(true);
+      expect(result.value.state.lead.contactDetails).toBeUndefined();
+    });
+
+    it('an invalid sessionId in the URL is ignored and logged', async () => {
+      const { startSession, logger } = setUp(returningVisitor());
+      const result = await startSession.execute({ search: '?sessionId=not-a-uuid' });
+      expect(result.ok && result.value.state.sessionId).toBe(SESSION_ID);
+      expect(logger.logged(LANDING_PARAMETERS_REJECTED, 'warn')).toBe(true);
+    });
+  });
+
+  describe('stale data (spec §4)', () => {
+    it('clears the stale fields, the progress and the result once the session is older than the configured expiry', async () => {
+      const expiry = aBrand().applicationDataExpiryMilliseconds;
+      const memory = returningVisitor(aSavedState('lead-1', 6, { lead: aLead({ id: 'lead-1', generalPolicies: true, leadStatus: 1 }) }), T0 - expiry - 1);
+      const { startSession } = setUp(memory);
+      const result = await startSession.execute({ search: '' });
+      if (!result.ok) throw new Error('unexpected');
+      expect(result.value.wasStale).toBe(true);
+      expect(result.value.state.lead.id).toBeUndefined();
+      expect(result.value.state.lead.generalPolicies).toBeUndefined();
+      expect(result.value.state.other.progressState).toBe(0);
+      expect(result.value.state.result).toBeNull();
+      expect(result.value.state.lead.contactDetails?.email).toBe(aLead().contactDetails?.email);
+      expect(result.value.state.sessionStartedAtMs).toBe(T0);
+    });
+
+    it('keeps data exactly at the expiry (stale only when older)', async () => {
+      const expiry = aBrand().applicationDataExpiryMilliseconds;
+      const { startSession } = setUp(returningVisitor(aSavedState(), T0 - expiry));
+      const result = await startSession.execute({ search: '' });
+      expect(result.ok && result.value.wasStale).toBe(false);
+      expect(result.ok && result.value.state.lead.id).toBe('lead-1');
+    });
+
+    it('treats a lead whose leadStatus is not positive as stale', async () => {
+      const { startSession } = setUp(returningVisitor(aSavedState('lead-1', 3, { lead: aLead({ id: 'lead-1', leadStatus: 0 }) })));
+      const result = await startSession.execute({ search: '' });
+      expect(result.ok && result.value.state.lead.id).toBeUndefined();
+    });
+  });
+
+  describe('affiliate reference (spec §4)', () => {
+    it('sets a reference from the URL (refTransactionId falling back to s_id)', async () => {
+      const { startSession } = setUp();
+      const result = await startSession.execute({ search: '?refName=partnerA&refSubId=7&s_id=tx-1' });
+      expect(result.ok && result.value.state.lead.affiliateReferenceParams).toEqual({
+        attribute: 'partnerA',
+        subId: '7',
+        transactionId: 'tx-1',
+        setAt: new Date(T0).toISOString(),
+      });
+    });
+
+    it('a different reference replaces the stored one and resets the session data', async () => {
+      const stored = aLead({ affiliateReferenceParams: { attribute: 'partnerA', subId: null, transactionId: null, setAt: new Date(T0 - HOUR).toISOString() } });
+      const { startSession } = setUp(returningVisitor({ lead: stored }));
+      const result = await startSession.execute({ search: '?refName=partnerB' });
+      if (!result.ok) throw new Error('unexpected');
+      expect(result.value.affiliate).toBe('Replaced');
+      expect(result.value.state.lead.affiliateReferenceParams?.attribute).toBe('partnerB');
+      expect(result.value.state.lead.contactDetails).toBeUndefined();
+      expect(result.value.state.sessionId).toBe(SESSION_ID);
+    });
+
+    it('an expired reference (480 h) is removed and the session data reset; at 479 h it is kept', async () => {
+      const at = (hours: number) => aLead({ affiliateReferenceParams: { attribute: 'partnerA', subId: null, transactionId: null, setAt: new Date(T0 - hours * HOUR).toISOString() } });
+      const expired = await setUp(returningVisitor({ lead: at(480) })).startSession.execute({ search: '' });
+      const live = await setUp(returningVisitor({ lead: at(479) })).startSession.execute({ search: '' });
+      expect(expired.ok && expired.value.affiliate).toBe('Expired');
+      expect(expired.ok && expired.value.state.lead.affiliateReferenceParams).toBeUndefined();
+      expect(expired.ok && expired.value.state.lead.contactDetails).toBeUndefined();
+      expect(live.ok && live.value.affiliate).toBe('Kept');
+      expect(live.ok && live.value.state.lead.contactDetails?.email).toBeDefined();
+    });
+
+    it('invalid stored affiliate data is only logged', async () => {
+      const memory = returningVisitor();
+      // A reference whose setAt is unreadable passes the schema but not the expiry rule.
+      new FunnelStorage(memory, { error() {}, warn() {}, info() {} }).save(undefined, aFunnelState({
+        lead: aLead({ affiliateReferenceParams: { attribute: 'p', subId: null, transactionId: null, setAt: 'yesterday' } }),
+      }));
+      const { startSession, logger } = setUp(memory);
+      const result = await startSession.execute({ search: '' });
+      expect(result.ok).toBe(true);
+      expect(logger.logged(INVALID_AFFILIATE_DATA, 'warn')).toBe(true);
+    });
+  });
+
+  describe('click id, device data, tags, pixels', () => {
+    it('saves a gclid from the URL with the current time and places it into the lead', async () => {
+      const { startSession, memory } = setUp();
+      const result = await startSession.execute({ search: '?gclid=Abc_1&gclsrc=aw.ds' });
+      expect(result.ok && result.value.state.lead.googleClick).toEqual({ gclid: 'Abc_1', gclidAt: new Date(T0).toISOString() });
+      expect(memory.read('gclid')).toEqual({ gclid: 'Abc_1', savedAt: T0 });
+    });
+
+    it('removes a stored click id once 90 days old', async () => {
+      const memory = new InMemoryKeyValueStorage();
+      memory.write('gclid', { gclid: 'old', savedAt: T0 - 90 * 24 * HOUR });
+      const { startSession } = setUp(memory);
+      const result = await startSession.execute({ search: '' });
+      expect(result.ok && result.value.state.lead.googleClick).toBeUndefined();
+      expect(memory.read('gclid')).toBeUndefined();
+    });
+
+    it('adds device data and starts the tags with ui:react exactly once', async () => {
+      const { startSession } = setUp(returningVisitor({ lead: aLead({ tags: ['partner', UI_TAG] }) }));
+      const result = await startSession.execute({ search: '' });
+      if (!result.ok) throw new Error('unexpected');
+      expect(result.value.state.lead.deviceData).toEqual({ timezoneOffset: -60, deviceMemory: 8, language: 'es-ES', screenResolution: '1920 x 1080', loadingTime: 1234 });
+      expect(result.value.state.lead.tags).toEqual([UI_TAG, 'partner']);
+    });
+
+    it('keeps fbclid unaltered inside fbc and ttclid as given', async () => {
+      const { startSession } = setUp();
+      const result = await startSession.execute({ search: '?fbclid=IwAR_Case&ttclid=Tt_9' });
+      expect(result.ok && result.value.state.lead.metaPixel?.fbc).toBe(`fb.1.${T0}.IwAR_Case`);
+      expect(result.ok && result.value.state.lead.tikTokPixel?.ttclid).toBe('Tt_9');
+    });
+  });
+
+  describe('prefill from URL parameters (posthogParameters)', () => {
+    it('prefills personal fields and lists them, and identifies analytics by session id', async () => {
+      const { startSession, analytics } = setUp();
+      const result = await startSession.execute({ search: '?firstName=Ana&email=ana%40x.es&phoneNumber=%2B34612345678' });
+      if (!result.ok) throw new Error('unexpected');
+      const { lead } = result.value.state;
+      expect(lead.personalDetails?.firstName).toBe('Ana');
+      expect(lead.contactDetails).toMatchObject({ email: 'ana@x.es', phoneNumber: '+34612345678' });
+      expect(lead.posthogParameters).toEqual({
+        isLeadPrefilled: true,
+        leadPrefilledFields: ['personalDetails.firstName', 'contactDetails.email', 'contactDetails.phoneNumber'],
+      });
+      expect(analytics.identified).toEqual([result.value.state.sessionId]);
+      expect(analytics.superProperties()).toMatchObject({ isLeadPrefilled: true });
+    });
+
+    it('does not count amount and period as a prefilled lead, and snaps them into the brand range', async () => {
+      const { startSession } = setUp();
+      const result = await startSession.execute({ search: '?amount=25050&period=200' });
+      if (!result.ok) throw new Error('unexpected');
+      expect(result.value.state.lead.amount).toBe(20000);
+      expect(result.value.state.lead.period).toBe(96);
+      expect(result.value.state.lead.posthogParameters).toBeUndefined();
+    });
+  });
+
+  describe('session recording block (spec §4)', () => {
+    it.each([
+      ['retargeting', false, true, true],
+      ['retargeting', true, true, false],
+      ['abandonment', true, false, true],
+      ['abandonment', true, true, false],
+      ['newsletter', false, false, false],
+    ])('utm_medium=%s with retargeting logging %s and abandonment logging %s → blocked %s', async (medium, retargetingLogging, abandonmentLogging, blocked) => {
+      const brand = aBrand();
+      const { startSession, memory } = setUp(new InMemoryKeyValueStorage(), { ...brand, sessionRecording: { ...brand.sessionRecording, retargetingLogging, abandonmentLogging } });
+      const result = await startSession.execute({ search: `?utm_medium=${medium}` });
+      expect(result.ok && result.value.sessionRecordingBlocked).toBe(blocked);
+      expect(memory.read('logRocketBlocked')).toBe(blocked);
+    });
+  });
+
+  describe('storage failures', () => {
+    it('starts a fresh session on unavailable storage, without throwing', async () => {
+      const memory = new InMemoryKeyValueStorage();
+      memory.makeUnavailable();
+      const { startSession } = setUp(memory);
+      const result = await startSession.execute({ search: '?amount=3000' });
+      expect(result.ok && result.value.state.lead.amount).toBe(3000);
+      expect(result.ok && result.value.isNewSession).toBe(true);
+    });
+
+    it('reads corrupt stored answers as none', async () => {
+      const memory = new InMemoryKeyValueStorage();
+      memory.write('sessionId', SESSION_ID);
+      memory.plantRaw('leadApplication', '{"v":1,"data":{"amount":"a lot"}}');
+      memory.plantRaw('state', '[[[');
+      const { startSession } = setUp(memory);
+      const result = await startSession.execute({ search: '' });
+      expect(result.ok && result.value.state.sessionId).toBe(SESSION_ID);
+      expect(result.ok && result.value.state.lead.amount).toBeUndefined();
+      expect(result.ok && result.value.state.other.progressState).toBe(0);
+    });
+  });
+
+  it('points to the route of the stored progress state', async () => {
+    const { startSession } = setUp(returningVisitor(aSavedState('lead-1', 7)));
+    const result = await startSession.execute({ search: '' });
+    expect(result.ok && result.value.route).toBe('/mobile-verification');
+  });
+});
