@@ -1,0 +1,129 @@
+import type { GenericSchema } from 'valibot';
+import { ApiErrorResponseSchema } from '../../domain/api/ApiErrorResponse';
+import { ContinueLeadResponseSchema } from '../../domain/api/ContinueLeadResponse';
+import { CreateLeadRequestSchema } from '../../domain/api/CreateLeadRequest';
+import { AffiliateEventRequestSchema, AffiliateEventResponseSchema, CustomerConsentsSchema, UnsubscribeResponseSchema } from '../../domain/api/CustomerContract';
+import { FieldErrorResponseSchema } from '../../domain/api/FieldErrorResponse';
+import { LeadResponseSchema } from '../../domain/api/LeadResponse';
+import { LeadStatusResponseSchema } from '../../domain/api/LeadStatusResponse';
+import {
+  ChoicesResponseSchema,
+  CompanyLookupResponseSchema,
+  EmailValidationResponseSchema,
+  PartnerLogosResponseSchema,
+  PoliciesResponseSchema,
+  PostcodeLookupResponseSchema,
+  VehicleModelsResponseSchema,
+} from '../../domain/api/LookupResponses';
+import { ChangeMobileRequestSchema, ResendCodeRequestSchema, ResendCodeResponseSchema, VerifyMobileRequestSchema } from '../../domain/api/MobileVerificationContract';
+import { LEAD_STEP_PATHS, OFFER_STEPS, OfferStepRequestSchema } from '../../domain/api/OfferStepRequest';
+import { RedirectResponseSchema } from '../../domain/api/RedirectResponse';
+import { TestDataPointsResponseSchema } from '../../domain/api/TestDataPointsResponse';
+import { UpdateLeadRequestSchema } from '../../domain/api/UpdateLeadRequest';
+
+/** The contract schemas by their OpenAPI component name. */
+export const CONTRACT_SCHEMAS = {
+  ApiErrorResponse: ApiErrorResponseSchema,
+  FieldErrorResponse: FieldErrorResponseSchema,
+  CreateLeadRequest: CreateLeadRequestSchema,
+  UpdateLeadRequest: UpdateLeadRequestSchema,
+  LeadResponse: LeadResponseSchema,
+  LeadStatusResponse: LeadStatusResponseSchema,
+  ContinueLeadResponse: ContinueLeadResponseSchema,
+  RedirectResponse: RedirectResponseSchema,
+  OfferStepRequest: OfferStepRequestSchema,
+  VerifyMobileRequest: VerifyMobileRequestSchema,
+  ResendCodeRequest: ResendCodeRequestSchema,
+  ResendCodeResponse: ResendCodeResponseSchema,
+  ChangeMobileRequest: ChangeMobileRequestSchema,
+  PostcodeLookupResponse: PostcodeLookupResponseSchema,
+  CompanyLookupResponse: CompanyLookupResponseSchema,
+  EmailValidationResponse: EmailValidationResponseSchema,
+  ChoicesResponse: ChoicesResponseSchema,
+  PartnerLogosResponse: PartnerLogosResponseSchema,
+  VehicleModelsResponse: VehicleModelsResponseSchema,
+  PoliciesResponse: PoliciesResponseSchema,
+  CustomerConsents: CustomerConsentsSchema,
+  UnsubscribeResponse: UnsubscribeResponseSchema,
+  AffiliateEventRequest: AffiliateEventRequestSchema,
+  AffiliateEventResponse: AffiliateEventResponseSchema,
+  TestDataPointsResponse: TestDataPointsResponseSchema,
+} satisfies Record<string, GenericSchema>;
+export type SchemaName = keyof typeof CONTRACT_SCHEMAS;
+
+export interface Operation {
+  readonly method: 'get' | 'post' | 'put';
+  /** OpenAPI path relative to the API base, `{param}` style. */
+  readonly path: string;
+  readonly summary: string;
+  readonly request?: SchemaName;
+  /** Status → body schema (null: no JSON body / free-form). */
+  readonly responses: Readonly<Record<number, SchemaName | null>>;
+  readonly headers?: readonly string[];
+  readonly query?: readonly string[];
+}
+
+const LEAD = { 200: 'LeadResponse', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse' } as const;
+const BAD_BODY = { 400: 'ApiErrorResponse', 413: 'ApiErrorResponse' } as const;
+
+/** Every operation of the reference lead API (spec §7), the source of openapi/openapi.json. */
+export const API_OPERATIONS: readonly Operation[] = [
+  {
+    method: 'post',
+    path: '/v2/lead',
+    summary: 'Create a lead (idempotent with Idempotency-Key)',
+    request: 'CreateLeadRequest',
+    headers: ['Idempotency-Key'],
+    responses: { 201: 'LeadResponse', ...BAD_BODY, 409: 'ApiErrorResponse', 422: 'FieldErrorResponse' },
+  },
+  { method: 'put', path: '/v3/lead', summary: 'Update a lead by id; submit: true runs the decision', request: 'UpdateLeadRequest', responses: { ...LEAD, ...BAD_BODY } },
+  { method: 'get', path: '/lead/status/{id}', summary: 'Progress state and result of a lead', responses: { 200: 'LeadStatusResponse', 404: 'ApiErrorResponse' } },
+  { method: 'get', path: '/v3/lead/url/{id}/{urlType}', summary: 'Resume a lead', responses: { 200: 'ContinueLeadResponse', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse' } },
+  {
+    method: 'get',
+    path: '/v3/lead/url/{id}/{urlType}/{refTransactionId}',
+    summary: 'Resume a lead opened with an affiliate transaction id',
+    responses: { 200: 'ContinueLeadResponse', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse' },
+  },
+  {
+    method: 'get',
+    path: '/v2/lead/url/{id}/{urlType}',
+    summary: 'Resume a lead (older form; refTransactionId in the query)',
+    query: ['refTransactionId'],
+    responses: { 200: 'ContinueLeadResponse', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse' },
+  },
+  { method: 'post', path: '/lead/{id}/redirect', summary: 'Partner target of a redirected lead', responses: { 200: 'RedirectResponse', 404: 'ApiErrorResponse', 409: 'ApiErrorResponse' } },
+  { method: 'get', path: '/lead/{id}/redirect', summary: 'Partner target of a redirected lead', responses: { 200: 'RedirectResponse', 404: 'ApiErrorResponse', 409: 'ApiErrorResponse' } },
+  { method: 'post', path: '/lead/skip/{id}', summary: 'Skip the current offer-stage step', responses: { 200: 'LeadResponse', 404: 'ApiErrorResponse' } },
+  { method: 'post', path: '/lead/continue/{id}', summary: 'Continue selling a rejected lead to a partner', responses: { 200: 'LeadResponse', 404: 'ApiErrorResponse' } },
+  ...OFFER_STEPS.map((step): Operation => ({ method: 'post', path: `/lead/offer/${step}`, summary: `Offer step ${step}`, request: 'OfferStepRequest', responses: { ...LEAD, ...BAD_BODY } })),
+  ...LEAD_STEP_PATHS.map((p): Operation => ({ method: 'post', path: `/lead/${p}`, summary: `Offer-stage data: ${p}`, request: 'OfferStepRequest', responses: { ...LEAD, ...BAD_BODY } })),
+  { method: 'post', path: '/v2/customer/mobile/verify', summary: 'Verify the mobile number with the code', request: 'VerifyMobileRequest', responses: { ...LEAD, ...BAD_BODY } },
+  { method: 'post', path: '/lead/mobile/verification', summary: 'Verify the mobile number (older path)', request: 'VerifyMobileRequest', responses: { ...LEAD, ...BAD_BODY } },
+  {
+    method: 'post',
+    path: '/v2/customer/mobile/resend-code',
+    summary: 'Send a new verification code',
+    request: 'ResendCodeRequest',
+    responses: { 200: 'ResendCodeResponse', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse', ...BAD_BODY },
+  },
+  { method: 'post', path: '/v2/customer/mobile', summary: 'Change the mobile number', request: 'ChangeMobileRequest', responses: { ...LEAD, ...BAD_BODY } },
+  { method: 'get', path: '/postcode/lookup/{code}', summary: 'Province of a postal code', responses: { 200: 'PostcodeLookupResponse', 422: 'FieldErrorResponse' } },
+  { method: 'get', path: '/postcode/{code}', summary: 'Province of a postal code (short path)', responses: { 200: 'PostcodeLookupResponse', 422: 'FieldErrorResponse' } },
+  { method: 'get', path: '/company/{name}', summary: 'Companies whose name contains the query', responses: { 200: 'CompanyLookupResponse' } },
+  { method: 'get', path: '/email/validate/{email}', summary: 'Check an email address', responses: { 200: 'EmailValidationResponse' } },
+  { method: 'get', path: '/choices/country', summary: 'Countries in the brand language', responses: { 200: 'ChoicesResponse' } },
+  { method: 'get', path: '/choices/position', summary: 'Position types', responses: { 200: 'ChoicesResponse' } },
+  { method: 'get', path: '/partner/logos', summary: 'Partner lenders and their logos', responses: { 200: 'PartnerLogosResponse' } },
+  { method: 'get', path: '/partner/logos/{file}', summary: 'A partner logo (SVG)', responses: { 200: null, 404: 'ApiErrorResponse' } },
+  { method: 'get', path: '/data/vehicleModels.json', summary: 'Vehicle makes and models sold in Spain', responses: { 200: 'VehicleModelsResponse' } },
+  { method: 'get', path: '/policies', summary: 'Policies to accept (default policies path)', responses: { 200: 'PoliciesResponse' } },
+  { method: 'get', path: '/translations/{lng}/{file}', summary: 'Translation strings of locales/{lng}/{ns}.json (file = {ns}.json)', responses: { 200: null, 404: 'ApiErrorResponse' } },
+  { method: 'get', path: '/v3/test/datapoints', summary: 'A complete valid set of answers (not in production)', responses: { 200: 'TestDataPointsResponse', 404: 'ApiErrorResponse' } },
+  { method: 'get', path: '/customer/{id}/consents', summary: "A lead's consents", responses: { 200: 'CustomerConsents', 404: 'ApiErrorResponse' } },
+  { method: 'post', path: '/customer/{id}/consents', summary: 'Record consents', request: 'CustomerConsents', responses: { 200: 'CustomerConsents', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse', ...BAD_BODY } },
+  { method: 'post', path: '/customer/email/unsubscribe', summary: 'Unsubscribe an address from marketing mail', query: ['email'], responses: { 200: 'UnsubscribeResponse', 422: 'FieldErrorResponse' } },
+  { method: 'get', path: '/customer/email/unsubscribe', summary: 'Refused: unsubscribing needs POST, so link scanners cannot unsubscribe', responses: { 405: 'ApiErrorResponse' } },
+  { method: 'post', path: '/affiliate/event', summary: 'Record an affiliate event', request: 'AffiliateEventRequest', responses: { 202: 'AffiliateEventResponse', 422: 'FieldErrorResponse', ...BAD_BODY } },
+  { method: 'get', path: '/openapi.json', summary: 'This document', responses: { 200: null } },
+];
