@@ -49,6 +49,8 @@ export function parseMoneyInput(text: string, intlLocale: string): number | null
   let integerPart = compact;
   let fraction = '';
   const decimalAt = compact.lastIndexOf(decimal);
+  // Two decimal separators ("1,2,3" in es-ES) are ambiguous: not a number, so the validator asks again.
+  if (decimalAt !== compact.indexOf(decimal)) return null;
   if (decimalAt >= 0) {
     integerPart = compact.slice(0, decimalAt);
     fraction = compact.slice(decimalAt + 1);

@@ -1,0 +1,77 @@
+import type { Country } from '../../domain/brand/BrandConfigSchema';
+import type { FieldDefinition } from '../../domain/flow/FlowDefinition';
+import { formatAsYouType } from '../../domain/phone/formatAsYouType';
+import { toE164 } from '../../domain/phone/toE164';
+import { normaliseField } from '../../domain/validation/normaliseField';
+import { parseNumber } from '../../domain/validation/parseNumber';
+import type { DateParts } from '../kit/DateOfBirthField';
+import { formatAmount, parseMoneyInput } from '../kit/formatMoney';
+
+/** What a form control holds while the applicant types: text, a tick, or the three parts of a date. */
+export type FormValue = string | boolean | DateParts;
+
+/** The brand facts a conversion needs. */
+export interface ValueContext {
+  readonly country: Country;
+  readonly intlLocale: string;
+  /** Country calling code with '+', e.g. "+34" (spec §9 phone prefix). */
+  readonly callingCode: string;
+}
+
+const EMPTY_DATE: DateParts = { day: '', month: '', year: '' };
+
+const isDateControl = (field: FieldDefinition): boolean => field.control === 'date' || field.control === 'dateOfBirth';
+
+/** The control's value for a stored lead value (what the applicant sees when coming back to a step). */
+export function toFormValue(field: FieldDefinition, value: unknown, ctx: ValueContext): FormValue {
+  if (field.control === 'checkbox') return value === true;
+  if (isDateControl(field)) {
+    const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+    return match ? { year: match[1] ?? '', month: String(Number(match[2])), day: String(Number(match[3])) } : EMPTY_DATE;
+  }
+  if (value === undefined || value === null) return '';
+  if (field.control === 'yesNo') return value === true ? 'yes' : value === false ? 'no' : String(value);
+  if (field.control === 'money' && typeof value === 'number') return formatAmount(value, ctx.intlLocale);
+  if (field.control === 'tel' && typeof value === 'string') {
+    const national = value.startsWith(ctx.callingCode) ? value.slice(ctx.callingCode.length) : value;
+    return formatAsYouType(national, ctx.country);
+  }
+  return String(value);
+}
+
+const pad = (text: string, length: number): string => text.trim().padStart(length, '0');
+
+/**
+ * The value a validator judges and the lead stores (dates as `YYYY-MM-DD`, money and integers as numbers, yes/no as
+ * booleans, identifiers normalised, phones in E.164 when they parse). Text that does not convert is passed on as
+ * typed, so the validator names the problem and nothing the applicant typed is lost.
+ */
+export function toLeadValue(field: FieldDefinition, value: FormValue, ctx: ValueContext): unknown {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'object') {
+    const { day, month, year } = value;
+    if (day.trim() === '' && month.trim() === '' && year.trim() === '') return '';
+    return `${year.trim()}-${pad(month, 2)}-${pad(day, 2)}`;
+  }
+  const text = value;
+  if (text.trim() === '') return '';
+  switch (field.control) {
+    case 'money':
+      return parseMoneyInput(text, ctx.intlLocale) ?? text;
+    case 'integer':
+      return parseNumber(text.replace(/[\s-]/g, '')) ?? text;
+    case 'yesNo':
+      return text === 'yes' ? true : text === 'no' ? false : text;
+    case 'tel':
+      return toE164(text, ctx.country) ?? text;
+    default:
+      return normaliseField(field.rule, text, ctx.country);
+  }
+}
+
+/** The empty value of a control, before any answer. */
+export function emptyFormValue(field: FieldDefinition): FormValue {
+  if (field.control === 'checkbox') return false;
+  if (isDateControl(field)) return EMPTY_DATE;
+  return '';
+}

@@ -1,0 +1,156 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { FunnelState } from '../../application/session/FunnelState';
+import type { FlowDefinition, FlowStep } from '../../domain/flow/FlowDefinition';
+import type { PageError } from '../../domain/lead/DynamicFormPage';
+import type { Lead } from '../../domain/lead/LeadSchema';
+import type { RedirectMethod } from '../../domain/state/redirectOnProgressChange';
+import type { AppUseCases } from '../app/AppServices';
+import { firstUnansweredStep } from './firstUnansweredStep';
+
+/** What the screen does after Continue on a step. */
+export type SaveOutcome =
+  | { readonly kind: 'saved'; readonly nextPath: string | null }
+  /** The server rejected answers: show the earliest page holding one (spec §2). */
+  | { readonly kind: 'fieldErrors'; readonly path: string }
+  /** The save failed for another reason (network, server): the answers are kept, the ui offers a retry. */
+  | { readonly kind: 'failed'; readonly reason: string };
+
+/** Where the funnel goes after the final submission or a decision. */
+export type RouteOutcome =
+  | { readonly kind: 'route'; readonly route: string; readonly method: RedirectMethod }
+  | { readonly kind: 'fieldErrors'; readonly path: string }
+  | { readonly kind: 'failed'; readonly reason: string };
+
+type FunnelUseCases = Pick<AppUseCases, 'startSession' | 'saveStep' | 'submitLead' | 'resumeApplication' | 'restoreSensitiveAnswers'>;
+
+/**
+ * The applicant's session in the ui (spec §2 dynamic flow, §4 session and persistence): starts it from the landing
+ * URL, saves each step, submits the last one and resumes from a link. State changes only in actions
+ * (architecture.md house rule 4); every rule lives in the use cases.
+ */
+export class FunnelStore {
+  state: FunnelState | null = null;
+  /** The route the stored progress points to after start (spec §4 "Each state maps to a route"). */
+  startRoute = '/';
+  saving = false;
+  /** Why the last save failed (a LeadGateway error kind), for the notice; null when it did not. */
+  failure: string | null = null;
+
+  constructor(
+    private readonly useCases: FunnelUseCases,
+    readonly flow: FlowDefinition,
+  ) {
+    makeAutoObservable<this, 'useCases'>(this, { useCases: false, flow: false });
+  }
+
+  get started(): boolean {
+    return this.state !== null;
+  }
+
+  get lead(): Lead {
+    return this.state?.lead ?? {};
+  }
+
+  get steps(): readonly FlowStep[] {
+    return this.flow.steps;
+  }
+
+  stepAt(path: string): FlowStep | undefined {
+    return this.flow.steps.find((step) => step.path === path);
+  }
+
+  /** 1-based position of a step, for the progress indicator. */
+  positionOf(path: string): number {
+    return this.flow.steps.findIndex((step) => step.path === path) + 1;
+  }
+
+  previousOf(path: string): string | null {
+    const index = this.flow.steps.findIndex((step) => step.path === path);
+    return index > 0 ? (this.flow.steps[index - 1]?.path ?? null) : null;
+  }
+
+  /** The server errors the page at `path` holds (spec §2). */
+  errorsOf(path: string): readonly PageError[] {
+    return this.state?.pages.find((page) => page.path === path)?.errors ?? [];
+  }
+
+  /** The step to resume at: the first whose required answers are missing, else the last (review follows). */
+  get resumePath(): string {
+    return firstUnansweredStep(this.flow, this.lead) ?? this.flow.steps[this.flow.steps.length - 1]?.path ?? '';
+  }
+
+  /** Starts or resumes the session from the landing URL's query string (spec §2, §4). */
+  async start(search: string): Promise<void> {
+    const started = await this.useCases.startSession.execute({ search });
+    if (!started.ok) return;
+    let state = started.value.state;
+    runInAction(() => {
+      this.state = state;
+      this.startRoute = started.value.route;
+    });
+    // National ids and IBANs are never stored in the browser: bring them back from the API (tracking-privacy-security.md §3).
+    if (state.lead.id) {
+      const restored = await this.useCases.restoreSensitiveAnswers.execute({ state });
+      if (restored.ok) {
+        state = restored.value;
+        runInAction(() => {
+          this.state = state;
+        });
+      }
+    }
+  }
+
+  /** Saves the answers of the step at `path` (spec §2: create on the first save, update afterwards). */
+  async saveStep(path: string, answers: Lead): Promise<SaveOutcome> {
+    if (!this.state) return { kind: 'failed', reason: 'NotStarted' };
+    this.saving = true;
+    this.failure = null;
+    const result = await this.useCases.saveStep.execute({ state: this.state, pagePath: path, answers });
+    return runInAction(() => {
+      this.saving = false;
+      if (result.ok) {
+        this.state = result.value.state;
+        return { kind: 'saved', nextPath: result.value.nextPath } as const;
+      }
+      this.state = result.error.state;
+      if (result.error.kind === 'Validation' && result.error.selectedPath) return { kind: 'fieldErrors', path: result.error.selectedPath } as const;
+      this.failure = result.error.kind;
+      return { kind: 'failed', reason: result.error.kind } as const;
+    });
+  }
+
+  /** The final submission from the check-your-answers page (spec §2 "Only the last page carries all data points"). */
+  async submit(): Promise<RouteOutcome> {
+    if (!this.state) return { kind: 'failed', reason: 'NotStarted' };
+    this.saving = true;
+    this.failure = null;
+    const result = await this.useCases.submitLead.execute({ state: this.state, answers: {} });
+    return runInAction(() => {
+      this.saving = false;
+      if (result.ok) {
+        this.state = result.value.state;
+        return { kind: 'route', route: result.value.route, method: result.value.method } as const;
+      }
+      this.state = result.error.state;
+      if (result.error.kind === 'Validation' && result.error.selectedPath) return { kind: 'fieldErrors', path: result.error.selectedPath } as const;
+      this.failure = result.error.kind;
+      return { kind: 'failed', reason: result.error.kind } as const;
+    });
+  }
+
+  /** Resumes the application of a `/continue/:id` link (spec §2). */
+  async resume(id: string): Promise<RouteOutcome> {
+    if (!this.state) return { kind: 'failed', reason: 'NotStarted' };
+    const result = await this.useCases.resumeApplication.execute({ id, state: this.state });
+    return runInAction(() => {
+      if (!result.ok) return { kind: 'failed', reason: result.error.kind } as const;
+      this.state = result.value.state;
+      return { kind: 'route', route: result.value.route, method: 'REPLACE' } as const;
+    });
+  }
+
+  /** Replaces the state with one a use case answered (decision wait, partner hand-over). */
+  adopt(state: FunnelState): void {
+    this.state = state;
+  }
+}

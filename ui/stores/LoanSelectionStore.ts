@@ -1,0 +1,56 @@
+import { makeAutoObservable } from 'mobx';
+import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
+import { loanLimitsFor, type LoanLimits } from '../../domain/brand/loanLimitsFor';
+import { snapToRange } from '../../domain/brand/snapToRange';
+import type { Lead } from '../../domain/lead/LeadSchema';
+import { representativeExample, type RepresentativeExample } from '../../domain/loan/representativeExample';
+
+/**
+ * The amount and period the applicant picks (spec §2 loan-details modal, §9 limits) and the representative example
+ * that follows them as they move (country-rules.md §9). Starts from the lead (landing URL values already snapped by
+ * StartSession) or the brand's defaults.
+ */
+export class LoanSelectionStore {
+  amount: number;
+  period: number;
+  readonly limits: LoanLimits;
+
+  constructor(
+    private readonly brand: Pick<BrandConfig, 'loan' | 'limits'>,
+    lead: Lead,
+  ) {
+    this.limits = loanLimitsFor(brand);
+    this.amount = typeof lead.amount === 'number' ? snapToRange(lead.amount, this.limits.amount) : this.limits.amount.default;
+    this.period = typeof lead.period === 'number' ? snapToRange(lead.period, this.limits.period) : this.limits.period.default;
+    makeAutoObservable<this, 'brand'>(this, { brand: false, limits: false });
+  }
+
+  setAmount(amount: number): void {
+    this.amount = snapToRange(amount, this.limits.amount);
+  }
+
+  setPeriod(period: number): void {
+    this.period = snapToRange(period, this.limits.period);
+  }
+
+  /** Months of the period (days-scale brands are converted at 30 days a month for the example only). */
+  get months(): number {
+    return this.limits.period.scale === 'days' ? Math.max(1, Math.round(this.period / 30)) : this.period;
+  }
+
+  /** The example for the current choice, or null when the terms cannot be computed. */
+  get example(): RepresentativeExample | null {
+    const result = representativeExample({
+      amount: this.amount,
+      months: this.months,
+      nominalAnnualRate: this.brand.loan.nominalAnnualRate,
+      openingFeeRate: this.brand.loan.openingFeeRate,
+    });
+    return result.ok ? result.value : null;
+  }
+
+  /** The answers to save with the step that asks for the amount. */
+  get answers(): Lead {
+    return { amount: this.amount, period: this.period, periodScale: this.limits.period.scale };
+  }
+}

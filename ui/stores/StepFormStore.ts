@@ -1,0 +1,119 @@
+import { makeAutoObservable } from 'mobx';
+import type { FieldDefinition, FlowStep } from '../../domain/flow/FlowDefinition';
+import { stepFields } from '../../domain/flow/FlowDefinition';
+import type { PageError } from '../../domain/lead/DynamicFormPage';
+import type { Lead } from '../../domain/lead/LeadSchema';
+import type { CalendarDate } from '../../domain/validation/CalendarDate';
+import { validateField } from '../../domain/validation/validateField';
+import type { ValidationError, ValidationErrorKind } from '../../domain/validation/ValidationError';
+import { emptyFormValue, toFormValue, toLeadValue, type FormValue, type ValueContext } from '../steps/formValues';
+import { answersFromPaths, readPath } from '../steps/leadValues';
+
+/** Bounds a field takes from the brand instead of the flow (the amount: spec §9 loan limits). */
+export type BoundsFor = (field: FieldDefinition) => { readonly min?: number; readonly max?: number; readonly step?: number };
+
+/** A problem shown for a field: a validator's kind, or a server error code (spec §2 "Server field errors"). */
+export interface FieldProblem {
+  readonly kind: ValidationErrorKind | string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * The answers of one step while the applicant types (accessibility.md "When to validate": on Continue only; "Never
+ * clear what the user typed"). Starts from the saved answers and the server errors the page holds; `validate`
+ * runs the domain rules of every field (spec §5) and `answers` turns the typed values into lead values.
+ */
+export class StepFormStore {
+  values: Record<string, FormValue> = {};
+  problems: Record<string, FieldProblem> = {};
+  /** Failed Continue attempts: each one moves focus to the error summary again. */
+  attempts = 0;
+
+  constructor(
+    readonly step: FlowStep,
+    lead: Lead,
+    serverErrors: readonly PageError[],
+    private readonly ctx: ValueContext,
+    private readonly boundsFor: BoundsFor = () => ({}),
+  ) {
+    for (const field of this.fields) {
+      const stored = readPath(lead, field.name);
+      this.values[field.name] = stored === undefined ? emptyFormValue(field) : toFormValue(field, stored, ctx);
+    }
+    for (const error of serverErrors) {
+      this.problems[error.fieldName] = { kind: error.code, ...(error.params ? { params: error.params } : {}) };
+    }
+    makeAutoObservable<this, 'ctx' | 'boundsFor'>(this, { step: false, ctx: false, boundsFor: false });
+  }
+
+  /** The fields the page shows (the modal's are asked elsewhere). */
+  get fields(): readonly FieldDefinition[] {
+    return stepFields(this.step);
+  }
+
+  get hasProblems(): boolean {
+    return Object.keys(this.problems).length > 0;
+  }
+
+  /** Problems in field order, for the error summary. */
+  get orderedProblems(): Array<{ field: FieldDefinition; problem: FieldProblem }> {
+    return this.fields.flatMap((field) => {
+      const problem = this.problems[field.name];
+      return problem ? [{ field, problem }] : [];
+    });
+  }
+
+  setValue(name: string, value: FormValue): void {
+    this.values[name] = value;
+  }
+
+  /** Checks every field with its rule (spec §5); true when all pass. Problems replace the previous ones. */
+  validate(today: CalendarDate, skip: ReadonlySet<string> = new Set()): boolean {
+    const next: Record<string, FieldProblem> = {};
+    for (const field of this.fields) {
+      if (skip.has(field.name)) continue;
+      const problem = this.check(field, today);
+      if (problem) next[field.name] = problem;
+    }
+    this.problems = next;
+    const valid = Object.keys(next).length === 0;
+    if (!valid) this.attempts += 1;
+    return valid;
+  }
+
+  /** Shows server field errors after a save (spec §2: they are attached to the page that holds the field). */
+  showServerErrors(errors: readonly PageError[]): void {
+    const next: Record<string, FieldProblem> = {};
+    for (const error of errors) next[error.fieldName] = { kind: error.code, ...(error.params ? { params: error.params } : {}) };
+    this.problems = next;
+    if (errors.length > 0) this.attempts += 1;
+  }
+
+  /** The typed values as a partial lead (only the fields of this step). */
+  answers(skip: ReadonlySet<string> = new Set()): Lead {
+    const byPath: Record<string, unknown> = {};
+    for (const field of this.fields) {
+      if (skip.has(field.name)) continue;
+      const value = toLeadValue(field, this.values[field.name] ?? emptyFormValue(field), this.ctx);
+      // An optional field left empty is sent as null, so a cleared answer is cleared on the server too.
+      byPath[field.name] = value === '' ? null : value;
+    }
+    return answersFromPaths(byPath);
+  }
+
+  private check(field: FieldDefinition, today: CalendarDate): ValidationError | null {
+    const value = toLeadValue(field, this.values[field.name] ?? emptyFormValue(field), this.ctx);
+    const bounds = this.boundsFor(field);
+    return validateField(field.rule, value, {
+      country: this.ctx.country,
+      today,
+      required: field.required,
+      ...(field.options ? { options: field.options } : {}),
+      ...(field.min !== undefined ? { min: field.min } : {}),
+      ...(field.max !== undefined ? { max: field.max } : {}),
+      ...(field.step !== undefined ? { step: field.step } : {}),
+      ...bounds,
+      ...(field.mobileOnly ? { mobileOnly: true } : {}),
+    });
+  }
+}

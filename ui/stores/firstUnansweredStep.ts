@@ -1,0 +1,19 @@
+import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
+import { stepFields } from '../../domain/flow/FlowDefinition';
+import type { Lead } from '../../domain/lead/LeadSchema';
+import { readPath } from '../steps/leadValues';
+
+const answered = (value: unknown): boolean => value !== undefined && value !== null && value !== '' && value !== false;
+
+/**
+ * The path of the first step with a required answer missing, or null when every required answer is there: where a
+ * resumed application continues (spec §2 "/continue/:id resumes"). The captcha token is asked again on each visit, so
+ * it does not count.
+ */
+export function firstUnansweredStep(flow: FlowDefinition, lead: Lead): string | null {
+  for (const step of flow.steps) {
+    const missing = stepFields(step).some((field) => field.required && field.control !== 'captcha' && !answered(readPath(lead, field.name)));
+    if (missing) return step.path;
+  }
+  return null;
+}
