@@ -1,4 +1,7 @@
 import type { KeyValueStorage, ReadOptions, StorageKey } from '../../../../application/ports/KeyValueStorage';
+import { buildPages } from '../../../../domain/flow/buildPages';
+import { ES_VEHICLE_V3 } from '../../../../domain/flow/flows/esVehicleV3';
+import type { SaveLeadDeps } from '../../../../application/usecases/saveLead';
 import { FunnelStorage } from '../../../../application/session/FunnelStorage';
 import { OperationKeys } from '../../../../application/tracking/OperationKeys';
 import { FixedClock } from '../../../support/FixedClock';
@@ -36,4 +39,12 @@ export function harness(memory = new InMemoryKeyValueStorage()) {
   const gateway = new InMemoryLeadGateway();
   const keys = new OperationKeys(storage, ids);
   return { memory, raw, logger, storage, ids, clock, gateway, keys };
+}
+
+/** The pages of the Spanish vehicle flow (spec §2 order), as SaveStep builds them for a fresh state. */
+export const esPages = () => buildPages(ES_VEHICLE_V3);
+
+/** SaveStep/SubmitLead dependencies over a harness. */
+export function saveDeps(h: ReturnType<typeof harness>): SaveLeadDeps {
+  return { gateway: h.gateway, storage: h.storage, keys: h.keys, clock: h.clock, logger: h.logger, initialPages: esPages };
 }

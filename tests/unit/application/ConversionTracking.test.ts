@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { ConsentState } from '../../../application/ports/ConsentSource';
+import type { ConversionEvent, PixelTracker } from '../../../application/ports/PixelTracker';
+import { FunnelStorage } from '../../../application/session/FunnelStorage';
+import { ConversionTracker, PIXEL_TRACK_FAILED } from '../../../application/tracking/ConversionTracker';
+import { decisionTracking, leadCreatedTracking, submissionTracking } from '../../../application/tracking/conversionPolicies';
+import { OperationKeys } from '../../../application/tracking/OperationKeys';
+import { withTracking } from '../../../application/tracking/withTracking';
+import { AwaitDecision } from '../../../application/usecases/AwaitDecision';
+import { SaveStep } from '../../../application/usecases/SaveStep';
+import { SubmitLead } from '../../../application/usecases/SubmitLead';
+import { FixedConsentSource } from '../../support/FixedConsentSource';
+import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
+import { Sha256Hasher } from '../../support/Sha256Hasher';
+import { SpyPixelTracker } from '../../support/SpyPixelTracker';
+import { aFunnelState, aLead, aSavedState, SESSION_ID } from '../../support/leadMother';
+import { esPages, harness, saveDeps } from './support/harness';
+
+const GRANTED: ConsentState = { decided: true, granted: { analytics: false, marketing: true } };
+const REFUSED: ConsentState = { decided: true, granted: { analytics: true, marketing: false } };
+const answers = { contactDetails: { email: 'ana@example.es', phoneNumber: '612345678' }, generalPolicies: true };
+
+function setUp(consent: ConsentState = GRANTED, memory = new InMemoryKeyValueStorage(), pixels: PixelTracker[] = [new SpyPixelTracker('meta'), new SpyPixelTracker('tiktok')]) {
+  const h = harness(memory);
+  const hasher = new Sha256Hasher();
+  const tracker = new ConversionTracker({
+    pixels,
+    consent: new FixedConsentSource(consent),
+    keys: h.keys,
+    hasher,
+    clock: h.clock,
+    ids: h.ids,
+    logger: h.logger,
+    country: 'ES',
+    currency: 'EUR',
+  });
+  const saveStep = withTracking(new SaveStep(saveDeps(h)), leadCreatedTracking(tracker));
+  const submitLead = withTracking(new SubmitLead(saveDeps(h)), submissionTracking(tracker));
+  return { ...h, hasher, tracker, pixels: pixels as SpyPixelTracker[], saveStep, submitLead };
+}
+
+describe('conversion tracking from use-case outcomes (spec §4 "Tracking events", architecture.md house rule 5)', () => {
+  it('Lead goes to every present pixel after the lead is created, with one event_id and the raw identity', async () => {
+    const { saveStep, tracker, pixels } = setUp();
+    const result = await saveStep.execute({ state: aFunnelState(), pagePath: 'initial-details', answers });
+    await tracker.settled();
+    expect(result.ok).toBe(true);
+    const [meta, tiktok] = pixels;
+    expect(meta?.eventsNamed('Lead')).toHaveLength(1);
+    expect(tiktok?.eventsNamed('Lead')).toHaveLength(1);
+    const event = meta?.events[0] as ConversionEvent;
+    expect(event.eventId).toMatch(/^[0-9a-f]{64}$/);
+    expect(tiktok?.events[0]?.eventId).toBe(event.eventId);
+    expect(event.identity).toEqual({ sessionId: SESSION_ID, email: 'ana@example.es', phoneNumber: '612345678', country: 'ES' });
+    expect(event.value).toEqual({ amount: 2500, currency: 'EUR' });
+  });
+
+  it('fires nothing when the create fails, and nothing for a later update', async () => {
+    const { saveStep, tracker, pixels, gateway } = setUp();
+    gateway.failNext('createLead', { kind: 'Network' });
+    const failed = await saveStep.execute({ state: aFunnelState(), pagePath: 'initial-details', answers });
+    await tracker.settled();
+    expect(pixels[0]?.events).toHaveLength(0);
+    if (failed.ok) throw new Error('expected failure');
+    const created = await saveStep.execute({ state: failed.error.state, pagePath: 'initial-details', answers: {} });
+    if (!created.ok) throw new Error(created.error.kind);
+    await saveStep.execute({ state: created.value.state, pagePath: 'loan-purpose', answers: { otherDetails: { loanPurpose: 'OTHER' } } });
+    await tracker.settled();
+    expect(pixels[0]?.eventsNamed('Lead')).toHaveLength(1);
+  });
+
+  it('the retry after a failed create reuses the event_id made before the first attempt', async () => {
+    const { saveStep, tracker, pixels, gateway, keys } = setUp();
+    gateway.failNext('createLead', { kind: 'Server', status: 503 });
+    const failed = await saveStep.execute({ state: aFunnelState(), pagePath: 'initial-details', answers });
+    const prepared = keys.peek('event:Lead');
+    expect(prepared).toMatch(/^[0-9a-f]{64}$/);
+    if (failed.ok) throw new Error('expected failure');
+    await saveStep.execute({ state: failed.error.state, pagePath: 'initial-details', answers: {} });
+    await tracker.settled();
+    expect(pixels[0]?.eventIdsOf('Lead')).toEqual([prepared]);
+  });
+
+  it('a reload before success reuses the persisted event_id', async () => {
+    const memory = new InMemoryKeyValueStorage();
+    const before = setUp(GRANTED, memory);
+    before.gateway.failNext('createLead', { kind: 'Network' });
+    const failed = await before.saveStep.execute({ state: aFunnelState(), pagePath: 'initial-details', answers });
+    const prepared = before.keys.peek('event:Lead');
+    const reloaded = setUp(GRANTED, memory);
+    if (failed.ok) throw new Error('expected failure');
+    await reloaded.saveStep.execute({ state: failed.error.state, pagePath: 'initial-details', answers: {} });
+    await reloaded.tracker.settled();
+    expect(reloaded.pixels[0]?.eventIdsOf('Lead')).toEqual([prepared]);
+  });
+
+  it.each([
+    ['refused', REFUSED],
+    ['undecided', { decided: false, granted: { analytics: false, marketing: false } }],
+  ])('consent %s: no pixel is called at all', async (_label, consent) => {
+    const { saveStep, submitLead, tracker, pixels } = setUp(consent);
+    const saved = await saveStep.execute({ state: aFunnelState(), pagePath: 'initial-details', answers });
+    if (!saved.ok) throw new Error(saved.error.kind);
+    await submitLead.execute({ state: saved.value.state, answers: {} });
+    await tracker.settled();
+    expect(pixels.flatMap((pixel) => pixel.events)).toEqual([]);
+  });
+
+  it('with no pixel bound nothing is hashed or sent', async () => {
+    const { saveStep, tracker, hasher } = setUp(GRANTED, new InMemoryKeyValueStorage(), []);
+    const result = await saveStep.execute({ state: aFunnelState(), pagePath: 'initial-details', answers });
+    await tracker.settled();
+    expect(result.ok).toBe(true);
+    expect(hasher.inputs).toHaveLength(1); // only the event_id prepared before the create
+  });
+
+  it('a pixel that breaks its promise is logged and does not stop the others', async () => {
+    const broken: PixelTracker = { vendor: 'broken', track: () => Promise.reject(new Error('boom')) };
+    const spy = new SpyPixelTracker('google');
+    const { saveStep, tracker, logger } = setUp(GRANTED, new InMemoryKeyValueStorage(), [broken, spy]);
+    await saveStep.execute({ state: aFunnelState(), pagePath: 'initial-details', answers });
+    await tracker.settled();
+    expect(spy.eventsNamed('Lead')).toHaveLength(1);
+    expect(logger.logged(PIXEL_TRACK_FAILED, 'error')).toBe(true);
+  });
+
+  describe('submission', () => {
+    const submitted = async (status: 'accepted' | 'rejected', progressState: number) => {
+      const env = setUp();
+      env.gateway.seed({ ...aLead(), id: 'lead-1' });
+      env.gateway.decision = { progressState, application: { status } };
+      const state = aSavedState('lead-1', 5, { pages: esPages() });
+      const first = await env.submitLead.execute({ state, answers: {} });
+      const again = await env.submitLead.execute({ state, answers: {} });
+      await env.tracker.settled();
+      return { env, first, again };
+    };
+
+    it('CompleteRegistration fires after the submit, with one event_id even when the submit repeats', async () => {
+      const { env, first } = await submitted('accepted', 10);
+      expect(first.ok).toBe(true);
+      expect(env.pixels[0]?.eventsNamed('CompleteRegistration')).toHaveLength(2);
+      expect(env.pixels[0]?.eventIdsOf('CompleteRegistration')).toHaveLength(1);
+      expect(env.pixels[0]?.eventsNamed('Rejected')).toHaveLength(0);
+      expect(env.pixels[0]?.eventsNamed('Lead')).toHaveLength(0);
+    });
+
+    it('Rejected fires when the decision is a rejection', async () => {
+      const { env } = await submitted('rejected', 13);
+      expect(env.pixels[1]?.eventIdsOf('Rejected')).toHaveLength(1);
+    });
+
+    it('Rejected fires when the decision arrives later on the checking screen', async () => {
+      const env = setUp();
+      env.gateway.seed({ ...aLead(), id: 'lead-1' }, 6, { status: 'checking' });
+      env.gateway.statusSequence = [{ progressState: 13, application: { status: 'rejected' } }];
+      const awaitDecision = withTracking(new AwaitDecision(env.gateway, env.storage, env.clock, async () => {}), decisionTracking(env.tracker));
+      await awaitDecision.execute({ state: aSavedState('lead-1', 6) });
+      await env.tracker.settled();
+      expect(env.pixels[1]?.eventsNamed('Rejected')).toHaveLength(1);
+    });
+  });
+
+  it('keeps event ids apart per event and across a fresh OperationKeys over the same storage', async () => {
+    const memory = new InMemoryKeyValueStorage();
+    const { tracker } = setUp(GRANTED, memory);
+    const lead = await tracker.prepare('Lead');
+    const complete = await tracker.prepare('CompleteRegistration');
+    expect(lead).not.toBe(complete);
+    const again = new OperationKeys(new FunnelStorage(memory, { error() {}, warn() {}, info() {} }), { newId: () => 'x' });
+    expect(again.peek('event:Lead')).toBe(lead);
+  });
+});
