@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ConsentBanner, type ConsentChoices } from '../../ui/kit/ConsentBanner';
+import { Dialog } from '../../ui/kit/Dialog';
 import { OfflineNotice } from '../../ui/kit/OfflineNotice';
 import { SessionTimeoutWarning, formatTimeLeft } from '../../ui/kit/SessionTimeoutWarning';
 import { TOAST_MESSAGE_KEYS, toastOptions } from '../../ui/kit/toastOptions';
@@ -103,5 +104,28 @@ describe('toastOptions (spec §9)', () => {
   it('has a translated message for added, updated and removed', () => {
     const t = localeT('es');
     expect(Object.values(TOAST_MESSAGE_KEYS).map((key) => t(key))).toEqual(['Añadido', 'Actualizado', 'Eliminado']);
+  });
+});
+
+describe('Dialog focus handling', () => {
+  it('keeps Tab inside and closes on Escape when it may', async () => {
+    const user = userEvent.setup();
+    let closed = 0;
+    renderWithT(
+      <Dialog open title="¿Cuánto dinero necesita?" onClose={() => closed++}>
+        <button type="button">Primero</button>
+        <button type="button">Último</button>
+      </Dialog>,
+    );
+    expect(document.activeElement?.textContent).toBe('¿Cuánto dinero necesita?');
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Primero');
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Primero');
+    await user.tab({ shift: true });
+    expect(document.activeElement?.textContent).toBe('Último');
+    await user.keyboard('{Escape}');
+    expect(closed).toBe(1);
   });
 });

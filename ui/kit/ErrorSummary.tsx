@@ -44,9 +44,9 @@ export function ErrorSummary({ errors, focusKey }: ErrorSummaryProps) {
 
   if (!hasErrors) return null;
   return (
-    <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby="error-summary-title">
+    <div ref={ref} className="error-summary" tabIndex={-1}>
       <div role="alert">
-        <h2 className="error-summary__title" id="error-summary-title">
+        <h2 className="error-summary__title">
           {t('common^errorSummary>title')}
         </h2>
         <ul className="error-summary__list">

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
 import { Button } from './Button';
+import { Dialog } from './Dialog';
 import { useT } from './Translate';
 
 export interface SessionTimeoutWarningProps {
@@ -34,42 +34,21 @@ export function formatTimeLeft(secondsLeft: number, intlLocale: string): string 
 
 /**
  * A modal warning before the session times out, with one button that extends it (WCAG 2.2.1; GOV.UK timeout warning).
- * Focus moves into the dialog when it opens and returns where it was when it closes.
+ * The remaining time is not a live region: it is read once when the dialog opens, not every second.
  */
 export function SessionTimeoutWarning({ open, secondsLeft, intlLocale, onExtend, answersKept = true }: SessionTimeoutWarningProps) {
   const t = useT();
-  const titleId = useId();
-  const bodyId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const returnFocusTo = useRef<Element | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    returnFocusTo.current = headingRef.current?.ownerDocument.activeElement ?? null;
-    headingRef.current?.focus();
-    return () => {
-      const previous = returnFocusTo.current;
-      if (previous instanceof HTMLElement) previous.focus();
-    };
-  }, [open]);
-
-  if (!open) return null;
   const ended = secondsLeft <= 0;
   return (
-    <div className="modal-backdrop">
-      <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId}>
-        <h2 className="heading-m" id={titleId} ref={headingRef} tabIndex={-1}>
-          {ended ? t('common^timeout>endedTitle') : t('common^timeout>title')}
-        </h2>
-        <p id={bodyId}>
-          {ended
-            ? answersKept
-              ? t('common^timeout>endedKept')
-              : t('common^timeout>endedLost')
-            : t('common^timeout>body', { time: formatTimeLeft(secondsLeft, intlLocale) })}
-        </p>
-        <Button onClick={onExtend}>{ended ? t('common^timeout>restart') : t('common^timeout>extend')}</Button>
-      </div>
-    </div>
+    <Dialog open={open} role="alertdialog" title={ended ? t('common^timeout>endedTitle') : t('common^timeout>title')} onClose={ended ? undefined : onExtend}>
+      <p>
+        {ended
+          ? answersKept
+            ? t('common^timeout>endedKept')
+            : t('common^timeout>endedLost')
+          : t('common^timeout>body', { time: formatTimeLeft(secondsLeft, intlLocale) })}
+      </p>
+      <Button onClick={onExtend}>{ended ? t('common^timeout>restart') : t('common^timeout>extend')}</Button>
+    </Dialog>
   );
 }

@@ -1,6 +1,5 @@
 import { makeAutoObservable } from 'mobx';
 import type { FieldDefinition, FlowStep } from '../../domain/flow/FlowDefinition';
-import { stepFields } from '../../domain/flow/FlowDefinition';
 import type { PageError } from '../../domain/lead/DynamicFormPage';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import type { CalendarDate } from '../../domain/validation/CalendarDate';
@@ -46,9 +45,9 @@ export class StepFormStore {
     makeAutoObservable<this, 'ctx' | 'boundsFor'>(this, { step: false, ctx: false, boundsFor: false });
   }
 
-  /** The fields the page shows (the modal's are asked elsewhere). */
+  /** The fields the page shows; a modal's fields (the amount) are asked by the modal (LoanSelectionStore). */
   get fields(): readonly FieldDefinition[] {
-    return stepFields(this.step);
+    return this.step.fields;
   }
 
   get hasProblems(): boolean {

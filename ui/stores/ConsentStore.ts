@@ -1,0 +1,48 @@
+import { makeAutoObservable } from 'mobx';
+import type { ConsentRecorder } from '../../application/ports/ConsentRecorder';
+import type { ConsentCategory, ConsentSource, ConsentState } from '../../application/ports/ConsentSource';
+
+/**
+ * Whether the built-in consent banner shows (tracking-privacy-security.md §2: EU brands ask before any tracker runs).
+ * The answer goes to the ConsentRecorder; vendors listen to the ConsentSource themselves.
+ */
+export class ConsentStore {
+  consent: ConsentState;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly source: ConsentSource,
+    private readonly recorder: ConsentRecorder,
+    /** The brand's consent mode is the built-in banner. */
+    private readonly bannerMode: boolean,
+  ) {
+    this.consent = source.current();
+    makeAutoObservable<this, 'source' | 'recorder' | 'bannerMode' | 'unsubscribe'>(this, { source: false, recorder: false, bannerMode: false, unsubscribe: false });
+    this.unsubscribe = source.subscribe((state) => this.update(state));
+  }
+
+  get bannerVisible(): boolean {
+    return this.bannerMode && !this.consent.decided;
+  }
+
+  update(state: ConsentState): void {
+    this.consent = state;
+  }
+
+  choose(granted: Readonly<Record<ConsentCategory, boolean>>): void {
+    this.recorder.record(granted);
+    this.consent = { decided: true, granted: { analytics: granted.analytics, marketing: granted.marketing } };
+  }
+
+  acceptAll(): void {
+    this.choose({ analytics: true, marketing: true });
+  }
+
+  rejectAll(): void {
+    this.choose({ analytics: false, marketing: false });
+  }
+
+  dispose(): void {
+    this.unsubscribe();
+  }
+}
