@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { decidePartnerHandOver } from '../../../application/redirect/decidePartnerHandOver';
+import { HandOverToPartner } from '../../../application/usecases/HandOverToPartner';
+import { HOSTILE_PARTNER_URLS } from '../../../domain/api/TestIdentities';
+import { aLead, aSavedState } from '../../support/leadMother';
+import { harness } from './support/harness';
+
+const ALLOWED = ['https://partner.example', 'https://offers.lender.es:8443'];
+
+describe('decidePartnerHandOver (tracking-privacy-security.md §3 "Redirects")', () => {
+  it.each([
+    ['https://partner.example/offer?id=1', { kind: 'Navigate', url: 'https://partner.example/offer?id=1' }],
+    ['https://PARTNER.example/x', { kind: 'Navigate', url: 'https://partner.example/x' }],
+    ['https://offers.lender.es:8443/a', { kind: 'Navigate', url: 'https://offers.lender.es:8443/a' }],
+    ['https://offers.lender.es/a', { kind: 'ShowLink', url: 'https://offers.lender.es/a', reason: 'NotAllowlisted' }],
+    [HOSTILE_PARTNER_URLS.foreign, { kind: 'ShowLink', url: HOSTILE_PARTNER_URLS.foreign, reason: 'NotAllowlisted' }],
+    ['https://partner.example.evil.com/', { kind: 'ShowLink', url: 'https://partner.example.evil.com/', reason: 'NotAllowlisted' }],
+    ['https://partner.example@evil.com/', { kind: 'ShowLink', url: 'https://partner.example@evil.com/', reason: 'NotAllowlisted' }],
+    ['http://partner.example/offer', { kind: 'ShowLink', url: null, reason: 'NotHttps' }],
+    [HOSTILE_PARTNER_URLS.script, { kind: 'ShowLink', url: null, reason: 'NotHttps' }],
+    ['data:text/html,<script>alert(1)</script>', { kind: 'ShowLink', url: null, reason: 'NotHttps' }],
+    ['/relative/path', { kind: 'ShowLink', url: null, reason: 'Unparseable' }],
+    ['', { kind: 'ShowLink', url: null, reason: 'Missing' }],
+    [undefined, { kind: 'ShowLink', url: null, reason: 'Missing' }],
+  ])('%s → %j', (url, expected) => {
+    expect(decidePartnerHandOver(url, ALLOWED)).toEqual(expected);
+  });
+
+  it('navigates nowhere with an empty allowlist', () => {
+    expect(decidePartnerHandOver('https://partner.example/', []).kind).toBe('ShowLink');
+  });
+});
+
+describe('HandOverToPartner', () => {
+  function setUp(url: string | undefined) {
+    const h = harness();
+    h.gateway.seed({ ...aLead(), id: 'lead-1' }, 12, { status: 'redirected' });
+    h.gateway.partner = url === undefined ? { name: 'Lender' } : { name: 'Lender', url };
+    return { ...h, handOver: new HandOverToPartner(h.gateway, h.storage, h.clock, ['https://partner.example']) };
+  }
+
+  it('navigates to an allowlisted https partner and records the redirect', async () => {
+    const { handOver, memory } = setUp('https://partner.example/offer/9');
+    const result = await handOver.execute({ state: aSavedState('lead-1', 6) });
+    if (!result.ok) throw new Error(result.error.kind);
+    expect(result.value.handOver).toEqual({ kind: 'Navigate', url: 'https://partner.example/offer/9' });
+    expect(result.value.partnerName).toBe('Lender');
+    expect(result.value.state.result?.partner?.name).toBe('Lender');
+    expect(result.value.state.other.progressState).toBe(12);
+    expect(memory.read('redirected')).toBe(true);
+    expect(memory.read('redirectUrl')).toBe('https://partner.example/offer/9');
+  });
+
+  it('shows a link page for a foreign origin and records nothing as redirected', async () => {
+    const { handOver, memory } = setUp(HOSTILE_PARTNER_URLS.foreign);
+    const result = await handOver.execute({ state: aSavedState('lead-1', 6) });
+    expect(result.ok && result.value.handOver.kind).toBe('ShowLink');
+    expect(memory.read('redirected')).toBeUndefined();
+  });
+
+  it('needs a lead', async () => {
+    const { handOver, gateway } = setUp('https://partner.example/');
+    const result = await handOver.execute({ state: { ...aSavedState(), lead: aLead() } });
+    expect(!result.ok && result.error.kind).toBe('NoLead');
+    expect(gateway.calls).toHaveLength(0);
+  });
+
+  it('passes a lead API failure on as its value', async () => {
+    const { handOver, gateway } = setUp('https://partner.example/');
+    gateway.failNext('getRedirect', { kind: 'Conflict', code: 'NotRedirected' });
+    const result = await handOver.execute({ state: aSavedState('lead-1', 6) });
+    expect(!result.ok && result.error).toEqual({ kind: 'Conflict', code: 'NotRedirected' });
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ResumeApplication } from '../../../application/usecases/ResumeApplication';
+import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
+import { aLeadWithSensitiveAnswers, SESSION_ID } from '../../support/leadMother';
+import { esPages, harness } from './support/harness';
+
+function setUp(progressState = 7) {
+  const h = harness(new InMemoryKeyValueStorage());
+  h.gateway.seed({ ...aLeadWithSensitiveAnswers(), id: 'lead-9', sessionId: SESSION_ID }, progressState, { status: 'offer-stage' });
+  const useCase = new ResumeApplication({ gateway: h.gateway, storage: h.storage, keys: h.keys, ids: h.ids, clock: h.clock, initialPages: esPages });
+  return { ...h, useCase };
+}
+
+describe('ResumeApplication (spec §2 /continue/:id, §7 "Continue a lead")', () => {
+  it('calls the v3 path with the refTransactionId and follows the progress state by REPLACE', async () => {
+    const { useCase, gateway } = setUp(7);
+    const result = await useCase.execute({ id: 'lead-9', urlType: 'sms', refTransactionId: 'tx-1' });
+    if (!result.ok) throw new Error(result.error.kind);
+    expect(gateway.callsOf('continueLead')[0]?.args[0]).toEqual({ id: 'lead-9', urlType: 'sms', refTransactionId: 'tx-1' });
+    expect(result.value.route).toBe('/mobile-verification');
+    expect(result.value.method).toBe('REPLACE');
+    expect(result.value.state.sessionId).toBe(SESSION_ID);
+    expect(result.value.state.lead.id).toBe('lead-9');
+  });
+
+  it('uses the older v2 form with its query string', async () => {
+    const { useCase, gateway } = setUp(3);
+    const result = await useCase.execute({ id: 'lead-9', urlType: 'email', form: 'v2', queryString: '?refTransactionId=tx' });
+    expect(result.ok && result.value.route).toBe('/contact-details');
+    expect(gateway.callsOf('continueLeadV2')[0]?.args[0]).toEqual({ id: 'lead-9', urlType: 'email', queryString: '?refTransactionId=tx' });
+  });
+
+  it('keeps the sensitive answers in memory only', async () => {
+    const { useCase, memory } = setUp();
+    const result = await useCase.execute({ id: 'lead-9' });
+    expect(result.ok && result.value.state.lead.incomeDetails?.iban).toBe('ES9121000418450200051332');
+    expect(memory.rawText('leadApplication')).not.toContain('ES9121000418450200051332');
+    expect(memory.read('sessionId')).toBe(SESSION_ID);
+    expect(memory.read('lid')).toBe('lead-9');
+  });
+
+  it.each([
+    ['an unknown id', { id: 'nope' }, 'NotFound'],
+    ['an empty id', { id: '  ' }, 'InvalidInput'],
+    ['a urlType with a slash', { id: 'lead-9', urlType: 'a/b' }, 'InvalidInput'],
+  ])('%s → %s', async (_label, input, kind) => {
+    const { useCase } = setUp();
+    const result = await useCase.execute(input);
+    expect(!result.ok && result.error.kind).toBe(kind);
+  });
+});
