@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { ChangeMobileNumber } from '../../../application/usecases/ChangeMobileNumber';
+import { ChooseLoan } from '../../../application/usecases/ChooseLoan';
+import { ClearState } from '../../../application/usecases/ClearState';
+import { COMPANY_QUERY_MIN_LENGTH, LookUpCompany } from '../../../application/usecases/LookUpCompany';
+import { LookUpPostcode } from '../../../application/usecases/LookUpPostcode';
+import { ResendMobileCode } from '../../../application/usecases/ResendMobileCode';
+import { Unsubscribe } from '../../../application/usecases/Unsubscribe';
+import { ValidateEmail } from '../../../application/usecases/ValidateEmail';
+import { VerifyMobile } from '../../../application/usecases/VerifyMobile';
+import { aBrand, aLead, aSavedState } from '../../support/leadMother';
+import { esPages, harness } from './support/harness';
+
+describe('ChooseLoan (spec §5 amount steps of 100, period steps of 1; §9 limits 1000–20000)', () => {
+  const setUp = () => {
+    const h = harness();
+    return { ...h, chooseLoan: new ChooseLoan(h.storage, aBrand()) };
+  };
+
+  it.each([
+    [1000, 60, null, null],
+    [20000, 96, null, null],
+    [900, 60, 'BelowMinimum', null],
+    [20100, 60, 'AboveMaximum', null],
+    [1050, 60, 'NotAStep', null],
+    [2500, 11, null, 'BelowMinimum'],
+    [2500, 97, null, 'AboveMaximum'],
+    [2500, 12.5, null, 'InvalidFormat'],
+  ])('amount %i, period %i → amount error %s, period error %s', async (amount, period, amountKind, periodKind) => {
+    const { chooseLoan } = setUp();
+    const result = await chooseLoan.execute({ state: aSavedState(), amount, period });
+    if (amountKind === null && periodKind === null) {
+      expect(result.ok && result.value.state.lead).toMatchObject({ amount, period, periodScale: 'months' });
+      return;
+    }
+    if (result.ok || result.error.kind !== 'InvalidInput') throw new Error('expected InvalidInput');
+    expect(result.error.errors.amount?.kind ?? null).toBe(amountKind);
+    expect(result.error.errors.period?.kind ?? null).toBe(periodKind);
+  });
+
+  it('saves the loan application to storage (spec §4 "One specific action")', async () => {
+    const { chooseLoan, memory } = setUp();
+    await chooseLoan.execute({ state: aSavedState(), amount: 3000, period: 24 });
+    expect(memory.read('storedLoanApplication')).toEqual({ v: 1, data: { amount: 3000, period: 24, periodScale: 'months' } });
+  });
+});
+
+describe('ClearState (spec §4 "The clear-state action")', () => {
+  it('sets progress 0, empties the result, strips stale fields, resets the pages and forgets the operation keys', async () => {
+    const h = harness();
+    await h.keys.keyFor('leadCreate');
+    const pages = esPages().map((page) => (page.path === 'name' ? { ...page, errors: [{ fieldName: 'personalDetails.firstName', code: 'Required' }] } : page));
+    const state = aSavedState('lead-1', 10, {
+      lead: aLead({ id: 'lead-1', generalPolicies: true, policies: ['privacy'], otherDetails: { ibanConsent: true, loanPurpose: 'OTHER' } }),
+      pages,
+      result: { status: 'accepted' },
+    });
+    const result = await new ClearState(h.storage, h.keys, esPages).execute({ state });
+    if (!result.ok) throw new Error('unexpected');
+    const cleared = result.value.state;
+    expect(cleared.other.progressState).toBe(0);
+    expect(cleared.result).toBeNull();
+    expect(cleared.lead.id).toBeUndefined();
+    expect(cleared.lead.generalPolicies).toBeUndefined();
+    expect(cleared.lead.otherDetails).toEqual({ loanPurpose: 'OTHER' });
+    expect(cleared.pages.every((page) => page.errors.length === 0)).toBe(true);
+    expect(h.keys.peek('leadCreate')).toBeUndefined();
+    expect(h.memory.read('lid')).toBeUndefined();
+  });
+});
+
+describe('lookups and email checks', () => {
+  it('LookUpPostcode answers a malformed code locally and looks up a valid one', async () => {
+    const h = harness();
+    const lookUp = new LookUpPostcode(h.gateway, 'ES');
+    const bad = await lookUp.execute({ postalCode: '2800' });
+    expect(!bad.ok && bad.error.kind).toBe('InvalidInput');
+    expect(h.gateway.calls).toHaveLength(0);
+    const good = await lookUp.execute({ postalCode: ' 28001 ' });
+    expect(good.ok && good.value.province).toBe('Madrid');
+    expect(h.gateway.callsOf('lookUpPostcode')[0]?.args).toEqual(['28001', { path: 'lookup' }]);
+  });
+
+  it('LookUpPostcode uses the plain path when configured and passes NotFound on', async () => {
+    const h = harness();
+    const result = await new LookUpPostcode(h.gateway, 'ES', 'plain').execute({ postalCode: '08001' });
+    expect(!result.ok && result.error.kind).toBe('NotFound');
+    expect(h.gateway.callsOf('lookUpPostcode')[0]?.args[1]).toEqual({ path: 'plain' });
+  });
+
+  it(`LookUpCompany asks nothing under ${COMPANY_QUERY_MIN_LENGTH} characters`, async () => {
+    const h = harness();
+    const lookUp = new LookUpCompany(h.gateway);
+    expect(await lookUp.execute({ name: ' a ' })).toEqual({ ok: true, value: { companies: [] } });
+    expect(h.gateway.calls).toHaveLength(0);
+    const found = await lookUp.execute({ name: 'ac' });
+    expect(found.ok && found.value.companies[0]?.name).toBe('ac S.L.');
+    const tooLong = await lookUp.execute({ name: 'x'.repeat(256) });
+    expect(!tooLong.ok && tooLong.error.kind).toBe('InvalidInput');
+  });
+
+  it('ValidateEmail checks the pattern first, then asks the API (suggestion offered, not applied)', async () => {
+    const h = harness();
+    const validate = new ValidateEmail(h.gateway);
+    const bad = await validate.execute({ email: 'not-an-email' });
+    expect(!bad.ok && bad.error.kind).toBe('InvalidInput');
+    const typo = await validate.execute({ email: 'ana@gmial.com' });
+    expect(typo.ok && typo.value.suggestion).toBe('ana@gmail.com');
+  });
+
+  it('Unsubscribe sends a well-formed address and refuses a malformed one', async () => {
+    const h = harness();
+    const unsubscribe = new Unsubscribe(h.gateway);
+    expect(await unsubscribe.execute({ email: ' ana@example.es ' })).toEqual({ ok: true, value: { email: 'ana@example.es', unsubscribed: true } });
+    const bad = await unsubscribe.execute({ email: 'ana@' });
+    expect(!bad.ok && bad.error.kind).toBe('InvalidInput');
+    expect(h.gateway.callsOf('unsubscribe')).toHaveLength(1);
+  });
+
+  it('Unsubscribe passes a network failure on as a value', async () => {
+    const h = harness();
+    h.gateway.failNext('unsubscribe', { kind: 'Network' });
+    const result = await new Unsubscribe(h.gateway).execute({ email: 'ana@example.es' });
+    expect(result).toEqual({ ok: false, error: { kind: 'Network' } });
+  });
+});
+
+describe('mobile verification (spec §7 "Mobile")', () => {
+  const setUp = () => {
+    const h = harness();
+    h.gateway.seed({ ...aLead(), id: 'lead-1' }, 7, { status: 'offer-stage' });
+    return h;
+  };
+
+  it('VerifyMobile follows the new progress state on the right code', async () => {
+    const h = setUp();
+    const result = await new VerifyMobile(h.gateway, h.storage, h.clock).execute({ state: aSavedState('lead-1', 7), code: '12 34' });
+    expect(result.ok && result.value.route).toBe('/accepted');
+    expect(result.ok && result.value.state.other.routeChange?.method).toBe('REPLACE');
+  });
+
+  it('VerifyMobile passes a wrong code on as a field error of "code", and refuses a malformed code without a call', async () => {
+    const h = setUp();
+    const verify = new VerifyMobile(h.gateway, h.storage, h.clock, 'lead');
+    const wrong = await verify.execute({ state: aSavedState('lead-1', 7), code: '9999' });
+    expect(!wrong.ok && wrong.error.kind === 'Validation' && wrong.error.fieldErrors[0]?.code).toBe('WrongCode');
+    expect(h.gateway.callsOf('verifyMobile')[0]?.args[1]).toEqual({ path: 'lead' });
+    const malformed = await verify.execute({ state: aSavedState('lead-1', 7), code: '12' });
+    expect(!malformed.ok && malformed.error.kind).toBe('InvalidInput');
+    expect(h.gateway.callsOf('verifyMobile')).toHaveLength(1);
+  });
+
+  it('ResendMobileCode needs a lead and passes the answer on', async () => {
+    const h = setUp();
+    const resend = new ResendMobileCode(h.gateway);
+    const sent = await resend.execute({ state: aSavedState('lead-1', 7) });
+    expect(sent.ok && sent.value.maskedPhoneNumber).toBe('+34******678');
+    const none = await resend.execute({ state: { ...aSavedState(), lead: aLead() } });
+    expect(!none.ok && none.error.kind).toBe('NoLead');
+  });
+
+  it('ChangeMobileNumber accepts a Spanish mobile, stores it and returns to verification; refuses a landline', async () => {
+    const h = setUp();
+    const change = new ChangeMobileNumber(h.gateway, h.storage, h.clock, 'ES');
+    const landline = await change.execute({ state: aSavedState('lead-1', 15), phoneNumber: '912345678' });
+    expect(!landline.ok && landline.error.kind).toBe('InvalidInput');
+    const result = await change.execute({ state: aSavedState('lead-1', 15), phoneNumber: '699111222' });
+    if (!result.ok) throw new Error(result.error.kind);
+    expect(result.value.state.lead.contactDetails?.phoneNumber).toBe('699111222');
+    expect(result.value.route).toBe('/mobile-verification');
+  });
+});
