@@ -1,0 +1,14 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { RedirectMethod } from '../../domain/state/redirectOnProgressChange';
+
+/** Navigates to an app route (relative to the base path) with the redirect method of spec §4 (PUSH or REPLACE). */
+export function useFunnelNavigate(): (to: string, method?: RedirectMethod, search?: Record<string, string>) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (to: string, method: RedirectMethod = 'PUSH', search?: Record<string, string>) => {
+      void navigate({ to, replace: method === 'REPLACE', ...(search ? { search } : { search: {} }) });
+    },
+    [navigate],
+  );
+}
