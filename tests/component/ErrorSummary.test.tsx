@@ -157,3 +157,14 @@ describe('QuestionPage focus (accessibility.md "Focus")', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('a step shown with errors', () => {
+  it('keeps focus on the error summary, not the heading (server errors on the earliest page)', () => {
+    renderWithT(
+      <QuestionPage stepKey="personal-code" heading="DNI o NIE" errors={[{ fieldId: 'code', message: 'Check the number' }]} onContinue={() => undefined}>
+        <TextField id="code" name="code" label="DNI" value="12345678A" onChange={() => undefined} error="Check the number" />
+      </QuestionPage>,
+    );
+    expect(document.activeElement?.classList.contains('error-summary')).toBe(true);
+  });
+});

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CheckAnswers } from '../../ui/kit/CheckAnswers';
 import { CheckboxField } from '../../ui/kit/CheckboxField';
-import { DateOfBirthField, type DateParts } from '../../ui/kit/DateOfBirthField';
+import { DateOfBirthField, datePartId, type DateParts } from '../../ui/kit/DateOfBirthField';
 import { LoanSlider } from '../../ui/kit/LoanSlider';
 import { PostcodeField } from '../../ui/kit/PostcodeField';
 import { QuestionPage } from '../../ui/kit/QuestionPage';
@@ -204,5 +204,23 @@ describe('CheckAnswers (WCAG 3.3.4)', () => {
     expect(within(link.closest('.summary-list__row') as HTMLElement).getByText('27/03/1985')).toBeTruthy();
     await user.click(link);
     expect(changed).toEqual(['dob']);
+  });
+});
+
+describe('error summary link to a date', () => {
+  it('focuses the day input and keeps the three parts', async () => {
+    const user = userEvent.setup();
+    function DateStep() {
+      const [value, setValue] = useState<DateParts>({ day: '31', month: '02', year: '1990' });
+      return (
+        <QuestionPage stepKey="date-of-birth" errors={[{ fieldId: datePartId('dateOfBirth', 'day'), message: 'Enter a real date' }]} onContinue={() => undefined}>
+          <DateOfBirthField id="dateOfBirth" name="dateOfBirth" legend="What is your date of birth?" isPageHeading error="Enter a real date" value={value} onChange={setValue} />
+        </QuestionPage>
+      );
+    }
+    renderWithT(<DateStep />);
+    await user.click(screen.getByRole('link', { name: 'Enter a real date' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Day'));
+    expect([screen.getByLabelText('Day'), screen.getByLabelText('Month'), screen.getByLabelText('Year')].map((i) => (i as HTMLInputElement).value)).toEqual(['31', '02', '1990']);
   });
 });

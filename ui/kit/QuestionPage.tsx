@@ -41,13 +41,16 @@ export function QuestionPage(props: QuestionPageProps) {
   const mounted = useRef(false);
   const { stepKey, errors = [], busy = false, focusOnMount = true } = props;
 
+  const hasErrors = errors.length > 0;
+  // Runs only on a new step: a change of errors or options must not pull focus to the heading.
   useEffect(() => {
     const first = !mounted.current;
     mounted.current = true;
-    if (first && !focusOnMount) return;
-    // Only a new step moves focus here; a failed Continue moves it to the error summary instead.
+    // A step shown with errors (server errors, or a remount after a failed Continue) leaves focus on the summary,
+    // which the ErrorSummary (a child, so its effect ran first) has just focused.
+    if ((first && !focusOnMount) || hasErrors) return;
     headingRef.current?.focus();
-  }, [stepKey, focusOnMount]);
+  }, [stepKey]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
 import { AmountPeriodPicker } from '../kit/AmountPeriodPicker';
 import { Button } from '../kit/Button';
+import { Dialog } from '../kit/Dialog';
+import { formatDuration } from '../kit/formatDuration';
 import { formatMoney } from '../kit/formatMoney';
 import { RepresentativeExample } from '../kit/RepresentativeExample';
 import { useT } from '../kit/Translate';
+import { optionalText, type StepKeys } from '../steps/flowText';
 import type { LoanSelectionStore } from '../stores/LoanSelectionStore';
 
 export interface LoanModalProps {
@@ -13,29 +15,23 @@ export interface LoanModalProps {
   readonly onClose: () => void;
   readonly intlLocale: string;
   readonly currency: string;
+  /** Texts of the modal's own step (loan-details). */
+  readonly keys: StepKeys;
 }
 
 /**
  * The amount question of the initial-details step, a modal shown at start (spec §2 row 1), with the representative
- * example updating as the sliders move (issue 5 §4). A native modal dialog: focus moves in, Escape closes it.
+ * example updating as the sliders move (issue 5 §4; country-rules.md §9).
  */
-export const LoanModal = observer(function LoanModal({ loan, open, onClose, intlLocale, currency }: LoanModalProps) {
+export const LoanModal = observer(function LoanModal({ loan, open, onClose, intlLocale, currency, keys }: LoanModalProps) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   const example = loan.example;
-  const unit = loan.limits.period.scale === 'days' ? 'common^loan>days' : 'common^loan>months';
-  const duration = (count: number) => t(unit, { count });
+  const money = (amount: number) => formatMoney(amount, intlLocale, currency);
+  const duration = (count: number) => formatDuration(count, loan.limits.period.scale, intlLocale);
+  const hint = optionalText(t, keys.hint, { min: money(loan.limits.amount.min), max: money(loan.limits.amount.max) });
   return (
-    <dialog ref={ref} className="loan-modal" aria-labelledby="loan-modal-title" onClose={onClose} onCancel={onClose}>
-      <h2 id="loan-modal-title" className="heading-l">
-        {t('common^titles>loanDetails')}
-      </h2>
+    <Dialog open={open} title={t(keys.title)} onClose={onClose}>
+      {hint !== undefined && <p className="hint">{hint}</p>}
       <AmountPeriodPicker
         amount={loan.amount}
         period={loan.period}
@@ -43,7 +39,7 @@ export const LoanModal = observer(function LoanModal({ loan, open, onClose, intl
         periodRange={loan.limits.period}
         onAmountChange={(amount) => loan.setAmount(amount)}
         onPeriodChange={(period) => loan.setPeriod(period)}
-        formatAmount={(amount) => formatMoney(amount, intlLocale, currency)}
+        formatAmount={money}
         formatPeriod={duration}
       >
         {example && (
@@ -62,6 +58,6 @@ export const LoanModal = observer(function LoanModal({ loan, open, onClose, intl
       <Button onClick={onClose} id="loan-modal-continue">
         {t('common^buttons>continue')}
       </Button>
-    </dialog>
+    </Dialog>
   );
 });

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Button } from '../kit/Button';
+import { formatDuration } from '../kit/formatDuration';
 import { formatMoney } from '../kit/formatMoney';
 import { QuestionPage } from '../kit/QuestionPage';
 import { useT } from '../kit/Translate';
@@ -12,7 +13,9 @@ import { useToday } from '../hooks/useToday';
 import { useValueContext } from '../hooks/useValueContext';
 import { summaryTarget } from '../steps/FieldControl';
 import { StepForm, visibleFields } from '../steps/StepForm';
-import { flowKeys } from '../steps/flowText';
+import { flowKeys } from '../kit/flowKeys';
+import { validationMessage } from '../kit/validationMessage';
+import { optionalText, stepKeys } from '../steps/flowText';
 import { LoanSelectionStore } from '../stores/LoanSelectionStore';
 import { StepFormStore } from '../stores/StepFormStore';
 import { LoanModal } from './LoanModal';
@@ -55,10 +58,12 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
     if (step.modal?.showAtStart && !funnel.lead.id) setModalOpen(true);
   }, [step, funnel]);
 
+  const keys = stepKeys(funnel.flow.flowId, path);
   const fields = visibleFields(step);
   const single = fields.length === 1;
-  const heading = single ? undefined : t(flowKeys.stepTitle(path));
-  const titleText = single && fields[0] ? t(flowKeys.fieldLabel(fields[0].name)) : heading;
+  const heading = single ? undefined : t(keys.title);
+  const titleText = single && fields[0] ? t(keys.label(fields[0].name)) : heading;
+  const hint = optionalText(t, keys.hint);
   usePageTitle(titleText, form.hasProblems);
 
   const skip = new Set(step.fields.filter((field) => field.control === 'captcha').map((field) => field.name));
@@ -84,6 +89,7 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
     }
     const outcome = await funnel.saveStep(path, answers);
     if (outcome.kind === 'saved') {
+      if (fromReview) stores.chrome.notify('updated');
       navigate(fromReview || outcome.nextPath === null ? REVIEW_ROUTE : stepRoute(outcome.nextPath));
       return;
     }
@@ -99,9 +105,8 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
   const backTo = fromReview ? REVIEW_ROUTE : previous ? stepRoute(previous) : null;
   const errors = form.orderedProblems.map(({ field, problem }) => ({
     fieldId: summaryTarget(field),
-    message: t(flowKeys.validation(problem.kind), problem.params),
+    message: validationMessage(t, problem, brand.intlLocale),
   }));
-  const unit = loan.limits.period.scale === 'days' ? 'common^loan>days' : 'common^loan>months';
 
   return (
     <>
@@ -114,6 +119,7 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
         stepKey={path}
         heading={heading}
         caption={t(flowKeys.section(step.section))}
+        {...(hint !== undefined ? { hint } : {})}
         progress={{ current: funnel.positionOf(path), total: funnel.steps.length }}
         {...(backTo
           ? {
@@ -136,7 +142,7 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
             <p>
               {t('common^loan>amount')}: <strong>{formatMoney(loan.amount, brand.intlLocale, brand.currency)}</strong>
               {' · '}
-              {t('common^loan>period')}: <strong>{t(unit, { count: loan.period })}</strong>
+              {t('common^loan>period')}: <strong>{formatDuration(loan.period, loan.limits.period.scale, brand.intlLocale)}</strong>
             </p>
             <Button variant="secondary" onClick={() => setModalOpen(true)}>
               {t('common^buttons>change')} <VisuallyHidden>{t('common^loan>amount')}</VisuallyHidden>
@@ -146,6 +152,7 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
         <StepForm
           step={step}
           form={form}
+          keys={keys}
           ctx={ctx}
           currency={brand.currency}
           displayLocale={brand.intlLocale}
@@ -153,7 +160,16 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
           onPostcodeChange={onPostcodeChange}
         />
       </QuestionPage>
-      {step.modal && <LoanModal loan={loan} open={modalOpen} onClose={() => setModalOpen(false)} intlLocale={brand.intlLocale} currency={brand.currency} />}
+      {step.modal && (
+        <LoanModal
+          loan={loan}
+          open={modalOpen}
+          onClose={() => setModalOpen(false)}
+          intlLocale={brand.intlLocale}
+          currency={brand.currency}
+          keys={stepKeys(funnel.flow.flowId, step.modal.path)}
+        />
+      )}
     </>
   );
 });

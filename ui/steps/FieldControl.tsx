@@ -13,11 +13,14 @@ import { TextField } from '../kit/TextField';
 import { useT } from '../kit/Translate';
 import type { StepFormStore } from '../stores/StepFormStore';
 import { countryOptions } from './countryOptions';
-import { fieldId, flowKeys, optionalText } from './flowText';
+import { validationMessage } from '../kit/validationMessage';
+import { fieldId, optionalText, type StepKeys } from './flowText';
 import type { ValueContext } from './formValues';
 
 export interface FieldControlProps {
   readonly field: FieldDefinition;
+  /** Translation keys of the step the field belongs to. */
+  readonly keys: StepKeys;
   readonly form: StepFormStore;
   /** The field is the page's only question: its label or legend is the `<h1>` (accessibility.md "Question pages"). */
   readonly isPageHeading: boolean;
@@ -41,12 +44,12 @@ export function summaryTarget(field: FieldDefinition): string {
  */
 export const FieldControl = observer(function FieldControl(props: FieldControlProps) {
   const t = useT();
-  const { field, form, isPageHeading, ctx } = props;
+  const { field, form, isPageHeading, ctx, keys } = props;
   const id = fieldId(field);
-  const label = t(flowKeys.fieldLabel(field.name));
-  const hint = optionalText(t, flowKeys.fieldHint(field.name));
+  const label = t(keys.label(field.name));
+  const hint = optionalText(t, keys.fieldHint(field.name));
   const problem = form.problems[field.name];
-  const error = problem ? t(flowKeys.validation(problem.kind), problem.params) : undefined;
+  const error = problem ? validationMessage(t, problem, ctx.intlLocale) : undefined;
   const value = form.values[field.name];
   const text = typeof value === 'string' ? value : '';
   const set = (next: string | boolean | DateParts) => form.setValue(field.name, next);
@@ -63,7 +66,7 @@ export const FieldControl = observer(function FieldControl(props: FieldControlPr
               { value: 'yes', label: t('common^fields>yes') },
               { value: 'no', label: t('common^fields>no') },
             ]
-          : (field.options ?? []).map((option) => ({ value: option, label: t(flowKeys.option(field.name, option)) }));
+          : (field.options ?? []).map((option) => ({ value: option, label: t(keys.option(field.name, option)) }));
       return (
         <RadioGroup
           {...common}
@@ -79,7 +82,7 @@ export const FieldControl = observer(function FieldControl(props: FieldControlPr
       const options =
         field.rule === 'country'
           ? countryOptions(props.displayLocale, ctx.country)
-          : (field.options ?? []).map((option) => ({ value: option, label: t(flowKeys.option(field.name, option)) }));
+          : (field.options ?? []).map((option) => ({ value: option, label: t(keys.option(field.name, option)) }));
       return <SelectField {...common} options={options} placeholder={t('common^fields>selectPlaceholder')} value={text} onChange={set} autoComplete={field.autocomplete} />;
     }
     case 'date':

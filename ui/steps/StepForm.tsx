@@ -3,11 +3,13 @@ import type { FlowStep } from '../../domain/flow/FlowDefinition';
 import { useT } from '../kit/Translate';
 import type { StepFormStore } from '../stores/StepFormStore';
 import { FieldControl } from './FieldControl';
+import type { StepKeys } from './flowText';
 import type { ValueContext } from './formValues';
 
 export interface StepFormProps {
   readonly step: FlowStep;
   readonly form: StepFormStore;
+  readonly keys: StepKeys;
   readonly ctx: ValueContext;
   readonly currency: string;
   readonly displayLocale: string;
@@ -32,6 +34,7 @@ export const StepForm = observer(function StepForm(props: StepFormProps) {
         <FieldControl
           key={field.name}
           field={field}
+          keys={props.keys}
           form={props.form}
           isPageHeading={single}
           ctx={props.ctx}

@@ -1,27 +1,25 @@
 import type { FieldDefinition } from '../../domain/flow/FlowDefinition';
+import { flowKeys } from '../kit/flowKeys';
 import type { TranslateFn } from '../kit/Translate';
 
-/**
- * Translation keys of the flow's texts (locales/{locale}/flow.json; spec §9 key separator '>' and namespace '^').
- * The domain holds none of these texts (architecture.md house rule 1); every key is built here and nowhere else.
- */
-export const flowKeys = {
-  stepTitle: (path: string) => `flow^flow>steps>${path}>title`,
-  section: (section: string) => `flow^flow>sections>${section}`,
-  fieldLabel: (name: string) => `flow^flow>fields>${name}>label`,
-  fieldHint: (name: string) => `flow^flow>fields>${name}>hint`,
-  option: (name: string, value: string) => `flow^flow>options>${lastSegment(name)}>${value}`,
-  validation: (kind: string) => `validation^validation>${kind}`,
-} as const;
-
-function lastSegment(name: string): string {
-  return name.slice(name.lastIndexOf('.') + 1);
+/** Keys of one step's texts (ui/kit/flowKeys.ts layout: `flow>{flowId}>steps>{step}>…`). */
+export function stepKeys(flowId: string, stepPath: string) {
+  return {
+    title: flowKeys.stepTitle(flowId, stepPath),
+    hint: flowKeys.stepHint(flowId, stepPath),
+    label: (field: string) => flowKeys.fieldLabel(flowId, stepPath, field),
+    fieldHint: (field: string) => flowKeys.fieldHint(flowId, stepPath, field),
+    option: (field: string, value: string) => flowKeys.option(flowId, stepPath, field, value),
+  };
 }
 
-/** The translation of `key`, or undefined when the locale has none (the translator answers the key itself). */
-export function optionalText(t: TranslateFn, key: string): string | undefined {
-  const text = t(key);
-  return text === key || text.endsWith(key.slice(key.indexOf('^') + 1)) ? undefined : text;
+export type StepKeys = ReturnType<typeof stepKeys>;
+
+/** The translation of `key`, or undefined when the locale has none (the translator then answers the key). */
+export function optionalText(t: TranslateFn, key: string, params?: Readonly<Record<string, string | number>>): string | undefined {
+  const text = t(key, params);
+  const bare = key.slice(key.indexOf('^') + 1);
+  return text === key || text === bare ? undefined : text;
 }
 
 /** The id of a field's input: the target of its error-summary link (accessibility.md "Error summary"). */

@@ -1,5 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 
+export type ToastKind = 'added' | 'updated' | 'removed';
+
 /**
  * Page-chrome state (spec §2 "Page chrome"; spec §3 storage keys uiColors, isLoading): the custom UI colours (merged
  * over the ones held) that make header and footer transparent while any entry is held, and the loading flag.
@@ -7,6 +9,10 @@ import { makeAutoObservable } from 'mobx';
 export class ChromeStore {
   uiColours: Record<string, string> = {};
   loading = false;
+  /** Toasts asked for and not shown yet (spec §4 "Toasts exist for added, updated and removed"). */
+  toasts: ToastKind[] = [];
+  /** A toast was ever asked for: the toast library stays loaded from then on. */
+  toastsUsed = false;
 
   constructor() {
     makeAutoObservable(this);
@@ -23,5 +29,17 @@ export class ChromeStore {
 
   setLoading(loading: boolean): void {
     this.loading = loading;
+  }
+
+  notify(kind: ToastKind): void {
+    this.toasts.push(kind);
+    this.toastsUsed = true;
+  }
+
+  /** The queued toasts, emptying the queue. */
+  takeToasts(): ToastKind[] {
+    const taken = [...this.toasts];
+    this.toasts = [];
+    return taken;
   }
 }

@@ -13,8 +13,20 @@ export type BoundsFor = (field: FieldDefinition) => { readonly min?: number; rea
 
 /** A problem shown for a field: a validator's kind, or a server error code (spec §2 "Server field errors"). */
 export interface FieldProblem {
-  readonly kind: ValidationErrorKind | string;
+  readonly kind: ValidationErrorKind;
   readonly params?: Readonly<Record<string, string | number>>;
+}
+
+const KNOWN_KINDS: ReadonlySet<string> = new Set<ValidationErrorKind>([
+  'Required', 'InvalidFormat', 'TooLong', 'BelowMinimum', 'AboveMaximum', 'NotAStep', 'InvalidChecksum', 'UnknownProvince',
+  'PhoneNotANumber', 'PhoneTooShort', 'PhoneTooLong', 'PhoneInvalidLength', 'PhoneInvalidCountry', 'PhoneNotValid',
+  'PhoneNotMobile', 'InvalidDate', 'DateInFuture', 'DateInPast', 'TooYoung', 'TooOld', 'MustBeAccepted', 'NotAnOption',
+]);
+
+/** A server error code as a problem: codes the ui has no message for read as InvalidFormat (spec §8: server texts are not shown). */
+export function problemFromServer(error: PageError): FieldProblem {
+  const kind = KNOWN_KINDS.has(error.code) ? (error.code as ValidationErrorKind) : 'InvalidFormat';
+  return { kind, ...(error.params ? { params: error.params } : {}) };
 }
 
 /**
@@ -39,9 +51,7 @@ export class StepFormStore {
       const stored = readPath(lead, field.name);
       this.values[field.name] = stored === undefined ? emptyFormValue(field) : toFormValue(field, stored, ctx);
     }
-    for (const error of serverErrors) {
-      this.problems[error.fieldName] = { kind: error.code, ...(error.params ? { params: error.params } : {}) };
-    }
+    for (const error of serverErrors) this.problems[error.fieldName] = problemFromServer(error);
     makeAutoObservable<this, 'ctx' | 'boundsFor'>(this, { step: false, ctx: false, boundsFor: false });
   }
 
@@ -83,7 +93,7 @@ export class StepFormStore {
   /** Shows server field errors after a save (spec §2: they are attached to the page that holds the field). */
   showServerErrors(errors: readonly PageError[]): void {
     const next: Record<string, FieldProblem> = {};
-    for (const error of errors) next[error.fieldName] = { kind: error.code, ...(error.params ? { params: error.params } : {}) };
+    for (const error of errors) next[error.fieldName] = problemFromServer(error);
     this.problems = next;
     if (errors.length > 0) this.attempts += 1;
   }

@@ -1,0 +1,32 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { Logger } from '../../application/ports/Logger';
+import type { SessionRecorder } from '../../application/ports/SessionRecorder';
+import { ErrorFallback } from '../chrome/ErrorFallback';
+
+interface Props {
+  readonly logger: Logger;
+  readonly recorder: SessionRecorder;
+  readonly children: ReactNode;
+}
+
+/**
+ * Catches uncaught render errors (spec §2): shows the translated fallback screen and reports the error to the session
+ * recorder when a recording runs (spec §2 "if that is enabled").
+ */
+export class ErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.logger.error('Uncaught error', { error: error instanceof Error ? error.message : String(error) });
+    if (this.props.recorder.isRecording()) this.props.recorder.captureException(error, { componentStack: info.componentStack ?? '' });
+  }
+
+  override render(): ReactNode {
+    if (this.state.failed) return <ErrorFallback onRetry={() => this.setState({ failed: false })} />;
+    return this.props.children;
+  }
+}

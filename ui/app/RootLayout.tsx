@@ -1,0 +1,54 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect } from 'react';
+import { chromeVariant, loaderVariant } from '../chrome/chromeVariant';
+import { Footer } from '../chrome/Footer';
+import { Header } from '../chrome/Header';
+import { PageLayout } from '../chrome/PageLayout';
+import { PageLoader } from '../chrome/PageLoader';
+import { ConsentBanner } from '../kit/ConsentBanner';
+import { useApp } from './AppContext';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ToastHost } from './ToastHost';
+
+/**
+ * The page chrome of spec §2 around every screen: consent banner (EU brands, before any tracker), header logo linking
+ * to the site root, footer 'text - year', transparent in the resume flow or while UI colours are held, nothing of it
+ * inside an iframe (which gets FORM_HEIGHT messages instead), a loader while a screen loads, and the error boundary.
+ */
+export const RootLayout = observer(function RootLayout() {
+  const { services, stores } = useApp();
+  const { brand, basePath, parentFrame, clock } = services;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const embedded = parentFrame.isEmbedded();
+  const variant = chromeVariant(pathname, stores.chrome.uiColourEntries);
+
+  useEffect(() => parentFrame.startHeightReporting(), [parentFrame]);
+
+  const banner = stores.consent.bannerVisible ? (
+    <ConsentBanner
+      brandName={brand.name}
+      onAccept={() => stores.consent.acceptAll()}
+      onReject={() => stores.consent.rejectAll()}
+      onSave={(choices) => stores.consent.choose(choices)}
+    />
+  ) : undefined;
+
+  return (
+    <PageLayout
+      iframe={embedded}
+      banner={banner}
+      header={<Header homeHref="/" logoSrc={`${basePath}/brand/${brand.logos.logoHeader}`} variant={variant} />}
+      footer={<Footer logoSrc={`${basePath}/brand/${brand.logos.logoFooter}`} text={brand.pageData.footerText} year={new Date(clock.now()).getFullYear()} variant={variant} />}
+      {...(brand.pageData.layoutClassName ? { className: brand.pageData.layoutClassName } : {})}
+      {...(brand.pageData.mainClassName ? { mainClassName: brand.pageData.mainClassName } : {})}
+    >
+      <ErrorBoundary logger={services.logger} recorder={services.sessionRecorder}>
+        <Suspense fallback={<PageLoader variant={loaderVariant(pathname)} />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+      <ToastHost />
+    </PageLayout>
+  );
+});

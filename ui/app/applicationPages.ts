@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import type { Logger } from '../../application/ports/Logger';
+import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
+import type { ApplicationView } from '../pages/ApplicationPage';
+
+/** Spec §8: logged and thrown. */
+export const APPLICATION_PAGE_NOT_FOUND = 'ApplicationPage not found';
+export const PRODUCT_STYLES_NOT_FOUND = 'Product styles not found';
+/** Spec §8: logged when lazy loading fails. */
+export const FAILED_TO_LOAD_APPLICATION_PAGE = 'Failed to load ApplicationPage and product styles';
+/** Spec §8: dynamic-import failures raise this event; rethrown unless a listener calls preventDefault(). */
+export const PRELOAD_ERROR_EVENT = 'preload-error';
+
+type PageModule = { default: ComponentType<ApplicationView> };
+const dynamicFlowPage = (): Promise<PageModule> => import('../pages/ApplicationPage');
+
+/**
+ * The application page of each country and product (spec §2 "chosen by country and product at load time"), as data.
+ * Every brand of this build runs a v3 flow, so each entry loads the one dynamic-flow page; a new page type is a new
+ * row, not an `if`.
+ */
+export const APPLICATION_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = {
+  'ES/vehicle-loan': dynamicFlowPage,
+  'ES/personal-loan': dynamicFlowPage,
+  'ES/mini-loan': dynamicFlowPage,
+  'ES/debt-consolidation': dynamicFlowPage,
+  'DE/personal-loan': dynamicFlowPage,
+  'PL/personal-loan': dynamicFlowPage,
+  'PL/instalment-loan': dynamicFlowPage,
+  'RO/personal-loan': dynamicFlowPage,
+  'MX/personal-loan': dynamicFlowPage,
+  'MX/mini-loan': dynamicFlowPage,
+  'MX/payroll-loan': dynamicFlowPage,
+  'CO/personal-loan': dynamicFlowPage,
+  'CO/payroll-loan': dynamicFlowPage,
+  'VN/personal-loan': dynamicFlowPage,
+  'PH/personal-loan': dynamicFlowPage,
+};
+
+/** Adds the brand's stylesheet to the document; resolves when it has loaded. */
+function loadStylesheet(doc: Document, href: string): Promise<void> {
+  const existing = doc.querySelector<HTMLLinkElement>(`link[data-brand-styles]`);
+  if (existing) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset.brandStyles = '';
+    link.onload = () => resolve();
+    link.onerror = () => reject(new Error(PRODUCT_STYLES_NOT_FOUND));
+    doc.head.appendChild(link);
+  });
+}
+
+let pending: Promise<PageModule> | null = null;
+
+/**
+ * Loads the brand's application page and stylesheet together (spec §2, §8). Called once; later calls share the
+ * promise. A failed dynamic import raises the `preload-error` event on window and is rethrown unless handled.
+ */
+export function loadApplicationPage(brand: Pick<BrandConfig, 'country' | 'product' | 'styles'>, basePath: string, logger: Logger): Promise<PageModule> {
+  if (pending) return pending;
+  const loader = APPLICATION_PAGES[`${brand.country}/${brand.product}`];
+  if (!loader) {
+    logger.error(APPLICATION_PAGE_NOT_FOUND, { country: brand.country, product: brand.product });
+    throw new Error(APPLICATION_PAGE_NOT_FOUND);
+  }
+  if (!brand.styles) {
+    logger.error(PRODUCT_STYLES_NOT_FOUND, { country: brand.country, product: brand.product });
+    throw new Error(PRODUCT_STYLES_NOT_FOUND);
+  }
+  pending = Promise.all([loader(), loadStylesheet(document, `${basePath}/brand/${brand.styles}`)])
+    .then(([module]) => module)
+    .catch((error: unknown) => {
+      pending = null;
+      logger.error(FAILED_TO_LOAD_APPLICATION_PAGE, { error: error instanceof Error ? error.message : String(error) });
+      const event = new CustomEvent(PRELOAD_ERROR_EVENT, { cancelable: true, detail: error });
+      window.dispatchEvent(event);
+      if (!event.defaultPrevented) throw error;
+      return { default: () => null } as PageModule;
+    });
+  return pending;
+}

@@ -1,0 +1,86 @@
+import type { ReactElement } from 'react';
+import { createRootRoute, createRoute, createRouter, useParams, useSearch, type AnyRoute } from '@tanstack/react-router';
+import { MAIN_ROUTES, OFFER_STAGE_ROUTES } from '../../domain/state/routes';
+import { AcceptedPage, RejectedPage, ThankYouPage } from '../pages/OutcomePages';
+import { CheckingPage } from '../pages/CheckingPage';
+import { ContinuePage } from '../pages/ContinuePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RedirectedPage } from '../pages/RedirectedPage';
+import { StagePage } from '../pages/StagePage';
+import { UnsubscribePage } from '../pages/UnsubscribePage';
+import { LazyApplicationPage } from './LazyApplicationPage';
+import { RootLayout } from './RootLayout';
+
+/**
+ * Main routes of the legacy multi-field flow (spec §2) shown as titled screens for v3 brands, titled by the section
+ * they ask about.
+ */
+export const LEGACY_PAGE_TITLES: Readonly<Record<string, string>> = {
+  '/loan-information': 'flow^flow>sections>loan-information',
+  '/personal-details': 'flow^flow>sections>personal-details',
+  '/contact-details': 'flow^flow>sections>contact-information',
+  '/income-details': 'flow^flow>sections>income-information',
+  '/other-information': 'flow^flow>sections>other-information',
+  '/reference-information': 'flow^flow>sections>reference-details',
+};
+
+/** Translation key of an offer-stage screen's title (spec §2 "Offer-stage routes"). */
+export const offerStageTitleKey = (route: string): string => `common^offerStages>${route.slice(1)}>title`;
+
+const RESULT_PAGES: Readonly<Record<string, () => ReactElement>> = {
+  '/checking': () => <CheckingPage />,
+  '/accepted': () => <AcceptedPage />,
+  '/rejected': () => <RejectedPage />,
+  '/thank-you': () => <ThankYouPage />,
+  '/redirected': () => <RedirectedPage />,
+  '/unsubscribe': () => <UnsubscribePage />,
+  '/404': () => <NotFoundPage />,
+};
+
+/**
+ * The route tree under the base path (spec §2): index, one URL per v3 step (`/step/{path}`) so browser back and
+ * forward move between steps, the review page, every main and offer-stage route, `/continue/$id`, and the 404 screen
+ * for anything else.
+ */
+export function createRouteTree(): AnyRoute {
+  const root = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
+  const routes: AnyRoute[] = [
+    createRoute({ getParentRoute: () => root, path: '/', component: () => <LazyApplicationPage view="index" /> }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/step/$path',
+      validateSearch: (search: Record<string, unknown>): { review?: string } => (search.review === '1' || search.review === 1 ? { review: '1' } : {}),
+      component: function StepRoute() {
+        const { path } = useParams({ strict: false }) as { path: string };
+        const { review } = useSearch({ strict: false }) as { review?: string };
+        return <LazyApplicationPage view="step" path={path} fromReview={review === '1'} />;
+      },
+    }),
+    createRoute({ getParentRoute: () => root, path: '/check-answers', component: () => <LazyApplicationPage view="review" /> }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/continue/$id',
+      component: function ContinueRoute() {
+        const { id } = useParams({ strict: false }) as { id: string };
+        return <ContinuePage id={id} />;
+      },
+    }),
+  ];
+  for (const path of MAIN_ROUTES) {
+    if (path === '/' || path === '/continue') continue;
+    const page = RESULT_PAGES[path];
+    const legacy = LEGACY_PAGE_TITLES[path];
+    if (page) routes.push(createRoute({ getParentRoute: () => root, path, component: page }));
+    else if (legacy) routes.push(createRoute({ getParentRoute: () => root, path, component: () => <StagePage titleKey={legacy} /> }));
+  }
+  for (const path of OFFER_STAGE_ROUTES) {
+    routes.push(createRoute({ getParentRoute: () => root, path, component: () => <StagePage titleKey={offerStageTitleKey(path)} /> }));
+  }
+  const tree = root.addChildren(routes);
+  return tree;
+}
+
+/** The router under the configured base path (spec §1, §2 "a router with a configurable base path"). */
+export function createAppRouter(basePath: string) {
+  return createRouter({ routeTree: createRouteTree(), basepath: basePath, defaultPreload: false, scrollRestoration: true });
+}

@@ -1,0 +1,31 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Button } from '../kit/Button';
+import { Spinner } from '../kit/Spinner';
+import { useT } from '../kit/Translate';
+import { useApp } from '../app/AppContext';
+import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
+import { ResultScreen } from './ResultScreen';
+
+/** Checking (state 6): waits for the decision (AwaitDecision, bounded) and moves on to its screen. */
+export const CheckingPage = observer(function CheckingPage() {
+  const t = useT();
+  const { decision } = useApp().stores;
+  const navigate = useFunnelNavigate();
+  const check = async () => {
+    const route = await decision.awaitDecision();
+    if (route && route !== '/checking') navigate(route, 'REPLACE');
+  };
+  useEffect(() => {
+    void check();
+    // Once per visit of the screen; "check again" repeats it on request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <ResultScreen title={t('common^results>checking>title')}>
+      <p>{t('common^results>checking>body')}</p>
+      {decision.waiting && <Spinner label={t('common^chrome>loading')} />}
+      {(decision.undecided || decision.failed) && !decision.waiting && <Button onClick={() => void check()}>{t('common^buttons>retry')}</Button>}
+    </ResultScreen>
+  );
+});

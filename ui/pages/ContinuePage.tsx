@@ -1,0 +1,33 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Spinner } from '../kit/Spinner';
+import { useT } from '../kit/Translate';
+import { useApp } from '../app/AppContext';
+import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
+import { ResultScreen } from './ResultScreen';
+import { stepRoute } from './StepPage';
+
+/**
+ * /continue/:id (spec §2): resumes a saved application in any browser; lands on the first step still to answer, or on
+ * the screen of its progress state.
+ */
+export const ContinuePage = observer(function ContinuePage({ id }: { id: string }) {
+  const t = useT();
+  const { funnel } = useApp().stores;
+  const navigate = useFunnelNavigate();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    void funnel.resume(id).then((outcome) => {
+      if (outcome.kind !== 'route') {
+        setFailed(true);
+        return;
+      }
+      navigate(outcome.route === '/' ? stepRoute(funnel.resumePath) : outcome.route, 'REPLACE');
+    });
+  }, [funnel, id, navigate]);
+  return (
+    <ResultScreen title={t('common^results>continue>title')}>
+      {failed ? <p>{t('common^results>continue>failed')}</p> : <Spinner label={t('common^chrome>loading')} variant="neutral" />}
+    </ResultScreen>
+  );
+});

@@ -1,0 +1,17 @@
+import { useT } from '../kit/Translate';
+import { useApp } from '../app/AppContext';
+import { ResultScreen } from './ResultScreen';
+
+/** /404 and every unknown path (spec §2). */
+export function NotFoundPage() {
+  const t = useT();
+  const { basePath } = useApp().services;
+  return (
+    <ResultScreen title={t('common^results>notFound>title')}>
+      <p>{t('common^results>notFound>body')}</p>
+      <p>
+        <a href={`${basePath}/`}>{t('common^results>notFound>link')}</a>
+      </p>
+    </ResultScreen>
+  );
+}
