@@ -6,32 +6,20 @@ import type { DocumentMetadata } from '../../application/ports/DocumentMetadata'
 import type { Logger } from '../../application/ports/Logger';
 import type { ParentFrame } from '../../application/ports/ParentFrame';
 import type { SessionRecorder } from '../../application/ports/SessionRecorder';
-import type { FunnelState } from '../../application/session/FunnelState';
 import type { AwaitDecision } from '../../application/usecases/AwaitDecision';
 import type { HandOverToPartner } from '../../application/usecases/HandOverToPartner';
 import type { LookUpPostcode } from '../../application/usecases/LookUpPostcode';
+import type { ResumeApplication } from '../../application/usecases/ResumeApplication';
 import type { SaveStep } from '../../application/usecases/SaveStep';
 import type { StartSession } from '../../application/usecases/StartSession';
 import type { SubmitLead } from '../../application/usecases/SubmitLead';
 import type { Unsubscribe } from '../../application/usecases/Unsubscribe';
-import type { UseCaseError } from '../../application/usecases/UseCaseError';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
-import type { Result } from '../../domain/shared/Result';
 import type { TranslateFn } from '../kit/Translate';
 
 /** Only the public `execute` of a use case: the ui never sees how one is built (architecture.md "ui/"). */
 type UseCaseOf<T extends { execute: (...args: never[]) => unknown }> = Pick<T, 'execute'>;
-
-/** Resuming an application from a `/continue/:id` link (spec §2 route, §7 "Continue a lead"). */
-export interface ResumeApplicationUseCase {
-  execute(input: { readonly id: string; readonly state: FunnelState }): Promise<Result<{ readonly state: FunnelState; readonly route: string }, UseCaseError>>;
-}
-
-/** Restores the answers browser storage never keeps (national id, IBAN) from the lead API after a reload. */
-export interface RestoreSensitiveAnswersUseCase {
-  execute(input: { readonly state: FunnelState }): Promise<Result<FunnelState, UseCaseError>>;
-}
 
 /** The use cases the screens call, built once by the composition root (src/). */
 export interface AppUseCases {
@@ -42,8 +30,8 @@ export interface AppUseCases {
   readonly handOverToPartner: UseCaseOf<HandOverToPartner>;
   readonly lookUpPostcode: UseCaseOf<LookUpPostcode>;
   readonly unsubscribe: UseCaseOf<Unsubscribe>;
-  readonly resumeApplication: ResumeApplicationUseCase;
-  readonly restoreSensitiveAnswers: RestoreSensitiveAnswersUseCase;
+  /** Also restores, after a reload, the answers browser storage never keeps (national id, IBAN). */
+  readonly resumeApplication: UseCaseOf<ResumeApplication>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useT } from '../kit/Translate';
 import type { ChromeVariant } from './chromeVariant';
 
 export interface FooterProps {
@@ -13,11 +14,12 @@ export interface FooterProps {
 
 /** The page footer: logo plus 'footer text - current year' (spec §2). The logo is decorative beside the text. */
 export function Footer({ logoSrc, text, year, variant = 'default', logoWidth, logoHeight }: FooterProps) {
+  const t = useT();
   return (
     <footer className={`site-footer site-footer--${variant}`}>
       <div className="site-footer__inner">
         <img className="site-footer__logo" src={logoSrc} alt="" width={logoWidth} height={logoHeight} />
-        <p className="site-footer__text">{`${text} - ${year}`}</p>
+        <p className="site-footer__text">{t('common^chrome>footer', { text, year })}</p>
       </div>
     </footer>
   );

@@ -21,7 +21,7 @@ export type RouteOutcome =
   | { readonly kind: 'fieldErrors'; readonly path: string }
   | { readonly kind: 'failed'; readonly reason: string };
 
-type FunnelUseCases = Pick<AppUseCases, 'startSession' | 'saveStep' | 'submitLead' | 'resumeApplication' | 'restoreSensitiveAnswers'>;
+type FunnelUseCases = Pick<AppUseCases, 'startSession' | 'saveStep' | 'submitLead' | 'resumeApplication'>;
 
 /**
  * The applicant's session in the ui (spec §2 dynamic flow, §4 session and persistence): starts it from the landing
@@ -83,18 +83,18 @@ export class FunnelStore {
   async start(search: string): Promise<void> {
     const started = await this.useCases.startSession.execute({ search });
     if (!started.ok) return;
-    let state = started.value.state;
+    const state = started.value.state;
     runInAction(() => {
       this.state = state;
       this.startRoute = started.value.route;
     });
-    // National ids and IBANs are never stored in the browser: bring them back from the API (tracking-privacy-security.md §3).
+    // National ids and IBANs are never stored in the browser: after a reload they come back from the API with the
+    // saved lead (tracking-privacy-security.md §3). The server holds every answer saved so far.
     if (state.lead.id) {
-      const restored = await this.useCases.restoreSensitiveAnswers.execute({ state });
+      const restored = await this.useCases.resumeApplication.execute({ id: state.lead.id });
       if (restored.ok) {
-        state = restored.value;
         runInAction(() => {
-          this.state = state;
+          this.state = { ...restored.value.state, pages: state.pages };
         });
       }
     }
@@ -141,11 +141,11 @@ export class FunnelStore {
   /** Resumes the application of a `/continue/:id` link (spec §2). */
   async resume(id: string): Promise<RouteOutcome> {
     if (!this.state) return { kind: 'failed', reason: 'NotStarted' };
-    const result = await this.useCases.resumeApplication.execute({ id, state: this.state });
+    const result = await this.useCases.resumeApplication.execute({ id });
     return runInAction(() => {
       if (!result.ok) return { kind: 'failed', reason: result.error.kind } as const;
       this.state = result.value.state;
-      return { kind: 'route', route: result.value.route, method: 'REPLACE' } as const;
+      return { kind: 'route', route: result.value.route, method: result.value.method } as const;
     });
   }
 
