@@ -14,6 +14,7 @@ import type { ResumeApplication as ResumeApplicationUseCase } from '../../applic
 import type { SaveStep as SaveStepUseCase } from '../../application/usecases/SaveStep';
 import type { StartSession as StartSessionUseCase } from '../../application/usecases/StartSession';
 import type { SubmitLead as SubmitLeadUseCase } from '../../application/usecases/SubmitLead';
+import type { SubmitOfferStep as SubmitOfferStepUseCase } from '../../application/usecases/SubmitOfferStep';
 import type { Unsubscribe as UnsubscribeUseCase } from '../../application/usecases/Unsubscribe';
 import type { ValidateEmail as ValidateEmailUseCase } from '../../application/usecases/ValidateEmail';
 import type { VerifyMobile as VerifyMobileUseCase } from '../../application/usecases/VerifyMobile';
@@ -42,6 +43,7 @@ export const ValidateEmail: ServiceIdentifier<Executes<ValidateEmailUseCase>> = 
 export const VerifyMobile: ServiceIdentifier<Executes<VerifyMobileUseCase>> = Symbol.for('VerifyMobile');
 export const ResendMobileCode: ServiceIdentifier<Executes<ResendMobileCodeUseCase>> = Symbol.for('ResendMobileCode');
 export const ChangeMobileNumber: ServiceIdentifier<Executes<ChangeMobileNumberUseCase>> = Symbol.for('ChangeMobileNumber');
+export const SubmitOfferStep: ServiceIdentifier<Executes<SubmitOfferStepUseCase>> = Symbol.for('SubmitOfferStep');
 export const ClearState: ServiceIdentifier<Executes<ClearStateUseCase>> = Symbol.for('ClearState');
 
 /** Application services shared by the use cases (one instance each per container). */

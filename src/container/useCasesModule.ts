@@ -17,6 +17,7 @@ import type { SaveLeadDeps } from '../../application/usecases/saveLead';
 import { SaveStep as SaveStepUseCase } from '../../application/usecases/SaveStep';
 import { StartSession as StartSessionUseCase } from '../../application/usecases/StartSession';
 import { SubmitLead as SubmitLeadUseCase } from '../../application/usecases/SubmitLead';
+import { SubmitOfferStep as SubmitOfferStepUseCase } from '../../application/usecases/SubmitOfferStep';
 import { Unsubscribe as UnsubscribeUseCase } from '../../application/usecases/Unsubscribe';
 import { ValidateEmail as ValidateEmailUseCase } from '../../application/usecases/ValidateEmail';
 import { VerifyMobile as VerifyMobileUseCase } from '../../application/usecases/VerifyMobile';
@@ -143,6 +144,9 @@ export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerMo
     bind(T.ResendMobileCode).toDynamicValue((ctx) => new ResendMobileCodeUseCase(ctx.get(LeadGateway))).inSingletonScope();
     bind(T.ChangeMobileNumber)
       .toDynamicValue((ctx) => new ChangeMobileNumberUseCase(ctx.get(LeadGateway), ctx.get(T.FunnelStorage), ctx.get(Clock), ctx.get(BrandConfig).country))
+      .inSingletonScope();
+    bind(T.SubmitOfferStep)
+      .toDynamicValue((ctx) => new SubmitOfferStepUseCase(ctx.get(LeadGateway), ctx.get(T.FunnelStorage), ctx.get(Clock)))
       .inSingletonScope();
     bind(T.ClearState)
       .toDynamicValue((ctx) => new ClearStateUseCase(ctx.get(T.FunnelStorage), ctx.get(T.OperationKeys), pagesOf(ctx)))

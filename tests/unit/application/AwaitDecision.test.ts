@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AwaitDecision, DEFAULT_DECISION_POLICY } from '../../../application/usecases/AwaitDecision';
+import type { Decision } from '../../support/InMemoryLeadGateway';
 import { aLead, aSavedState } from '../../support/leadMother';
 import { harness } from './support/harness';
 
-const checking = { progressState: 6, application: { status: 'checking' as const } };
-const accepted = { progressState: 10, application: { status: 'accepted' as const } };
+const checking: Decision = { progressState: 6, application: { status: 'checking' as const } };
+const accepted: Decision = { progressState: 10, application: { status: 'accepted' as const } };
 
-function setUp(sequence: (typeof checking)[], policy = DEFAULT_DECISION_POLICY) {
+function setUp(sequence: Decision[], policy = DEFAULT_DECISION_POLICY) {
   const h = harness();
   h.gateway.seed({ ...aLead(), id: 'lead-1' }, 6, { status: 'checking' });
   h.gateway.statusSequence = sequence;

@@ -5,6 +5,7 @@ import { ClearState } from '../../../application/usecases/ClearState';
 import { COMPANY_QUERY_MIN_LENGTH, LookUpCompany } from '../../../application/usecases/LookUpCompany';
 import { LookUpPostcode } from '../../../application/usecases/LookUpPostcode';
 import { ResendMobileCode } from '../../../application/usecases/ResendMobileCode';
+import { SubmitOfferStep } from '../../../application/usecases/SubmitOfferStep';
 import { Unsubscribe } from '../../../application/usecases/Unsubscribe';
 import { ValidateEmail } from '../../../application/usecases/ValidateEmail';
 import { VerifyMobile } from '../../../application/usecases/VerifyMobile';
@@ -168,5 +169,40 @@ describe('mobile verification (spec §7 "Mobile")', () => {
     if (!result.ok) throw new Error(result.error.kind);
     expect(result.value.state.lead.contactDetails?.phoneNumber).toBe('699111222');
     expect(result.value.route).toBe('/mobile-verification');
+  });
+});
+
+describe('SubmitOfferStep (spec §7 offer-stage calls)', () => {
+  const setUp = () => {
+    const h = harness();
+    h.gateway.seed({ ...aLead(), id: 'lead-1' }, 30, { status: 'offer-stage' });
+    return { ...h, useCase: new SubmitOfferStep(h.gateway, h.storage, h.clock) };
+  };
+
+  it.each([
+    [{ kind: 'offer', step: 'payment' } as const, 'submitOfferStep', ['payment', { documentType: 'DNI', id: 'lead-1' }]],
+    [{ kind: 'lead', path: 'idUpload' } as const, 'submitLeadStep', ['idUpload', { documentType: 'DNI', id: 'lead-1' }]],
+    [{ kind: 'skip' } as const, 'skipStep', ['lead-1']],
+  ])('%j calls %s and follows the answered state', async (action, method, args) => {
+    const { useCase, gateway } = setUp();
+    const result = await useCase.execute({ state: aSavedState('lead-1', 30), action, data: { documentType: 'DNI', id: 'forged' } });
+    expect(result.ok && result.value.route).toBe('/accepted');
+    expect(result.ok && result.value.state.other.routeChange?.method).toBe('REPLACE');
+    expect(gateway.calls.map((call) => [call.method, ...call.args])).toEqual([[method, ...args]]);
+  });
+
+  it('continue selling goes to the redirected screen', async () => {
+    const { useCase } = setUp();
+    const result = await useCase.execute({ state: aSavedState('lead-1', 13), action: { kind: 'continueSelling' } });
+    expect(result.ok && result.value.route).toBe('/redirected');
+  });
+
+  it('refuses a step outside the API list, and needs a lead', async () => {
+    const { useCase, gateway } = setUp();
+    const unknown = await useCase.execute({ state: aSavedState('lead-1', 30), action: { kind: 'offer', step: 'nope' as 'payment' } });
+    expect(!unknown.ok && unknown.error.kind).toBe('InvalidInput');
+    const none = await useCase.execute({ state: { ...aSavedState(), lead: aLead() }, action: { kind: 'skip' } });
+    expect(!none.ok && none.error.kind).toBe('NoLead');
+    expect(gateway.calls).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Container, ContainerModule } from 'inversify';
+import { Container, ContainerModule, type ServiceIdentifier } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadGatewayModule } from '../../../src/container/leadGatewayModule';
 import {
@@ -115,8 +115,8 @@ describe('the lead gateway is swapped by replacing one container module (issue 3
 
   it('resolves every use-case token', async () => {
     const container = await containerWith(leadGatewayModule(), baseUrl);
-    const tokens = Object.values(UseCases);
+    const tokens: ServiceIdentifier<unknown>[] = Object.values(UseCases);
     for (const token of tokens) expect(container.get(token)).toBeDefined();
-    expect(tokens.length).toBe(18);
+    expect(tokens.length).toBe(19);
   });
 });

@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import type { PixelTracker as PixelTrackerPort } from '../../../application/ports/PixelTracker';
+import { BannerConsentSource } from '../../../adapters/consent/BannerConsentSource';
+import { GrantedConsentSource } from '../../../adapters/consent/GrantedConsentSource';
+import { WindowEventConsentSource } from '../../../adapters/consent/WindowEventConsentSource';
+import { NoopProductAnalytics } from '../../../adapters/analytics/NoopProductAnalytics';
+import { PostHogProductAnalytics } from '../../../adapters/analytics/PostHogProductAnalytics';
+import { LocalTestCaptchaProvider } from '../../../adapters/captcha/LocalTestCaptchaProvider';
+import { RecaptchaCaptchaProvider } from '../../../adapters/captcha/RecaptchaCaptchaProvider';
+import type { BrandConfig as BrandConfigData } from '../../../domain/brand/BrandConfigSchema';
+import { parseBrandConfig } from '../../../domain/brand/parseBrandConfig';
+import { activateVendors } from '../../../src/container/activateVendors';
+import { createContainer } from '../../../src/container/createContainer';
+import * as tokens from '../../../src/container/tokens';
+import * as UseCases from '../../../src/container/useCaseTokens';
+import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
+import { SpyPixelTracker } from '../../support/SpyPixelTracker';
+import { SpySessionRecorder } from '../../support/SpySessionRecorder';
+import { fakeEnvironment } from './fakeEnvironment';
+
+const brand = (id = 'es-vehicle'): BrandConfigData => {
+  const parsed = parseBrandConfig(JSON.parse(readFileSync(join(process.cwd(), 'brands', id, 'brand.json'), 'utf8')));
+  if (!parsed.ok) throw new Error(parsed.error.issues.join('\n'));
+  return parsed.value;
+};
+const withTracking = (tracking: BrandConfigData['tracking'], base = brand()): BrandConfigData => ({ ...base, tracking });
+
+const PORT_TOKENS: readonly ServiceIdentifier<unknown>[] = [
+  tokens.KeyValueStorage, tokens.Clock, tokens.IdGenerator, tokens.Random, tokens.Hasher, tokens.Logger, tokens.ConsentSource,
+  tokens.ConsentRecorder, tokens.Connectivity, tokens.DeviceReadings, tokens.DocumentMetadata, tokens.ParentFrame,
+  tokens.ProductAnalytics, tokens.SessionRecorder, tokens.CaptchaProvider, tokens.Translator, tokens.I18next,
+];
+
+describe('createContainer (composition root)', () => {
+  it('resolves every port in Node from a fake environment, as singletons', () => {
+    const container = createContainer(brand(), { environment: fakeEnvironment().environment });
+    for (const token of PORT_TOKENS) {
+      const first = container.get(token);
+      expect(first, String(token)).toBeDefined();
+      expect(container.get(token)).toBe(first);
+    }
+  });
+
+  it('building the container and activating vendors loads no vendor script before consent', async () => {
+    const fake = fakeEnvironment();
+    const container = createContainer(brand(), { environment: fake.environment });
+    activateVendors(container);
+    await fake.runtime.idle();
+    expect(fake.runtime.scripts).toEqual([]);
+  });
+
+  it('stores through localStorage behind the sensitive-field guard', () => {
+    const fake = fakeEnvironment();
+    const storage = createContainer(brand(), { environment: fake.environment }).get(tokens.KeyValueStorage);
+    storage.write('leadApplication', { incomeDetails: { iban: 'ES9121000418450200051332', monthlyIncome: 1500 } });
+    expect(fake.storage.items.get('leadApplication')).toBe('{"incomeDetails":{"monthlyIncome":1500}}');
+  });
+
+  it('falls back to no-op storage when localStorage is blocked (spec §3)', () => {
+    const storage = createContainer(brand(), { environment: fakeEnvironment({ storage: 'blocked' }).environment }).get(tokens.KeyValueStorage);
+    expect(() => storage.write('lid', 'x')).not.toThrow();
+    expect(storage.read('lid')).toBeUndefined();
+  });
+
+  it('multi-binds one PixelTracker per configured vendor', () => {
+    const container = createContainer(brand(), { environment: fakeEnvironment().environment });
+    expect(container.getAll(tokens.PixelTracker).map((pixel) => pixel.vendor).sort()).toEqual(['google', 'meta', 'tiktok']);
+  });
+
+  it.each([
+    [{ metaPixelId: '1' }, ['meta']],
+    [{ tikTokPixelId: 'T' }, ['tiktok']],
+    [{ adsConversionTagId: 'AW-1' }, ['google']],
+    [{ tagManagerId: 'GTM-X' }, ['google']],
+    [{}, []],
+  ])('binds only the vendors present in %j', (tracking, vendors) => {
+    const container = createContainer(withTracking(tracking), { environment: fakeEnvironment().environment });
+    expect(container.getAll(tokens.PixelTracker, { optional: true }).map((pixel) => pixel.vendor)).toEqual(vendors);
+  });
+
+  it('adds a pixel vendor with one module binding PixelTracker', () => {
+    const spy = new SpyPixelTracker('acme');
+    const acmeModule = new ContainerModule(({ bind }) => {
+      bind(tokens.PixelTracker).toConstantValue(spy);
+    });
+    const container = createContainer(brand(), { environment: fakeEnvironment().environment, modules: [acmeModule] });
+    expect(container.getAll(tokens.PixelTracker).map((pixel: PixelTrackerPort) => pixel.vendor)).toContain('acme');
+  });
+
+  it('replaces an adapter by rebinding its token in one module', async () => {
+    const memory = new InMemoryKeyValueStorage();
+    const storageOverride = new ContainerModule(({ rebind }) => {
+      rebind(tokens.KeyValueStorage).toConstantValue(memory);
+    });
+    const container = createContainer(brand(), { environment: fakeEnvironment().environment, modules: [storageOverride] });
+    expect(container.get(tokens.KeyValueStorage)).toBe(memory);
+  });
+
+  it.each([
+    ['banner', BannerConsentSource],
+    ['external', WindowEventConsentSource],
+    ['none', GrantedConsentSource],
+  ] as const)('consent mode %s → %o, one object behind ConsentSource and ConsentRecorder', (mode, type) => {
+    const container = createContainer({ ...brand(), consent: { mode } }, { environment: fakeEnvironment().environment });
+    expect(container.get(tokens.ConsentSource)).toBeInstanceOf(type);
+    expect(container.get(tokens.ConsentRecorder)).toBe(container.get(tokens.ConsentSource));
+  });
+
+  it('what the banner records reaches the pixels: consent then idle loads the scripts', async () => {
+    const fake = fakeEnvironment();
+    const container = createContainer(brand(), { environment: fake.environment });
+    activateVendors(container);
+    container.get(tokens.ConsentRecorder).record({ analytics: true, marketing: true });
+    await fake.runtime.idle();
+    expect(fake.runtime.scripts.map((src) => new URL(src).host).sort()).toEqual(['analytics.tiktok.com', 'connect.facebook.net', 'www.googletagmanager.com', 'www.googletagmanager.com']);
+  });
+
+  it('PostHog only with an analytics key, otherwise nothing', () => {
+    const env = () => ({ environment: fakeEnvironment().environment });
+    expect(createContainer(withTracking({}), env()).get(tokens.ProductAnalytics)).toBeInstanceOf(NoopProductAnalytics);
+    expect(createContainer(withTracking({ analytics: { key: 'k', host: 'https://eu.i.posthog.com' } }), env()).get(tokens.ProductAnalytics)).toBeInstanceOf(PostHogProductAnalytics);
+  });
+
+  it('captcha by provider: reCAPTCHA with a site key, else the local test provider', () => {
+    const env = () => ({ environment: fakeEnvironment().environment });
+    expect(createContainer(brand(), env()).get(tokens.CaptchaProvider)).toBeInstanceOf(LocalTestCaptchaProvider);
+    expect(createContainer({ ...brand(), captcha: { provider: 'recaptcha', siteKey: 's' } }, env()).get(tokens.CaptchaProvider)).toBeInstanceOf(RecaptchaCaptchaProvider);
+  });
+
+  it('loads the brand locale and English from the configured translations path', async () => {
+    const fake = fakeEnvironment();
+    const container = createContainer(brand(), { environment: fake.environment });
+    await container.get(tokens.Translator).changeLocale('es');
+    expect(fake.fetched).toContain('/application-frontend/locales/es/common.json');
+    expect(fake.fetched).toContain('/application-frontend/locales/en/common.json');
+  });
+
+  it('the logger writes to the console and fans out to whatever is bound as SessionRecorder', () => {
+    const fake = fakeEnvironment();
+    const recorder = new SpySessionRecorder(true);
+    const recorderOverride = new ContainerModule(({ rebind }) => {
+      rebind(tokens.SessionRecorder).toConstantValue(recorder);
+    });
+    const container = createContainer(brand(), { environment: fake.environment, modules: [recorderOverride] });
+    container.get(tokens.Logger).error('Failed to post lead', { status: 503 });
+    expect(fake.lines).toEqual([['Failed to post lead', '{"status":503}']]);
+    expect(recorder.lines.map((line) => line.message)).toEqual(['Failed to post lead']);
+  });
+});
+
+describe('createContainer with the application modules', () => {
+  it('resolves every use case from the default modules', () => {
+    const container = createContainer(brand(), { environment: fakeEnvironment().environment });
+    for (const token of Object.values(UseCases) as ServiceIdentifier<unknown>[]) expect(container.get(token), String(token)).toBeDefined();
+  });
+});
