@@ -29,12 +29,16 @@ export const i18nextOptions = (locale: Locale) => ({
 
 /**
  * A fresh i18next instance (not the global singleton, so tests and several mounts do not share state), with
- * translations loaded per language and namespace from `translationsPath`. Resolves once the locale and English
- * are loaded; a missing file is logged by i18next's error path and English is used.
+ * translations loaded per language and namespace from `translationsPath`. Loading starts at once; `ready` resolves
+ * when the locale and English are loaded (a missing file leaves English or the key; it never rejects), so the
+ * mount can await it before the first render.
  */
-export const createI18next = async (options: { locale: Locale; translationsPath: string; fetchJson: TranslationFetch }): Promise<i18n> => {
+export const createI18next = (options: { locale: Locale; translationsPath: string; fetchJson: TranslationFetch }): { instance: i18n; ready: Promise<void> } => {
   const instance = i18next.createInstance();
   instance.use(new FetchTranslationBackend(options.translationsPath, options.fetchJson));
-  await instance.init(i18nextOptions(options.locale));
-  return instance;
+  const ready = instance.init(i18nextOptions(options.locale)).then(
+    () => undefined,
+    () => undefined,
+  );
+  return { instance, ready };
 };

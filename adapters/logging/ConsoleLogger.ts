@@ -29,9 +29,13 @@ export const renderContext = (context: LogContext): string => {
  * Never throws.
  */
 export class ConsoleLogger implements Logger {
+  /**
+   * `recorder` may be a getter, resolved at the first line logged: the recorder depends (through consent and storage)
+   * on this logger, so the composition root hands it over lazily.
+   */
   constructor(
     private readonly out: ConsoleLike = console,
-    private readonly recorder?: SessionRecorder,
+    private readonly recorder?: SessionRecorder | (() => SessionRecorder | undefined),
   ) {}
 
   error(message: string, context?: LogContext): void {
@@ -50,7 +54,8 @@ export class ConsoleLogger implements Logger {
       if (rendered === undefined) this.out[level](message);
       else this.out[level](message, rendered);
       // The recorder gets the same bounded text, never the raw object.
-      this.recorder?.log(level, message, rendered === undefined ? undefined : { context: rendered });
+      const recorder = typeof this.recorder === 'function' ? this.recorder() : this.recorder;
+      recorder?.log(level, message, rendered === undefined ? undefined : { context: rendered });
     } catch {
       // A logger that throws would turn a logged failure into a crash.
     }

@@ -7,8 +7,10 @@ import type { ConsentSource as ConsentSourcePort } from '../../application/ports
 import type { DeviceReadings as DeviceReadingsPort } from '../../application/ports/DeviceReadings';
 import type { DocumentMetadata as DocumentMetadataPort } from '../../application/ports/DocumentMetadata';
 import type { Hasher as HasherPort } from '../../application/ports/Hasher';
+import type { i18n } from 'i18next';
 import type { IdGenerator as IdGeneratorPort } from '../../application/ports/IdGenerator';
 import type { KeyValueStorage as KeyValueStoragePort } from '../../application/ports/KeyValueStorage';
+import type { LeadGateway as LeadGatewayPort } from '../../application/ports/LeadGateway';
 import type { Logger as LoggerPort } from '../../application/ports/Logger';
 import type { ParentFrame as ParentFramePort } from '../../application/ports/ParentFrame';
 import type { PixelTracker as PixelTrackerPort } from '../../application/ports/PixelTracker';
@@ -17,12 +19,16 @@ import type { Random as RandomPort } from '../../application/ports/Random';
 import type { SessionRecorder as SessionRecorderPort } from '../../application/ports/SessionRecorder';
 import type { Translator as TranslatorPort } from '../../application/ports/Translator';
 import type { BrandConfig as BrandConfigData } from '../../domain/brand/BrandConfigSchema';
+import type { AppEnvironment as AppEnvironmentData } from './AppEnvironment';
 
 /**
  * One token per port, named like the port (architecture.md "Names"). Rebinding one of these in one container module
  * swaps an implementation. `Symbol.for` keeps tokens equal across duplicated bundles and hot reloads.
  */
 export const BrandConfig: ServiceIdentifier<BrandConfigData> = Symbol.for('BrandConfig');
+/** The browser globals adapters are built from (a fake in tests). */
+export const AppEnvironment: ServiceIdentifier<AppEnvironmentData> = Symbol.for('AppEnvironment');
+export const LeadGateway: ServiceIdentifier<LeadGatewayPort> = Symbol.for('LeadGateway');
 export const KeyValueStorage: ServiceIdentifier<KeyValueStoragePort> = Symbol.for('KeyValueStorage');
 export const Clock: ServiceIdentifier<ClockPort> = Symbol.for('Clock');
 export const IdGenerator: ServiceIdentifier<IdGeneratorPort> = Symbol.for('IdGenerator');
@@ -44,3 +50,8 @@ export const ProductAnalytics: ServiceIdentifier<ProductAnalyticsPort> = Symbol.
 export const SessionRecorder: ServiceIdentifier<SessionRecorderPort> = Symbol.for('SessionRecorder');
 export const CaptchaProvider: ServiceIdentifier<CaptchaProviderPort> = Symbol.for('CaptchaProvider');
 export const Translator: ServiceIdentifier<TranslatorPort> = Symbol.for('Translator');
+/**
+ * The i18next instance react-i18next renders with (the same one behind `Translator`). Before the first render the
+ * mount awaits `container.get(Translator).changeLocale(config.locale)`, which resolves once the files are loaded.
+ */
+export const I18next: ServiceIdentifier<i18n> = Symbol.for('I18next');

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { translationUrl, type TranslationFetch } from '../../../adapters/i18n/FetchTranslationBackend';
 import { I18nextTranslator } from '../../../adapters/i18n/I18nextTranslator';
-import { createI18next, i18nextOptions } from '../../../adapters/i18n/createI18next';
+import { createI18next as startI18next, i18nextOptions } from '../../../adapters/i18n/createI18next';
+
+const createI18next = async (options: Parameters<typeof startI18next>[0]) => {
+  const { instance, ready } = startI18next(options);
+  await ready;
+  return instance;
+};
 
 const PATH = '/application-frontend/locales/{{lng}}/{{ns}}.json';
 

@@ -1,0 +1,49 @@
+import { Container, type ContainerModule } from 'inversify';
+import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
+import type { AppEnvironment } from './AppEnvironment';
+import { analyticsModule } from './analyticsModule';
+import { applicationModules } from './applicationModules';
+import { browserEnvironment } from './browserEnvironment';
+import { browserModule } from './browserModule';
+import { captchaModule } from './captchaModule';
+import { configModule } from './configModule';
+import { consentModule } from './consentModule';
+import { i18nModule } from './i18nModule';
+import { loggerModule } from './loggerModule';
+import { recordingModule } from './recordingModule';
+import { storageModule } from './storageModule';
+import { trackingModule } from './trackingModule';
+
+export interface ContainerOverrides {
+  /** The browser as adapters see it; defaults to the real globals. Tests pass a fake. */
+  readonly environment?: AppEnvironment;
+  /**
+   * Loaded after the defaults. `rebind(Token)` in one of them replaces an adapter (e.g. the lead gateway);
+   * `bind(PixelTracker)` adds a pixel vendor (docs/integrating.md).
+   */
+  readonly modules?: readonly ContainerModule[];
+}
+
+/**
+ * The composition root (architecture.md): one inversify container per app, one module per concern. Every binding is
+ * a lazy singleton, so building the container reads no global and loads no vendor; resolving a port builds only
+ * what it needs.
+ */
+export function createContainer(config: BrandConfig, overrides: ContainerOverrides = {}): Container {
+  const container = new Container();
+  container.load(
+    configModule(config, overrides.environment ?? browserEnvironment()),
+    loggerModule,
+    storageModule,
+    browserModule,
+    consentModule,
+    trackingModule(config),
+    analyticsModule,
+    recordingModule,
+    i18nModule,
+    captchaModule,
+    ...applicationModules(),
+    ...(overrides.modules ?? []),
+  );
+  return container;
+}

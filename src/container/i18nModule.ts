@@ -1,0 +1,18 @@
+import { ContainerModule } from 'inversify';
+import { I18nextTranslator } from '../../adapters/i18n/I18nextTranslator';
+import { createI18next } from '../../adapters/i18n/createI18next';
+import { AppEnvironment, BrandConfig, I18next, Translator } from './tokens';
+
+const Translations = Symbol.for('Translations');
+
+/** i18next (spec §9 "Translation") loading the brand's locale from its translationsPath, and the Translator over it. */
+export const i18nModule = new ContainerModule(({ bind }) => {
+  bind<ReturnType<typeof createI18next>>(Translations)
+    .toDynamicValue((ctx) => {
+      const config = ctx.get(BrandConfig);
+      return createI18next({ locale: config.locale, translationsPath: config.translationsPath, fetchJson: ctx.get(AppEnvironment).fetchJson });
+    })
+    .inSingletonScope();
+  bind(I18next).toDynamicValue((ctx) => ctx.get<ReturnType<typeof createI18next>>(Translations).instance).inSingletonScope();
+  bind(Translator).toDynamicValue((ctx) => new I18nextTranslator(ctx.get(I18next))).inSingletonScope();
+});
