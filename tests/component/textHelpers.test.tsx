@@ -6,6 +6,8 @@ import { documentTitle } from '../../ui/kit/documentTitle';
 import { formatDuration } from '../../ui/kit/formatDuration';
 import { currencyAffix, formatAmount, formatMoney, formatPercent, parseMoneyInput } from '../../ui/kit/formatMoney';
 import { validationMessage } from '../../ui/kit/validationMessage';
+import { countryOptions } from '../../ui/kit/countryOptions';
+import { ISO_COUNTRY_CODES } from '../../domain/validation/isoCountryCodes';
 import { localeT, renderWithT } from './support/renderWithT';
 
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -96,5 +98,19 @@ describe('ResultPanel', () => {
   it('renders the result as the page heading', () => {
     renderWithT(<ResultPanel title="Su solicitud ha sido aceptada" tone="success" />, 'es');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Su solicitud ha sido aceptada');
+  });
+});
+
+describe('countryOptions', () => {
+  it('names countries in the locale, brand country first, the rest sorted the locale way', () => {
+    const options = countryOptions(['DE', 'ES', 'AT', 'PL'], 'es-ES', 'ES');
+    expect(options.map((o) => o.label)).toEqual(['España', 'Alemania', 'Austria', 'Polonia']);
+    expect(options.map((o) => o.value)).toEqual(['ES', 'DE', 'AT', 'PL']);
+  });
+
+  it('covers every ISO code of the domain list with a name', () => {
+    const options = countryOptions(ISO_COUNTRY_CODES, 'es-ES', 'ES');
+    expect(options).toHaveLength(ISO_COUNTRY_CODES.size);
+    expect(options.every((o) => o.label.length > 0)).toBe(true);
   });
 });
