@@ -1,10 +1,10 @@
-import { SPANISH_PROVINCES } from '../data/spanishProvinces';
+import { SPANISH_PROVINCES } from '../../domain/validation/spanishProvinces';
 
-const BY_PREFIX = new Map(SPANISH_PROVINCES.map(([prefix, province, key]) => [prefix, { province, key }]));
+const BY_PREFIX = new Map(SPANISH_PROVINCES.map((p) => [p.prefix, p]));
 
 /**
- * Spanish postal code → province of the sorting office (country-rules.md §1.2): 5 digits whose first two are 01–52.
- * Surrounding spaces are ignored.
+ * Spanish postal code → province of the sorting office (country-rules.md §1.2, the table in
+ * domain/validation/spanishProvinces.ts): 5 digits whose first two are 01–52. Surrounding spaces are ignored.
  */
 export function lookupSpanishPostcode(
   input: string,
@@ -13,5 +13,5 @@ export function lookupSpanishPostcode(
   if (!/^\d{5}$/.test(code)) return { ok: false, error: 'InvalidFormat' };
   const found = BY_PREFIX.get(code.slice(0, 2));
   if (!found) return { ok: false, error: 'UnknownProvince' };
-  return { ok: true, value: { postalCode: code, province: found.province, provinceKey: found.key } };
+  return { ok: true, value: { postalCode: code, province: found.name, provinceKey: found.key } };
 }

@@ -17,7 +17,7 @@ import { toLeadResponse, mergeLead, type LeadRecord } from '../leads/LeadRecord'
 import { applyOutcome } from '../leads/leadOutcome';
 import { issueVerificationCode } from '../leads/verificationCodes';
 import type { ServerContext } from '../ServerContext';
-import { validateLeadAnswers } from '../validation/validateLeadAnswers';
+import { calendarDateOf, validateLeadAnswers } from '../validation/validateLeadAnswers';
 
 const CHECKING = 6;
 const MOBILE_VERIFICATION = 7;
@@ -53,7 +53,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
     const body = parsed.value;
     if (body.product !== product) return fieldErrors(c, [{ field: 'product', code: 'NotAnOption', message: `This API serves product ${product}` }]);
     const answers = answersOf(body);
-    const invalid = validateLeadAnswers(answers, ctx.brand);
+    const invalid = validateLeadAnswers(answers, ctx.brand, calendarDateOf(ctx.now()));
     if (invalid.length > 0) return fieldErrors(c, invalid);
 
     const hash = requestHash(body);
@@ -107,7 +107,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
     const body = parsed.value;
     if (body.product !== product) return fieldErrors(c, [{ field: 'product', code: 'NotAnOption', message: `This API serves product ${product}` }]);
     const patch = answersOf(body);
-    const invalid = validateLeadAnswers(patch, ctx.brand);
+    const invalid = validateLeadAnswers(patch, ctx.brand, calendarDateOf(ctx.now()));
     if (invalid.length > 0) return fieldErrors(c, invalid);
     try {
       const saved = await ctx.db.transaction(async (tx) => {

@@ -1,109 +1,66 @@
-import { isValidIBAN } from 'ibantools';
 import type { FieldError } from '../../domain/api/FieldErrorResponse';
-import type { BrandConfig, NumberRange } from '../../domain/brand/BrandConfigSchema';
+import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { checkPhone } from '../../domain/phone/checkPhone';
-import { lookupSpanishPostcode } from '../lookups/lookupSpanishPostcode';
+import type { CalendarDate } from '../../domain/validation/CalendarDate';
+import type { FieldRule } from '../../domain/validation/FieldRule';
+import type { ValidationContext } from '../../domain/validation/ValidationContext';
+import { validateField } from '../../domain/validation/validateField';
 
-/** Email shape of spec §5 ("standard address pattern, case insensitive"). */
-const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
-const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const error = (field: string, code: string, message: string, params?: Record<string, string | number>): FieldError => ({
-  field,
-  code,
-  message,
-  ...(params ? { params } : {}),
-});
-
-function checkRange(field: string, value: number, range: NumberRange): FieldError | null {
-  const params = { min: range.min, max: range.max, step: range.step };
-  if (value < range.min) return error(field, 'BelowMinimum', `Must be at least ${range.min}`, params);
-  if (value > range.max) return error(field, 'AboveMaximum', `Must be at most ${range.max}`, params);
-  // Integer arithmetic avoids float drift on steps like 0.5.
-  const steps = (value - range.min) / range.step;
-  if (Math.abs(steps - Math.round(steps)) > 1e-9) return error(field, 'NotAStep', `Must be in steps of ${range.step}`, params);
-  return null;
+/** One checked answer: its dotted lead path, the shared rule (domain/validation/validateField) and the rule's settings. */
+interface CheckedField {
+  readonly path: string;
+  readonly rule: FieldRule;
+  readonly settings?: (brand: BrandConfig) => Partial<Pick<ValidationContext, 'min' | 'max' | 'step'>>;
 }
 
-/** Spanish DNI/NIE control letter (country-rules.md §1.1). */
-export function isValidSpanishId(value: string): boolean {
-  const id = value.replace(/[\s-]/g, '').toUpperCase();
-  const m = /^([XYZ]\d{7}|\d{8})([A-Z])$/.exec(id);
-  if (!m?.[1] || !m[2]) return false;
-  const digits = m[1].replace(/^X/, '0').replace(/^Y/, '1').replace(/^Z/, '2');
-  return DNI_LETTERS[Number(digits) % 23] === m[2];
-}
-
-function isCalendarDate(value: string): boolean {
-  const m = CALENDAR_DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
+const money = (path: string): CheckedField => ({ path, rule: 'money' });
 
 /**
- * The server's own checks of the answers it processes (spec §5): contact data it uses (email, phone, Spanish postal
- * code), money and loan terms against the brand's limits (spec §9), the date of birth, the Spanish national id and
- * the IBAN checksum. Free-text answers (names, streets) are only length-checked by LeadSchema and stored verbatim:
- * the funnel checks their patterns, and the API must keep any string as data. Null clears a field and is not checked.
+ * The answers the server checks (spec §5), held as data: the contact data it uses, ids and bank data, money and loan
+ * terms against the brand's limits (spec §9). The date of birth is checked as a date only (ages 0–150): an under-age
+ * applicant is the decision engine's rejection, not a form error. Free-text answers (names, streets, employer) are only
+ * length-checked by LeadSchema and stored verbatim: the funnel checks their patterns, and the API keeps any string as data.
  */
-export function validateLeadAnswers(lead: Lead, brand: BrandConfig): FieldError[] {
+export const CHECKED_FIELDS: readonly CheckedField[] = [
+  { path: 'contactDetails.email', rule: 'email' },
+  { path: 'contactDetails.phoneNumber', rule: 'phone' },
+  { path: 'contactDetails.postalCode', rule: 'postalCode' },
+  { path: 'employer.postalCode', rule: 'postalCode' },
+  { path: 'personalDetails.personalCode', rule: 'nationalId' },
+  { path: 'personalDetails.dateOfBirth', rule: 'dateOfBirth', settings: () => ({ min: 0, max: 150 }) },
+  { path: 'incomeDetails.iban', rule: 'iban' },
+  { path: 'amount', rule: 'amount', settings: (b) => ({ min: b.loan.amount.min, max: b.loan.amount.max, step: b.loan.amount.step }) },
+  { path: 'period', rule: 'period', settings: (b) => ({ min: b.loan.period.min, max: b.loan.period.max, step: b.loan.period.step }) },
+  { path: 'otherDetails.overdueDebtAmount', rule: 'overdueDebt', settings: (b) => ({ max: b.limits.overdueDebtMax }) },
+  { path: 'expenses.totalDebtAmount', rule: 'totalDebt', settings: (b) => ({ min: b.limits.totalDebt.min, max: b.limits.totalDebt.max }) },
+  money('incomeDetails.monthlyIncome'),
+  money('incomeDetails.monthlyExtraIncome'),
+  money('incomeDetails.spouseMonthlyIncome'),
+  money('expenses.monthlyExpenses'),
+  money('expenses.monthlyCreditCommitments'),
+  money('expenses.rentAmount'),
+  money('expenses.mortgageAmount'),
+  money('expenses.monthlyMortgageAmount'),
+];
+
+const valueAt = (lead: Lead, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), lead);
+
+/** `date` as the calendar day in UTC. */
+export const calendarDateOf = (date: Date): CalendarDate => ({ y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() });
+
+/**
+ * Field errors of a lead body (create, or the part an update sends): every checked answer that is present. Absent and
+ * null answers are not checked (null clears a field; completeness is the funnel's concern until submit).
+ */
+export function validateLeadAnswers(lead: Lead, brand: BrandConfig, today: CalendarDate): FieldError[] {
   const errors: FieldError[] = [];
-  const push = (e: FieldError | null): void => {
-    if (e) errors.push(e);
-  };
-  const email = lead.contactDetails?.email;
-  if (typeof email === 'string' && !EMAIL.test(email.trim())) push(error('contactDetails.email', 'InvalidFormat', 'Not an email address'));
-  const phone = lead.contactDetails?.phoneNumber;
-  if (typeof phone === 'string') {
-    const phoneError = checkPhone(phone, brand.country);
-    if (phoneError) push(error('contactDetails.phoneNumber', phoneError.kind, 'Not a valid phone number'));
-  }
-  if (brand.country === 'ES') {
-    for (const field of ['contactDetails', 'employer'] as const) {
-      const code = lead[field]?.postalCode;
-      if (typeof code !== 'string') continue;
-      const found = lookupSpanishPostcode(code);
-      if (!found.ok) push(error(`${field}.postalCode`, found.error, 'Not a Spanish postal code'));
-    }
-    const personalCode = lead.personalDetails?.personalCode;
-    if (typeof personalCode === 'string' && !isValidSpanishId(personalCode)) {
-      push(error('personalDetails.personalCode', 'InvalidChecksum', 'Not a valid DNI/NIE'));
-    }
-  }
-  if (typeof lead.amount === 'number') push(checkRange('amount', lead.amount, brand.loan.amount));
-  if (typeof lead.period === 'number') push(checkRange('period', lead.period, brand.loan.period));
-  const dob = lead.personalDetails?.dateOfBirth;
-  if (typeof dob === 'string' && !isCalendarDate(dob)) push(error('personalDetails.dateOfBirth', 'InvalidDate', 'Not a YYYY-MM-DD date'));
-  const overdue = lead.otherDetails?.overdueDebtAmount;
-  if (typeof overdue === 'number') {
-    if (overdue < 0) push(error('otherDetails.overdueDebtAmount', 'BelowMinimum', 'Must not be negative', { min: 0 }));
-    else if (overdue > brand.limits.overdueDebtMax) {
-      push(error('otherDetails.overdueDebtAmount', 'AboveMaximum', `Must be at most ${brand.limits.overdueDebtMax}`, { max: brand.limits.overdueDebtMax }));
-    }
-  }
-  const totalDebt = lead.expenses?.totalDebtAmount;
-  if (typeof totalDebt === 'number') {
-    const { min, max } = brand.limits.totalDebt;
-    if (totalDebt < min) push(error('expenses.totalDebtAmount', 'BelowMinimum', `Must be at least ${min}`, { min, max }));
-    else if (totalDebt > max) push(error('expenses.totalDebtAmount', 'AboveMaximum', `Must be at most ${max}`, { min, max }));
-  }
-  for (const [field, value] of [
-    ['incomeDetails.monthlyIncome', lead.incomeDetails?.monthlyIncome],
-    ['incomeDetails.monthlyExtraIncome', lead.incomeDetails?.monthlyExtraIncome],
-    ['expenses.monthlyExpenses', lead.expenses?.monthlyExpenses],
-    ['expenses.monthlyCreditCommitments', lead.expenses?.monthlyCreditCommitments],
-    ['expenses.rentAmount', lead.expenses?.rentAmount],
-    ['expenses.mortgageAmount', lead.expenses?.mortgageAmount],
-  ] as const) {
-    if (typeof value === 'number' && value < 0) push(error(field, 'BelowMinimum', 'Must not be negative', { min: 0 }));
-  }
-  const iban = lead.incomeDetails?.iban;
-  if (typeof iban === 'string' && iban.trim() !== '' && !isValidIBAN(iban.replace(/\s/g, '').toUpperCase())) {
-    push(error('incomeDetails.iban', 'InvalidChecksum', 'Not a valid IBAN'));
+  for (const field of CHECKED_FIELDS) {
+    const value = valueAt(lead, field.path);
+    if (value === undefined || value === null) continue;
+    const ctx: ValidationContext = { country: brand.country, today, required: false, ...field.settings?.(brand) };
+    const error = validateField(field.rule, value, ctx);
+    if (error) errors.push({ field: field.path, code: error.kind, message: `${field.path} is invalid: ${error.kind}`, ...(error.params ? { params: { ...error.params } } : {}) });
   }
   return errors;
 }

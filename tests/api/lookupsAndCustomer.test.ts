@@ -10,7 +10,7 @@ import {
   VehicleModelsResponseSchema,
 } from '../../domain/api/LookupResponses';
 import { TestDataPointsResponseSchema } from '../../domain/api/TestDataPointsResponse';
-import { SPANISH_PROVINCES } from '../../server/data/spanishProvinces';
+import { SPANISH_PROVINCES } from '../../domain/validation/spanishProvinces';
 import { validateLeadAnswers } from '../../server/validation/validateLeadAnswers';
 import { TEST_DATABASES } from './support/databases';
 import { PRODUCT, createBody } from './support/leadBodies';
@@ -31,7 +31,8 @@ describe.each(TEST_DATABASES)('lookups, content and customer calls over HTTP on 
   });
 
   describe('postcode → province (country-rules.md §1.2, every row)', () => {
-    it.each(SPANISH_PROVINCES.map(([prefix, province, key]) => [`${prefix}001`, province, key]))('%s → %s (%s)', async (code, province, key) => {
+    it('the table has all 52 provinces', () => expect(SPANISH_PROVINCES).toHaveLength(52));
+    it.each(SPANISH_PROVINCES.map((p) => [`${p.prefix}001`, p.name, p.key]))('%s → %s (%s)', async (code, province, key) => {
       const r = await s.call(`/postcode/lookup/${code}`);
       expect(v.parse(PostcodeLookupResponseSchema, r.body)).toEqual({ postalCode: code, province, provinceKey: key, country: 'ES' });
     });
@@ -123,7 +124,7 @@ describe.each(TEST_DATABASES)('lookups, content and customer calls over HTTP on 
 
   it('test data points are a valid lead the API itself accepts and accepts on submit', async () => {
     const { dataPoints } = v.parse(TestDataPointsResponseSchema, (await s.call('/v3/test/datapoints')).body);
-    expect(validateLeadAnswers(dataPoints, TEST_BRAND)).toEqual([]);
+    expect(validateLeadAnswers(dataPoints, TEST_BRAND, { y: 2026, m: 6, d: 15 })).toEqual([]);
     const created = await s.call('/v2/lead', { method: 'POST', body: { ...dataPoints, product: PRODUCT } });
     expect(created.status).toBe(201);
   });
