@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Container, ContainerModule, type ServiceIdentifier } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContainer } from '../../../src/container/createContainer';
 import { leadGatewayModule } from '../../../src/container/leadGatewayModule';
 import {
   BrandConfig,
@@ -31,6 +32,7 @@ import { SpyLogger } from '../../support/SpyLogger';
 import { SpyPixelTracker } from '../../support/SpyPixelTracker';
 import { SpyProductAnalytics } from '../../support/SpyProductAnalytics';
 import { aBrand, aFunnelState } from '../../support/leadMother';
+import { fakeEnvironment } from './fakeEnvironment';
 
 /** The other ports, bound to fakes (the production modules need a browser). */
 const portsModule = (apiBaseUrl: string, pixel: SpyPixelTracker) =>
@@ -118,5 +120,22 @@ describe('the lead gateway is swapped by replacing one container module (issue 3
     const tokens: ServiceIdentifier<unknown>[] = Object.values(UseCases);
     for (const token of tokens) expect(container.get(token)).toBeDefined();
     expect(tokens.length).toBe(19);
+  });
+
+  it('in the real composition root, one module that rebinds LeadGateway swaps the backend of every use case', async () => {
+    const gateway = new InMemoryLeadGateway();
+    const container = createContainer(aBrand(), {
+      environment: fakeEnvironment().environment,
+      modules: [
+        // A block body: a module whose load function returns a value counts as asynchronous for inversify.
+        new ContainerModule(({ rebind }) => {
+          rebind(LeadGateway).toConstantValue(gateway);
+        }),
+      ],
+    });
+    const result = await container.get(UseCases.SaveStep).execute({ state: aFunnelState(), pagePath: 'initial-details', answers });
+    expect(result.ok && result.value.state.lead.id).toBe('lead-1');
+    expect(gateway.callsOf('createLead')).toHaveLength(1);
+    expect(container.get(LeadGateway)).toBe(gateway);
   });
 });
