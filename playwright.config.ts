@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** Flags this machine needs: no sandbox as root, no GPU, no background traffic to hosts that cannot be reached. */
@@ -11,17 +15,41 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+// One free port and one throwaway database per run, chosen in the runner and inherited by its workers.
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})"], { encoding: 'utf8' }).trim();
+}
+if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'funnel-e2e-'));
+
+export const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
-  workers: process.env.CI ? 1 : 2,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  fullyParallel: true,
+  reporter: [['list']],
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',
+    baseURL: E2E_BASE_URL,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
     launchOptions: {
       ...(process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH } : {}),
       args: CHROMIUM_ARGS,
     },
+  },
+  // The real server `npm start` runs: one production build, then the API with its embedded database (issue 5 acceptance).
+  webServer: {
+    command: 'npm run build && node --import tsx server/main.ts',
+    url: `${E2E_BASE_URL}/application-frontend/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', BRAND: 'es-vehicle', DATA_DIR: E2E_DATA_DIR },
   },
 });

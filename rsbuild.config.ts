@@ -9,6 +9,8 @@ export default defineConfig({
   source: {
     entry: { index: './src/index.tsx' },
     decorators: { version: 'legacy' },
+    // The router's base path, the same one the assets are served under (src/bootstrap/mount.tsx).
+    define: { 'process.env.PUBLIC_BASE_PATH': JSON.stringify(basePath) },
   },
   html: {
     template: './src/index.html',

@@ -1,6 +1,9 @@
-import { createRoot } from 'react-dom/client';
+/**
+ * The first-step entry: checks the root container, then loads the app in its own chunk so this file stays tiny
+ * (architecture.md rule 7). Spec §8: startup fails with 'Root container not found in the DOM' without it.
+ */
+export const ROOT_CONTAINER_NOT_FOUND = 'Root container not found in the DOM';
 
-// Placeholder mount until the composition root lands (issue: Spanish funnel).
-const container = document.getElementById('root');
-if (!container) throw new Error('Root container not found in the DOM');
-createRoot(container).render(<main><h1>Loan application</h1></main>);
+const root = document.getElementById('root');
+if (!root) throw new Error(ROOT_CONTAINER_NOT_FOUND);
+void import('./bootstrap/mount').then(({ mount }) => mount(root));

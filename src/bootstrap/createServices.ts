@@ -1,0 +1,40 @@
+import type { Container } from 'inversify';
+import { flowById } from '../../domain/flow/flowsById';
+import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
+import type { AppServices } from '../../ui/app/AppServices';
+import * as Port from '../container/tokens';
+import * as UseCase from '../container/useCaseTokens';
+
+/**
+ * The ui's one context value (ui/app/AppServices.ts) resolved from the container: the use cases by their tokens and
+ * the few ports a view drives. Only src/ knows the container exists (architecture.md).
+ */
+export function createServices(container: Container, brand: BrandConfig, basePath: string): AppServices {
+  const flow = flowById(brand.flowId);
+  if (!flow.ok) throw new Error(`Brand ${brand.id} names an unknown flow: ${brand.flowId}`);
+  const translator = container.get(Port.Translator);
+  return {
+    brand,
+    basePath,
+    flow: flow.value,
+    t: (key, params) => translator.translate(key, params),
+    clock: container.get(Port.Clock),
+    logger: container.get(Port.Logger),
+    useCases: {
+      startSession: container.get(UseCase.StartSession),
+      saveStep: container.get(UseCase.SaveStep),
+      submitLead: container.get(UseCase.SubmitLead),
+      awaitDecision: container.get(UseCase.AwaitDecision),
+      handOverToPartner: container.get(UseCase.HandOverToPartner),
+      lookUpPostcode: container.get(UseCase.LookUpPostcode),
+      unsubscribe: container.get(UseCase.Unsubscribe),
+      resumeApplication: container.get(UseCase.ResumeApplication),
+    },
+    captcha: container.get(Port.CaptchaProvider),
+    documentMetadata: container.get(Port.DocumentMetadata),
+    parentFrame: container.get(Port.ParentFrame),
+    consentSource: container.get(Port.ConsentSource),
+    consentRecorder: container.get(Port.ConsentRecorder),
+    sessionRecorder: container.get(Port.SessionRecorder),
+  };
+}

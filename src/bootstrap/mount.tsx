@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import '../../ui/styles/base.css';
+import '../../ui/app/app.css';
+import { RouterProvider } from '@tanstack/react-router';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from '../../ui/app/AppContext';
+import { createAppRouter } from '../../ui/app/createAppRouter';
+import { loadApplicationPage } from '../../ui/app/applicationPages';
+import { ErrorFallback } from '../../ui/chrome/ErrorFallback';
+import { TranslateProvider } from '../../ui/kit/Translate';
+import { RootStore } from '../../ui/stores/RootStore';
+import { readBrandConfig } from '../config/readBrandConfig';
+import { activateVendors } from '../container/activateVendors';
+import { createContainer } from '../container/createContainer';
+import { Translator } from '../container/tokens';
+import { createServices } from './createServices';
+
+/** Base path of the router (spec §1, configurable at build time through PUBLIC_BASE_PATH; see rsbuild.config.ts). */
+export const BASE_PATH = process.env.PUBLIC_BASE_PATH ?? '/application-frontend';
+
+/**
+ * Mounts the funnel (spec §2 "The app mounts into a single root container under a router with a configurable base
+ * path"): reads the brand the server injected, builds the container, loads the locale and starts the session
+ * together, starts loading the application page with the brand's stylesheet, then renders the router.
+ */
+export async function mount(root: HTMLElement): Promise<void> {
+  const reactRoot = createRoot(root);
+  const brand = readBrandConfig(document);
+  if (!brand.ok) {
+    console.error('Brand configuration unreadable', brand.error.kind);
+    reactRoot.render(<ErrorFallback />);
+    return;
+  }
+  const container = createContainer(brand.value);
+  const services = createServices(container, brand.value, BASE_PATH);
+  const stores = new RootStore(services);
+  const locale = container.get(Translator).changeLocale(brand.value.locale);
+  // The application page and its stylesheet load while the locale and the session start (spec §2, §8).
+  void loadApplicationPage(brand.value, BASE_PATH, services.logger).catch(() => undefined);
+  await Promise.all([locale, stores.funnel.start(window.location.search)]);
+  activateVendors(container);
+  const router = createAppRouter(BASE_PATH);
+  reactRoot.render(
+    <AppProvider services={services} stores={stores}>
+      <TranslateProvider t={services.t}>
+        <RouterProvider router={router} />
+      </TranslateProvider>
+    </AppProvider>,
+  );
+}
