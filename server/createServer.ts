@@ -101,8 +101,9 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
 
   const app = new Hono();
   app.use('*', securityHeaders(API_CONTENT_SECURITY_POLICY));
+  // Brand paths first: a translations template under the API base must win over the API's 404.
+  app.route('/', brandPathRoutes(context, basePath));
   app.route(apiBase, api);
-  app.route('/', brandPathRoutes(context));
   app.route(
     '/',
     frontendRoutes({

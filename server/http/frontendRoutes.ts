@@ -63,10 +63,13 @@ export function frontendRoutes(options: FrontendOptions): Hono {
   const app = new Hono();
   const { basePath, distDir, brandDir, brand } = options;
   const indexFile = join(distDir, 'index.html');
-  let template: string | null = null;
+  let cached: { mtimeMs: number; html: string } | null = null;
+  // Re-read when the build changes under a running server (asset names are hashed, so a stale page would 404 them).
   const readTemplate = (): string | null => {
-    if (template === null && existsSync(indexFile)) template = readFileSync(indexFile, 'utf8');
-    return template;
+    if (!existsSync(indexFile)) return null;
+    const { mtimeMs } = statSync(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return cached.html;
   };
 
   app.get('/', (c) => c.redirect(`${basePath}/`, 302));

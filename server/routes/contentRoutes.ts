@@ -71,21 +71,38 @@ export function contentRoutes(ctx: ServerContext, openApiFile: string): Hono {
   return app;
 }
 
-/** Serves a brand-configured path template (translations) or plain path (policies) wherever the brand puts it. */
-export function brandPathRoutes(ctx: ServerContext): Hono {
+/**
+ * Where a brand path is served: a path under the app base or the API base is taken as given (root-relative); any other
+ * path is relative to the API base (spec §7 "Paths are relative to a configured API base URL").
+ */
+export function absoluteBrandPath(path: string, apiBase: string, basePath: string): string {
+  const under = (base: string): boolean => path === base || path.startsWith(`${base}/`);
+  return under(apiBase) || under(basePath) ? path : `${apiBase}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/** Serves the brand's translationsPath template and policiesPath wherever the brand puts them. */
+export function brandPathRoutes(ctx: ServerContext, basePath: string): Hono {
   const app = new Hono();
-  const translationsPattern = templateToRegExp(ctx.brand.translationsPath);
+  const isUrl = (p: string): boolean => /^[a-z]+:\/\//i.test(p);
+  const translationsPattern = isUrl(ctx.brand.translationsPath) ? null : templateToRegExp(absoluteBrandPath(ctx.brand.translationsPath, ctx.apiBase, basePath));
   if (translationsPattern) {
     app.get('*', async (c, next) => {
       const m = translationsPattern.exec(c.req.path);
       if (!m?.groups) return next();
-      const translations = readTranslations(ctx.localesDir, decodeURIComponent(m.groups.lng ?? ''), decodeURIComponent(m.groups.ns ?? ''));
+      let lng = '';
+      let ns = '';
+      try {
+        lng = decodeURIComponent(m.groups.lng ?? '');
+        ns = decodeURIComponent(m.groups.ns ?? '');
+      } catch {
+        // A malformed escape names no file.
+      }
+      const translations = readTranslations(ctx.localesDir, lng, ns);
       if (!translations) return apiError(c, 404, 'NotFound', 'No such translation file');
       c.header('Cache-Control', 'public, max-age=300');
       return c.json(translations);
     });
   }
-  const policies = ctx.brand.policiesPath;
-  if (policies.startsWith('/') && !/^[a-z]+:\/\//i.test(policies)) app.get(policies, (c) => c.json(POLICIES));
+  if (!isUrl(ctx.brand.policiesPath)) app.get(absoluteBrandPath(ctx.brand.policiesPath, ctx.apiBase, basePath), (c) => c.json(POLICIES));
   return app;
 }

@@ -11,6 +11,7 @@ import {
 } from '../../domain/api/LookupResponses';
 import { TestDataPointsResponseSchema } from '../../domain/api/TestDataPointsResponse';
 import { SPANISH_PROVINCES } from '../../domain/validation/spanishProvinces';
+import { absoluteBrandPath, templateToRegExp } from '../../server/routes/contentRoutes';
 import { validateLeadAnswers } from '../../server/validation/validateLeadAnswers';
 import { TEST_DATABASES } from './support/databases';
 import { PRODUCT, createBody } from './support/leadBodies';
@@ -165,5 +166,24 @@ describe.each(TEST_DATABASES)('lookups, content and customer calls over HTTP on 
       const wrong = await s.call('/affiliate/event', { method: 'POST', body: { product: PRODUCT, event: 1 } });
       expect(wrong.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['attribute', 'event']);
     });
+  });
+});
+
+describe('brand paths', () => {
+  it.each([
+    ['/policies', '/api/policies'],
+    ['policies', '/api/policies'],
+    ['/api/policies', '/api/policies'],
+    ['/application-frontend/locales/{{lng}}/{{ns}}.json', '/application-frontend/locales/{{lng}}/{{ns}}.json'],
+    ['/apix/policies', '/api/apix/policies'],
+  ])('%s is served at %s', (path, absolute) => {
+    expect(absoluteBrandPath(path, '/api', '/application-frontend')).toBe(absolute);
+  });
+  it('a translations template matches language and namespace, and nothing else', () => {
+    const re = templateToRegExp('/api/i18n/{{lng}}/{{ns}}.json')!;
+    expect(re.exec('/api/i18n/es/common.json')?.groups).toEqual({ lng: 'es', ns: 'common' });
+    expect(re.exec('/api/i18n/es/common.jsonx')).toBeNull();
+    expect(re.exec('/api/i18nXes/common.json')).toBeNull();
+    expect(templateToRegExp('https://cdn.example/{{lng}}/{{ns}}.json')).toBeNull();
   });
 });
