@@ -7,6 +7,7 @@ import type { ChangeMobileNumber as ChangeMobileNumberUseCase } from '../../appl
 import type { ChooseLoan as ChooseLoanUseCase } from '../../application/usecases/ChooseLoan';
 import type { ClearState as ClearStateUseCase } from '../../application/usecases/ClearState';
 import type { HandOverToPartner as HandOverToPartnerUseCase } from '../../application/usecases/HandOverToPartner';
+import type { LoadReferenceData as LoadReferenceDataUseCase } from '../../application/usecases/LoadReferenceData';
 import type { LookUpCompany as LookUpCompanyUseCase } from '../../application/usecases/LookUpCompany';
 import type { LookUpPostcode as LookUpPostcodeUseCase } from '../../application/usecases/LookUpPostcode';
 import type { ResendMobileCode as ResendMobileCodeUseCase } from '../../application/usecases/ResendMobileCode';
@@ -38,6 +39,7 @@ export const AwaitDecision: ServiceIdentifier<Executes<AwaitDecisionUseCase>> = 
 export const HandOverToPartner: ServiceIdentifier<Executes<HandOverToPartnerUseCase>> = Symbol.for('HandOverToPartner');
 export const Unsubscribe: ServiceIdentifier<Executes<UnsubscribeUseCase>> = Symbol.for('Unsubscribe');
 export const LookUpPostcode: ServiceIdentifier<Executes<LookUpPostcodeUseCase>> = Symbol.for('LookUpPostcode');
+export const LoadReferenceData: ServiceIdentifier<Executes<LoadReferenceDataUseCase>> = Symbol.for('LoadReferenceData');
 export const LookUpCompany: ServiceIdentifier<Executes<LookUpCompanyUseCase>> = Symbol.for('LookUpCompany');
 export const ValidateEmail: ServiceIdentifier<Executes<ValidateEmailUseCase>> = Symbol.for('ValidateEmail');
 export const VerifyMobile: ServiceIdentifier<Executes<VerifyMobileUseCase>> = Symbol.for('VerifyMobile');

@@ -9,6 +9,7 @@ import { ChangeMobileNumber as ChangeMobileNumberUseCase } from '../../applicati
 import { ChooseLoan as ChooseLoanUseCase } from '../../application/usecases/ChooseLoan';
 import { ClearState as ClearStateUseCase } from '../../application/usecases/ClearState';
 import { HandOverToPartner as HandOverToPartnerUseCase } from '../../application/usecases/HandOverToPartner';
+import { LoadReferenceData as LoadReferenceDataUseCase } from '../../application/usecases/LoadReferenceData';
 import { LookUpCompany as LookUpCompanyUseCase } from '../../application/usecases/LookUpCompany';
 import { LookUpPostcode as LookUpPostcodeUseCase } from '../../application/usecases/LookUpPostcode';
 import { ResendMobileCode as ResendMobileCodeUseCase } from '../../application/usecases/ResendMobileCode';
@@ -138,6 +139,7 @@ export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerMo
       .inSingletonScope();
     bind(T.Unsubscribe).toDynamicValue((ctx) => new UnsubscribeUseCase(ctx.get(LeadGateway))).inSingletonScope();
     bind(T.LookUpPostcode).toDynamicValue((ctx) => new LookUpPostcodeUseCase(ctx.get(LeadGateway), ctx.get(BrandConfig).country)).inSingletonScope();
+    bind(T.LoadReferenceData).toDynamicValue((ctx) => new LoadReferenceDataUseCase(ctx.get(LeadGateway))).inSingletonScope();
     bind(T.LookUpCompany).toDynamicValue((ctx) => new LookUpCompanyUseCase(ctx.get(LeadGateway))).inSingletonScope();
     bind(T.ValidateEmail).toDynamicValue((ctx) => new ValidateEmailUseCase(ctx.get(LeadGateway))).inSingletonScope();
     bind(T.VerifyMobile).toDynamicValue((ctx) => new VerifyMobileUseCase(ctx.get(LeadGateway), ctx.get(T.FunnelStorage), ctx.get(Clock))).inSingletonScope();

@@ -4,6 +4,7 @@ import { ChooseLoan } from '../../../application/usecases/ChooseLoan';
 import { ClearState } from '../../../application/usecases/ClearState';
 import { COMPANY_QUERY_MIN_LENGTH, LookUpCompany } from '../../../application/usecases/LookUpCompany';
 import { LookUpPostcode } from '../../../application/usecases/LookUpPostcode';
+import { LoadReferenceData } from '../../../application/usecases/LoadReferenceData';
 import { ResendMobileCode } from '../../../application/usecases/ResendMobileCode';
 import { SubmitOfferStep } from '../../../application/usecases/SubmitOfferStep';
 import { Unsubscribe } from '../../../application/usecases/Unsubscribe';
@@ -204,5 +205,27 @@ describe('SubmitOfferStep (spec §7 offer-stage calls)', () => {
     const none = await useCase.execute({ state: { ...aSavedState(), lead: aLead() }, action: { kind: 'skip' } });
     expect(!none.ok && none.error.kind).toBe('NoLead');
     expect(gateway.calls).toHaveLength(0);
+  });
+});
+
+describe('LoadReferenceData (spec §7 lookups)', () => {
+  it.each([
+    ['countries', 'getCountryChoices'],
+    ['positions', 'getPositionChoices'],
+    ['partnerLogos', 'getPartnerLogos'],
+    ['vehicleModels', 'getVehicleModels'],
+    ['policies', 'getPolicies'],
+    ['testDataPoints', 'getTestDataPoints'],
+  ] as const)('%s → %s', async (kind, method) => {
+    const h = harness();
+    const result = await new LoadReferenceData(h.gateway).execute({ kind });
+    expect(result.ok).toBe(true);
+    expect(h.gateway.calls.map((call) => call.method)).toEqual([method]);
+  });
+
+  it('passes a failure on as its value', async () => {
+    const h = harness();
+    h.gateway.failNext('getTestDataPoints', { kind: 'NotFound' });
+    expect(await new LoadReferenceData(h.gateway).execute({ kind: 'testDataPoints' })).toEqual({ ok: false, error: { kind: 'NotFound' } });
   });
 });
