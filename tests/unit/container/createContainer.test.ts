@@ -157,3 +157,15 @@ describe('createContainer with the application modules', () => {
     for (const token of Object.values(UseCases) as ServiceIdentifier<unknown>[]) expect(container.get(token), String(token)).toBeDefined();
   });
 });
+
+describe('createContainer resolution order', () => {
+  it('resolves the recorder first even when storage logs during that resolution (corrupt consent)', () => {
+    const fake = fakeEnvironment();
+    fake.storage.items.set('consent', '{corrupt');
+    const container = createContainer(brand(), { environment: fake.environment });
+    expect(() => container.get(tokens.SessionRecorder)).not.toThrow();
+    expect(container.get(tokens.ConsentSource).current().decided).toBe(false);
+    expect(fake.lines.map((line) => line[0])).toContain('Failed to read from storage');
+    expect(() => container.get(tokens.Logger).error('after')).not.toThrow();
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../../application/ports/KeyValueStorage';
+import { LocalStorageKeyValueStorage } from '../../../adapters/storage/LocalStorageKeyValueStorage';
+import { MemoryWebStorage } from '../../support/MemoryWebStorage';
+import { SpyLogger } from '../../support/SpyLogger';
+
+/** Spec §3 "Browser storage keys", verbatim. */
+const SPEC_KEYS = [
+  'storedLoanApplication', 'sessionId', 'sessionStartedAt', 'sessionUrl', 'state', 'companyData', 'gclid', 'initAt', 'lid',
+  'redirected', 'redirectUrl', 'redirectMethod', 'reapplying', 'logRocketBlocked', 'logRocket', 'routeChange', 'newSessionFlag',
+  'leadApplication', 'dynamicPages', 'uiColors', 'asyncFormData', 'isLoading', 'sellingTierGlobalId', 'sessionAcceptedRedirected',
+] as const;
+
+describe('storage keys (spec §3)', () => {
+  it.each(SPEC_KEYS.map((key) => [key]))('%s is a storage key, stored under exactly that name', (key) => {
+    expect(STORAGE_KEYS).toContain(key);
+    const web = new MemoryWebStorage();
+    new LocalStorageKeyValueStorage(web, new SpyLogger()).write(key, 1);
+    expect([...web.items.keys()]).toEqual([key]);
+  });
+
+  it('adds only the consent choice and the idempotency key to the spec list', () => {
+    expect(STORAGE_KEYS.filter((key) => !(SPEC_KEYS as readonly string[]).includes(key))).toEqual(['consent', 'idempotencyKey']);
+  });
+});
