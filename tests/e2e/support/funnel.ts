@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { Answer, StepAnswers } from './funnelAnswers';
+
+export const BASE = '/application-frontend';
+
+/** WCAG 2.2 AA tags of accessibility.md "Tests"; target-size is off by default in axe and switched on here. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core on the page as it is: zero violations, and the WCAG 2.2 target-size rule must have run. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ rules: { 'target-size': { enabled: true } } }).analyze();
+  const ran = [...results.passes, ...results.incomplete, ...results.inapplicable, ...results.violations].some((rule) => rule.id === 'target-size');
+  expect(ran, 'target-size rule ran').toBe(true);
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Screenshots at 375×812 and 1280×800 under test-results/screens (git-ignored), for a person to look at. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [[375, 812], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/** axe and both screenshots of the current screen. */
+export async function audit(page: Page, name: string): Promise<void> {
+  await expectAccessible(page);
+  await screenshots(page, name);
+}
+
+export async function answer(page: Page, item: Answer): Promise<void> {
+  switch (item.kind) {
+    case 'fill':
+      await page.locator(`#${item.id}`).fill(item.value);
+      return;
+    case 'radio':
+      await page.locator(item.option === 1 ? `#${item.id}` : `#${item.id}-${item.option}`).check();
+      return;
+    case 'check':
+      await page.locator(`#${item.id}`).check();
+      return;
+    case 'select':
+      await page.locator(`#${item.id}`).selectOption(item.value);
+      return;
+    case 'date':
+      await page.locator(`#${item.id}-day`).fill(item.day);
+      await page.locator(`#${item.id}-month`).fill(item.month);
+      await page.locator(`#${item.id}-year`).fill(item.year);
+      return;
+  }
+}
+
+export const continueButton = (page: Page) => page.locator('main form button[type=submit]');
+
+export async function expectStep(page: Page, path: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`${BASE}/step/${path}(\\?.*)?$`));
+  await expect(page.locator('h1')).toBeFocused();
+}
+
+/** Answers the step on screen and continues. */
+export async function answerStep(page: Page, step: StepAnswers): Promise<void> {
+  for (const item of step.answers) await answer(page, item);
+  await continueButton(page).click();
+}
+
+/** Opens the funnel, answers the cookie banner (optional cookies refused), closes the amount modal. */
+export async function openFunnel(page: Page, query = ''): Promise<void> {
+  await page.goto(`${BASE}/${query}`);
+  await expect(page).toHaveURL(new RegExp(`${BASE}/step/initial-details`));
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+export async function closeModalAndConsent(page: Page): Promise<void> {
+  await page.locator('#loan-modal-continue').click();
+  await page.getByRole('button', { name: 'Rechazar las cookies opcionales' }).click();
+}
+
+/** Fills initial-details with `email` and continues. */
+export async function answerInitialDetails(page: Page, email: string): Promise<void> {
+  await page.locator('#f-contactDetails-email').fill(email);
+  await page.locator('#f-contactDetails-phoneNumber').pressSequentially('612345678');
+  await page.locator('#f-generalPolicies').check();
+  await continueButton(page).click();
+}
