@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES } from './support/databases';
+import { PRODUCT, createBody } from './support/leadBodies';
+import { startTestServer, type RunningServer } from './support/startTestServer';
+
+/** Arbitrary bodies never make the API answer 5xx (issue 4 "never a 5xx for bad input"). */
+describe.each(TEST_DATABASES)('arbitrary request bodies on $name', (database) => {
+  let s: RunningServer;
+  let cleanup: () => void;
+  let leadId = '';
+  beforeAll(async () => {
+    const fresh = database.fresh('fuzz');
+    cleanup = fresh.cleanup;
+    s = await startTestServer(fresh.options);
+    leadId = (await s.call('/v2/lead', { method: 'POST', body: createBody() })).body.id;
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+    cleanup?.();
+  });
+
+  const ENDPOINTS: ReadonlyArray<readonly [string, string]> = [
+    ['POST', '/v2/lead'],
+    ['PUT', '/v3/lead'],
+    ['POST', '/v2/customer/mobile/verify'],
+    ['POST', '/v2/customer/mobile'],
+    ['POST', '/lead/offer/payment'],
+    ['POST', '/affiliate/event'],
+  ];
+
+  it('raw text bodies answer 2xx/4xx JSON', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ENDPOINTS), fc.string({ maxLength: 300 }), async ([method, path], raw) => {
+        const r = await s.call(path, { method, rawBody: raw });
+        expect(r.status).toBeLessThan(500);
+        expect(typeof r.body).toBe('object');
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('JSON values shaped like a lead (any types in any field) answer 2xx/4xx', async () => {
+    const section = fc.dictionary(fc.constantFrom('email', 'phoneNumber', 'postalCode', 'firstName', 'monthlyIncome', 'iban', 'dateOfBirth', 'x'), fc.jsonValue({ maxDepth: 2 }));
+    const lead = fc.record(
+      {
+        id: fc.oneof(fc.constant(leadId), fc.jsonValue({ maxDepth: 1 })),
+        product: fc.oneof(fc.constant(PRODUCT), fc.jsonValue({ maxDepth: 1 })),
+        amount: fc.jsonValue({ maxDepth: 1 }),
+        contactDetails: fc.oneof(section, fc.jsonValue({ maxDepth: 2 })),
+        personalDetails: section,
+        incomeDetails: section,
+        policies: fc.jsonValue({ maxDepth: 2 }),
+        submit: fc.jsonValue({ maxDepth: 1 }),
+        code: fc.jsonValue({ maxDepth: 1 }),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ENDPOINTS), lead, async ([method, path], body) => {
+        const r = await s.call(path, { method, body });
+        expect(r.status).toBeLessThan(500);
+      }),
+      { numRuns: 120 },
+    );
+  });
+});
