@@ -3,7 +3,8 @@
  * persistence rule of spec §4: a stored key is written only when its value changed.
  */
 export function deepEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
+  // `===` makes 0 and -0 equal (JSON writes both as 0); Object.is makes NaN equal to itself.
+  if (a === b || Object.is(a, b)) return true;
   if (a instanceof Date || b instanceof Date) {
     return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
   }

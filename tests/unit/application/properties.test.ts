@@ -20,6 +20,7 @@ describe('decidePartnerHandOver properties', () => {
           expect(decision.url.startsWith('https:')).toBe(true);
         }
       }),
+      { numRuns: 300 },
     );
   });
 
@@ -66,7 +67,9 @@ describe('lead path helpers properties', () => {
       fc.property(fc.jsonValue(), (value) => {
         expect(deepEqual(value, JSON.parse(JSON.stringify(value)))).toBe(true);
       }),
+      { numRuns: 2_000 },
     );
+    expect(deepEqual({ n: -0 }, { n: 0 })).toBe(true);
     expect(deepEqual({ a: 1, b: { c: [1, 2] } }, { b: { c: [1, 2] }, a: 1 })).toBe(true);
     expect(deepEqual({ a: 1 }, { a: 2 })).toBe(false);
     expect(deepEqual([1, 2], [2, 1])).toBe(false);
