@@ -13,6 +13,7 @@ export const INVALID_TAG_MANAGER_ID = 'Invalid or missing Google Tag Manager ID.
 export const TAG_MANAGER_INIT_FAILED = 'Failed to initialize Google Tag Manager';
 export const MISSING_SEND_TO = 'Missing send_to parameter for conversion event.';
 export const GTAG_LOAD_FAILED = 'Failed to load Google tag';
+export const GOOGLE_SEND_FAILED = 'Failed to send Google conversion event';
 
 export const GTM_SCRIPT = 'https://www.googletagmanager.com/gtm.js';
 export const GTAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
@@ -76,16 +77,20 @@ export class GoogleTagTracker implements PixelTracker {
       this.deps.logger.error(MISSING_SEND_TO, { event: event.name });
       return;
     }
-    const userData = await hashIdentity('google', event.identity, { country: event.identity.country, sha256: (text) => this.deps.hasher.sha256Hex(text) });
-    if (!this.deps.consent.current().granted.marketing || !this.start()) return;
-    const gtag = this.gtag();
-    if (!gtag) return;
-    gtag('set', 'user_data', userData);
-    gtag('event', 'conversion', {
-      send_to: sendTo,
-      transaction_id: event.eventId,
-      ...(event.value ? { value: event.value.amount, currency: event.value.currency } : {}),
-    });
+    try {
+      const userData = await hashIdentity('google', event.identity, { country: event.identity.country, sha256: (text) => this.deps.hasher.sha256Hex(text) });
+      if (!this.deps.consent.current().granted.marketing || !this.start()) return;
+      const gtag = this.gtag();
+      if (!gtag) return;
+      gtag('set', 'user_data', userData);
+      gtag('event', 'conversion', {
+        send_to: sendTo,
+        transaction_id: event.eventId,
+        ...(event.value ? { value: event.value.amount, currency: event.value.currency } : {}),
+      });
+    } catch (error) {
+      this.deps.logger.error(GOOGLE_SEND_FAILED, { event: event.name, error: String(error) });
+    }
   }
 
   /** The data layer, or undefined (logged) when something on the page replaced it with a non-array. */
