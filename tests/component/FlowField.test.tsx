@@ -42,6 +42,7 @@ function Step({ flowId, path, fields, withErrors = false }: { flowId: string; pa
           formatPhone={(v) => formatAsYouType(v, 'ES')}
           countries={[{ value: 'ES', label: 'España' }]}
           captcha={<button type="button">No soy un robot</button>}
+          textParams={{ min: '1000 €', max: '20.000 €' }}
         />
       ))}
     </QuestionPage>
@@ -52,7 +53,7 @@ describe('FlowField over every page of es-vehicle-v3 (es)', () => {
   it.each(pages(ES_VEHICLE_V3).map((page) => [page.path, page] as const))('%s: translated, labelled, h1 is the question', (_path, page) => {
     const { container } = renderWithT(<Step flowId="es-vehicle-v3" path={page.path} fields={page.fields} />, 'es');
     const t = localeT('es');
-    expect(container.textContent).not.toMatch(/flow>|common>|\^/);
+    expect(container.textContent).not.toMatch(/flow>|common>|\^|\{\{/);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(t(flowKeys.stepTitle('es-vehicle-v3', page.path)));
     for (const field of page.fields) {
       if (field.control === 'captcha') continue;
@@ -96,6 +97,15 @@ describe('FlowField over every page of es-vehicle-v3 (es)', () => {
     expect((screen.getAllByLabelText('Sí')[0] as HTMLInputElement).checked).toBe(true);
     expect((screen.getAllByLabelText('Sí')[1] as HTMLInputElement).checked).toBe(false);
     expect(document.getElementById(fieldDomId('otherDetails.isPoliticallyExposed'))).not.toBeNull();
+  });
+});
+
+describe('FlowField hints', () => {
+  it('a single-question page shows the step hint and the field hint, linked from the input', () => {
+    const page = pages(ES_VEHICLE_V3).find((p) => p.path === 'flat-number')!;
+    renderWithT(<Step flowId="es-vehicle-v3" path={page.path} fields={page.fields} />, 'es');
+    const input = screen.getByLabelText('¿Cuál es su piso y puerta?');
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('Déjelo vacío si vive en una casa. Por ejemplo, 3º B');
   });
 });
 

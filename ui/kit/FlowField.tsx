@@ -11,7 +11,7 @@ import { PostcodeField } from './PostcodeField';
 import { RadioGroup } from './RadioGroup';
 import { SelectField, type SelectOption } from './SelectField';
 import { TextField } from './TextField';
-import { useT, useTranslationExists } from './Translate';
+import { useT, useTranslationExists, type TranslateParams } from './Translate';
 import { flowKeys } from './flowKeys';
 
 /** What a field holds while the applicant edits it: text as typed, a ticked box, or the three parts of a date. */
@@ -51,6 +51,8 @@ export interface FlowFieldProps {
   province?: string;
   /** The captcha widget of the captcha port, for `captcha` fields. */
   captcha?: ReactNode;
+  /** Values for placeholders of the field's texts, e.g. the brand's `{ min, max }` amount, already formatted. */
+  textParams?: TranslateParams;
 }
 
 const asText = (value: FieldValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -61,14 +63,16 @@ const asDate = (value: FieldValue | undefined): DateParts => (typeof value === '
  * (flowKeys). Presentational: the value and its changes belong to the caller's store.
  */
 export function FlowField(props: FlowFieldProps) {
-  const t = useT();
+  const translate = useT();
+  const t = (key: string) => translate(key, props.textParams);
   const exists = useTranslationExists();
   const { flowId, stepPath, field, value, onChange, error, isPageHeading } = props;
   const id = fieldDomId(field.name);
   const labelText = isPageHeading ? t(flowKeys.stepTitle(flowId, stepPath)) : t(flowKeys.fieldLabel(flowId, stepPath, field.name));
-  const hintKeys = isPageHeading ? [flowKeys.fieldHint(flowId, stepPath, field.name), flowKeys.stepHint(flowId, stepPath)] : [flowKeys.fieldHint(flowId, stepPath, field.name)];
-  const hintKey = hintKeys.find(exists);
-  const hint = hintKey === undefined ? undefined : t(hintKey);
+  // A single-question page shows the step's hint too, before the field's own ("Leave it empty…" + "For example…").
+  const hintKeys = isPageHeading ? [flowKeys.stepHint(flowId, stepPath), flowKeys.fieldHint(flowId, stepPath, field.name)] : [flowKeys.fieldHint(flowId, stepPath, field.name)];
+  const hints = hintKeys.filter(exists).map(t);
+  const hint = hints.length > 0 ? hints.join(' ') : undefined;
   const text = asText(value);
   const common = { id, name: field.name, label: labelText, hint, error, isPageHeading };
   const optionLabel = (option: string) => t(flowKeys.option(flowId, stepPath, field.name, option));
