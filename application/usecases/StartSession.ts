@@ -143,7 +143,12 @@ export class StartSession {
       params,
       limits,
     );
-    state = { ...state, lead };
+    // posthogParameters.leadPreviouslyRedirected (spec §3): this browser was handed over to a partner before.
+    if (storage.readRevived('redirected') === true) {
+      state = { ...state, lead: { ...lead, posthogParameters: { ...lead.posthogParameters, leadPreviouslyRedirected: true } } };
+    } else {
+      state = { ...state, lead };
+    }
 
     // Session recording (spec §4 "Other rules").
     const sessionRecordingBlocked = isSessionRecordingBlocked(
@@ -155,11 +160,11 @@ export class StartSession {
     storage.writeRaw('newSessionFlag', session.isNewSession);
     storage.writeRaw('sessionStartedAt', new Date(state.sessionStartedAtMs).toISOString());
     storage.writeRaw('logRocketBlocked', sessionRecordingBlocked);
-    if (lead.sellingTierGlobalId) storage.writeRaw('sellingTierGlobalId', lead.sellingTierGlobalId);
+    if (state.lead.sellingTierGlobalId) storage.writeRaw('sellingTierGlobalId', state.lead.sellingTierGlobalId);
     storage.save(storedLead === undefined ? undefined : stored, state);
 
     this.deps.analytics.identify(session.sessionId);
-    if (lead.posthogParameters) this.deps.analytics.register({ ...lead.posthogParameters });
+    if (state.lead.posthogParameters) this.deps.analytics.register({ ...state.lead.posthogParameters });
 
     return ok({
       state,

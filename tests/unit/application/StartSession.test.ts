@@ -204,6 +204,15 @@ describe('StartSession (spec §2 landing parameters, §4 session rules)', () => 
       expect(analytics.superProperties()).toMatchObject({ isLeadPrefilled: true });
     });
 
+    it('marks a browser that was handed over to a partner before (leadPreviouslyRedirected)', async () => {
+      const memory = returningVisitor();
+      memory.write('redirected', true);
+      const { startSession, analytics } = setUp(memory);
+      const result = await startSession.execute({ search: '' });
+      expect(result.ok && result.value.state.lead.posthogParameters?.leadPreviouslyRedirected).toBe(true);
+      expect(analytics.superProperties()).toMatchObject({ leadPreviouslyRedirected: true });
+    });
+
     it('does not count amount and period as a prefilled lead, and snaps them into the brand range', async () => {
       const { startSession } = setUp();
       const result = await startSession.execute({ search: '?amount=25050&period=200' });
