@@ -15,7 +15,13 @@ export class SensitiveFieldGuardKeyValueStorage implements KeyValueStorage {
   }
 
   write(key: StorageKey, value: unknown): void {
-    const safe = withoutSensitiveFields(value);
+    let safe: unknown;
+    try {
+      safe = withoutSensitiveFields(value);
+    } catch {
+      // A value that cannot even be inspected (a throwing getter) is not written: unchecked data never reaches storage.
+      return;
+    }
     if (safe === undefined) this.inner.remove(key);
     else this.inner.write(key, safe);
   }

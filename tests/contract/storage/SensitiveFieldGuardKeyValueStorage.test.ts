@@ -65,6 +65,14 @@ describe('SensitiveFieldGuardKeyValueStorage (tracking-privacy-security.md §3, 
     expect(storage.read('storedLoanApplication')).toEqual({ incomeDetails: { monthlyIncome: 1 } });
   });
 
+  it('writes nothing, and does not throw, for a value that cannot be inspected', () => {
+    const { inner, storage } = setup();
+    storage.write('state', { progressState: 1 });
+    const hostile = Object.defineProperty({}, 'boom', { enumerable: true, get: () => { throw new Error('getter'); } });
+    expect(() => storage.write('state', hostile)).not.toThrow();
+    expect(inner.rawText('state')).toBe('{"progressState":1}');
+  });
+
   it('keeps lookalike names that are not sensitive', () => {
     expect(isSensitiveFieldName('ibanConsent')).toBe(false);
     expect(isSensitiveFieldName('hasBankAccount')).toBe(false);
