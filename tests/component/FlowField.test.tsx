@@ -9,7 +9,7 @@ import { ES_VEHICLE_V3 } from '../../domain/flow/flows/esVehicleV3';
 import { GENERIC_V3 } from '../../domain/flow/flows/genericV3';
 import { formatAsYouType } from '../../domain/phone/formatAsYouType';
 import { PageLayout } from '../../ui/chrome/PageLayout';
-import { FlowField, fieldDomId, fieldFocusId, type FieldValue } from '../../ui/kit/FlowField';
+import { FlowField, fieldDomId, fieldFocusId, isSingleQuestion, type FieldValue } from '../../ui/kit/FlowField';
 import { QuestionPage } from '../../ui/kit/QuestionPage';
 import { flowKeys } from '../../ui/kit/flowKeys';
 import { localeT, renderWithT } from './support/renderWithT';
@@ -22,7 +22,7 @@ function pages(flow: FlowDefinition): Array<{ path: string; fields: readonly Fie
 function Step({ flowId, path, fields, withErrors = false }: { flowId: string; path: string; fields: readonly FieldDefinition[]; withErrors?: boolean }) {
   const t = localeT('es');
   const [values, setValues] = useState<Record<string, FieldValue>>({});
-  const single = fields.length === 1 && fields[0]?.control !== 'checkbox' && fields[0]?.control !== 'captcha';
+  const single = isSingleQuestion(fields);
   const errors = withErrors ? fields.map((field) => ({ fieldId: fieldFocusId(field), message: `Error: ${field.name}` })) : [];
   return (
     <QuestionPage stepKey={path} heading={single ? undefined : t(flowKeys.stepTitle(flowId, path))} errors={errors} onContinue={() => undefined}>

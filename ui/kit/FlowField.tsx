@@ -28,6 +28,14 @@ export function fieldFocusId(field: FieldDefinition): string {
   return field.control === 'date' || field.control === 'dateOfBirth' ? datePartId(id, 'day') : id;
 }
 
+/**
+ * A page asks a single question when it has one field that is not a checkbox or captcha: that field's label or legend
+ * is then the page's `<h1>` (GOV.UK question pages).
+ */
+export function isSingleQuestion(fields: readonly FieldDefinition[]): boolean {
+  return fields.length === 1 && fields[0]?.control !== 'checkbox' && fields[0]?.control !== 'captcha';
+}
+
 export interface FlowFieldProps {
   flowId: string;
   /** The page the field is on (a modal's own path for modal fields). */

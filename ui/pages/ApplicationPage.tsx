@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { PageLoader } from '../chrome/PageLoader';
 import { useApp } from '../app/AppContext';
+import { screenForRoute } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { CheckAnswersPage } from './CheckAnswersPage';
 import { StepPage, stepRoute } from './StepPage';
@@ -24,8 +25,7 @@ function ApplicationIndex() {
   const { funnel } = useApp().stores;
   const navigate = useFunnelNavigate();
   useEffect(() => {
-    const route = funnel.startRoute;
-    navigate(route !== '/' ? route : stepRoute(funnel.resumePath), 'REPLACE');
+    navigate(screenForRoute(funnel.startRoute, stepRoute(funnel.resumePath)), 'REPLACE');
   }, [funnel, navigate]);
   return <PageLoader />;
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Spinner } from '../kit/Spinner';
 import { useT } from '../kit/Translate';
 import { useApp } from '../app/AppContext';
+import { screenForRoute } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { ResultScreen } from './ResultScreen';
 import { stepRoute } from './StepPage';
@@ -22,7 +23,7 @@ export const ContinuePage = observer(function ContinuePage({ id }: { id: string 
         setFailed(true);
         return;
       }
-      navigate(outcome.route === '/' ? stepRoute(funnel.resumePath) : outcome.route, 'REPLACE');
+      navigate(screenForRoute(outcome.route, stepRoute(funnel.resumePath)), 'REPLACE');
     });
   }, [funnel, id, navigate]);
   return (
