@@ -83,3 +83,17 @@ export async function answerInitialDetails(page: Page, email: string): Promise<v
   await page.locator('#f-generalPolicies').check();
   await continueButton(page).click();
 }
+
+/** Runs the whole funnel with valid answers for `email` up to the final submission (no audits: fast path). */
+export async function completeFunnel(page: Page, email: string): Promise<void> {
+  const { STEP_ANSWERS } = await import('./funnelAnswers');
+  await openFunnel(page);
+  await closeModalAndConsent(page);
+  await answerInitialDetails(page, email);
+  for (const step of STEP_ANSWERS) {
+    await expectStep(page, step.path);
+    await answerStep(page, step);
+  }
+  await expect(page).toHaveURL(`${BASE}/check-answers`);
+  await page.locator('#submit-application').click();
+}

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { BASE, answer, answerInitialDetails, answerStep, audit, closeModalAndConsent, continueButton, expectStep, openFunnel } from './support/funnel';
+import { STEP_ANSWERS } from './support/funnelAnswers';
+
+const step = (path: string) => {
+  const found = STEP_ANSWERS.find((candidate) => candidate.path === path);
+  if (!found) throw new Error(path);
+  return found;
+};
+
+test('bad input shows the Spanish error summary, keeps the typed text and focuses the summary', async ({ page }) => {
+  await openFunnel(page);
+  await closeModalAndConsent(page);
+  await page.locator('#f-contactDetails-email').fill('no es un correo');
+  await continueButton(page).click();
+  const summary = page.locator('.error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Hay un problema');
+  await expect(page.locator('#f-contactDetails-email')).toHaveValue('no es un correo');
+  await expect(page.locator('#f-contactDetails-email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#f-generalPolicies-error')).toContainText('Debe aceptar esto para continuar');
+  await expect(page).toHaveTitle(/^Error: /);
+  await audit(page, '50-initial-details-errors');
+  await summary.getByRole('link').first().click();
+  await expect(page.locator('#f-contactDetails-email')).toBeFocused();
+});
+
+test('reload keeps answers (the national id restored from the API), back and forward move between steps, /continue/:id resumes in a fresh browser', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  let leadId = '';
+  page.on('response', async (response) => {
+    if (response.request().method() === 'POST' && response.url().endsWith('/api/v2/lead') && response.ok()) leadId = ((await response.json()) as { id: string }).id;
+  });
+  await openFunnel(page);
+  await closeModalAndConsent(page);
+  await answerInitialDetails(page, `accept+nav${Date.now()}@example.com`);
+  for (const path of ['loan-purpose', 'name', 'personal-code', 'income-source']) {
+    await expectStep(page, path);
+    await answerStep(page, step(path));
+  }
+  await expectStep(page, 'vehicle-ownership');
+
+  // Back and forward (one URL per step).
+  await page.goBack();
+  await expect(page).toHaveURL(`${BASE}/step/income-source`);
+  await expect(page.locator('#f-incomeDetails-incomeSource')).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(`${BASE}/step/personal-code`);
+  await expect(page.locator('#f-personalDetails-personalCode')).toHaveValue('12345678Z');
+  await page.goForward();
+  await expect(page).toHaveURL(`${BASE}/step/income-source`);
+
+  // The Back link keeps answers too.
+  await page.getByRole('link', { name: 'Atrás' }).click();
+  await expectStep(page, 'personal-code');
+
+  // Reload: stored answers come back, the national id (never stored in the browser) from the API.
+  await page.reload();
+  await expect(page.locator('#f-personalDetails-personalCode')).toHaveValue('12345678Z');
+  await page.goto(`${BASE}/step/name`);
+  await expect(page.locator('#f-personalDetails-firstName')).toHaveValue('María');
+  await expect(page.locator('#f-personalDetails-lastName')).toHaveValue('García');
+
+  // A fresh browser context resumes at the first unanswered step with the saved answers.
+  expect(leadId).not.toBe('');
+  const fresh = await browser.newContext({ locale: 'es-ES' });
+  const other = await fresh.newPage();
+  await other.goto(`${BASE}/continue/${leadId}`);
+  await expect(other).toHaveURL(`${BASE}/step/vehicle-ownership`);
+  await other.getByRole('link', { name: 'Atrás' }).click();
+  await expect(other).toHaveURL(`${BASE}/step/income-source`);
+  await expect(other.locator('#f-incomeDetails-incomeSource')).toBeChecked();
+  await fresh.close();
+});
+
+test('a Change link on the review page returns to it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openFunnel(page);
+  await closeModalAndConsent(page);
+  await answerInitialDetails(page, `accept+review${Date.now()}@example.com`);
+  for (const item of STEP_ANSWERS) {
+    await expectStep(page, item.path);
+    await answerStep(page, item);
+  }
+  await expect(page).toHaveURL(`${BASE}/check-answers`);
+  await page.getByRole('link', { name: 'Cambiar Nombre' }).click();
+  await expectStep(page, 'name');
+  await answer(page, { kind: 'fill', id: 'f-personalDetails-firstName', value: 'Lucía' });
+  await continueButton(page).click();
+  await expect(page).toHaveURL(`${BASE}/check-answers`);
+  await expect(page.getByText('Lucía')).toBeVisible();
+});
+
+test('every main and offer-stage route renders a titled screen; unknown paths show 404', async ({ page }) => {
+  for (const path of ['/404', '/no-such-page', '/unsubscribe', '/thank-you', '/vehicle', '/mobile-verification', '/personal-details']) {
+    await page.goto(`${BASE}${path}`);
+    await expect(page.locator('h1')).not.toBeEmpty();
+  }
+  await page.goto(`${BASE}/no-such-page`);
+  await expect(page.locator('h1')).toHaveText('Página no encontrada');
+  await audit(page, '60-not-found');
+});
+
+test('unsubscribe works against the API', async ({ page }) => {
+  await page.goto(`${BASE}/unsubscribe`);
+  await page.locator('#unsubscribe-email').fill('alguien@example.com');
+  await page.getByRole('button', { name: 'Darme de baja' }).click();
+  await expect(page.getByRole('status')).toContainText('Se ha dado de baja');
+  await audit(page, '61-unsubscribed');
+});
