@@ -7,7 +7,7 @@ import { startTestServer, type RunningServer } from './support/startTestServer';
 /** Arbitrary bodies never make the API answer 5xx (issue 4 "never a 5xx for bad input"). */
 describe.each(TEST_DATABASES)('arbitrary request bodies on $name', (database) => {
   let s: RunningServer;
-  let cleanup: () => void;
+  let cleanup: () => Promise<void>;
   let leadId = '';
   beforeAll(async () => {
     const fresh = database.fresh('fuzz');
@@ -17,7 +17,7 @@ describe.each(TEST_DATABASES)('arbitrary request bodies on $name', (database) =>
   }, 60_000);
   afterAll(async () => {
     await s?.close();
-    cleanup?.();
+    await cleanup?.();
   });
 
   const ENDPOINTS: ReadonlyArray<readonly [string, string]> = [

@@ -6,7 +6,7 @@ import { startTestServer, type RunningServer } from './support/startTestServer';
 
 describe.each(TEST_DATABASES)('Idempotency-Key on POST /v2/lead on $name', (database) => {
   let s: RunningServer;
-  let cleanup: () => void;
+  let cleanup: () => Promise<void>;
   beforeAll(async () => {
     const fresh = database.fresh('idempotency');
     cleanup = fresh.cleanup;
@@ -14,7 +14,7 @@ describe.each(TEST_DATABASES)('Idempotency-Key on POST /v2/lead on $name', (data
   }, 60_000);
   afterAll(async () => {
     await s?.close();
-    cleanup?.();
+    await cleanup?.();
   });
   const create = (key: string | undefined, body: unknown = createBody()) =>
     s.call('/v2/lead', { method: 'POST', body, headers: key === undefined ? {} : { 'Idempotency-Key': key } });
@@ -124,7 +124,7 @@ describe.each(TEST_DATABASES)('restart on $name', (database) => {
         await second.close();
       }
     } finally {
-      cleanup();
+      await cleanup();
     }
   }, 60_000);
 });

@@ -15,7 +15,7 @@ const SCRIPTS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 
 
 describe.each(TEST_DATABASES)('lead lifecycle over HTTP on $name', (database) => {
   let s: RunningServer;
-  let cleanup: () => void;
+  let cleanup: () => Promise<void>;
   beforeAll(async () => {
     const fresh = database.fresh('lifecycle');
     cleanup = fresh.cleanup;
@@ -23,7 +23,7 @@ describe.each(TEST_DATABASES)('lead lifecycle over HTTP on $name', (database) =>
   }, 60_000);
   afterAll(async () => {
     await s?.close();
-    cleanup?.();
+    await cleanup?.();
   });
 
   const create = (body: unknown, headers: Record<string, string> = {}) => s.call('/v2/lead', { method: 'POST', body, headers });

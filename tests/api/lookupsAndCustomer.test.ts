@@ -20,7 +20,7 @@ import { TEST_BRAND } from './support/testBrand';
 
 describe.each(TEST_DATABASES)('lookups, content and customer calls over HTTP on $name', (database) => {
   let s: RunningServer;
-  let cleanup: () => void;
+  let cleanup: () => Promise<void>;
   beforeAll(async () => {
     const fresh = database.fresh('lookups');
     cleanup = fresh.cleanup;
@@ -28,7 +28,7 @@ describe.each(TEST_DATABASES)('lookups, content and customer calls over HTTP on 
   }, 60_000);
   afterAll(async () => {
     await s?.close();
-    cleanup?.();
+    await cleanup?.();
   });
 
   describe('postcode → province (country-rules.md §1.2, every row)', () => {

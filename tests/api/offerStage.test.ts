@@ -11,7 +11,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(TEST_DATABASES)('decisions, offer stage and mobile verification over HTTP on $name', (database) => {
   let s: RunningServer;
-  let cleanup: () => void;
+  let cleanup: () => Promise<void>;
   beforeAll(async () => {
     const fresh = database.fresh('offer');
     cleanup = fresh.cleanup;
@@ -19,7 +19,7 @@ describe.each(TEST_DATABASES)('decisions, offer stage and mobile verification ov
   }, 60_000);
   afterAll(async () => {
     await s?.close();
-    cleanup?.();
+    await cleanup?.();
   });
 
   /** A lead submitted with `email`; answers its id and the submit response. */

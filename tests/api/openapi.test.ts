@@ -24,7 +24,7 @@ function requiredKeys(schema: GenericSchema): string[] {
 
 describe('openapi/openapi.json', () => {
   let s: RunningServer;
-  let cleanup: () => void;
+  let cleanup: () => Promise<void>;
   beforeAll(async () => {
     const fresh = TEST_DATABASES[0]!.fresh('openapi');
     cleanup = fresh.cleanup;
@@ -32,7 +32,7 @@ describe('openapi/openapi.json', () => {
   }, 60_000);
   afterAll(async () => {
     await s?.close();
-    cleanup?.();
+    await cleanup?.();
   });
 
   it('is what the contract generates (run server/openapi/writeOpenApi.ts after a contract change)', () => {

@@ -15,7 +15,7 @@ const HOSTILE_NAME = '</script><script>alert(1)</script>\u2028';
 
 describe('the funnel page, its assets and security headers', () => {
   let s: RunningServer;
-  let cleanup: () => void;
+  let cleanup: () => Promise<void>;
   const brand: BrandConfig = { ...TEST_BRAND, name: HOSTILE_NAME };
   beforeAll(async () => {
     const fresh = embedded.fresh('pages');
@@ -24,7 +24,7 @@ describe('the funnel page, its assets and security headers', () => {
   }, 60_000);
   afterAll(async () => {
     await s?.close();
-    cleanup?.();
+    await cleanup?.();
   });
   const page = (path: string, headers: Record<string, string> = {}) => fetch(`${s.origin}${path}`, { headers, redirect: 'manual' });
 
@@ -115,7 +115,7 @@ describe('without a build', () => {
       expect(await r.text()).toContain('npm run build');
     } finally {
       await s.close();
-      fresh.cleanup();
+      await fresh.cleanup();
     }
   }, 60_000);
 });

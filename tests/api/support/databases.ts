@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { DatabaseOptions } from '../../../server/db/openDatabase';
 
 /** A database the suite runs against: the embedded one always, PostgreSQL when TEST_DATABASE_URL is set (CI). */
 export interface TestDatabase {
   readonly name: 'pglite' | 'postgres';
   /** Fresh, isolated storage for one test file: a temp directory or a new schema. */
-  fresh(label: string): { options: DatabaseOptions; cleanup: () => void };
+  fresh(label: string): { options: DatabaseOptions; cleanup: () => Promise<void> };
 }
 
 let counter = 0;
@@ -17,15 +18,25 @@ const pglite: TestDatabase = {
   name: 'pglite',
   fresh(label) {
     const dir = mkdtempSync(join(tmpdir(), `lead-api-${label}-`));
-    return { options: { kind: 'pglite', dataDir: dir }, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+    return { options: { kind: 'pglite', dataDir: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
   },
 };
 
 const postgres = (url: string): TestDatabase => ({
   name: 'postgres',
   fresh(label) {
-    // One schema per test file, so files running in parallel on one server do not collide.
-    return { options: { kind: 'postgres', url, schema: `t_${unique(label)}`.slice(0, 63), poolSize: 10 }, cleanup: () => undefined };
+    // One schema per test file, so files running in parallel on one server do not collide; dropped afterwards.
+    const schema = `t_${unique(label)}`.slice(0, 63);
+    const cleanup = async (): Promise<void> => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      } finally {
+        await client.end();
+      }
+    };
+    return { options: { kind: 'postgres', url, schema, poolSize: 10 }, cleanup };
   },
 });
 
