@@ -123,7 +123,8 @@ export class GoogleTagTracker implements PixelTracker {
     if (this.validTagManagerId()) dataLayer.push({ 'gtm.start': this.deps.clock.now(), event: 'gtm.js' });
     if (this.config.adsConversionTagId) {
       gtag('js', new Date(this.deps.clock.now()));
-      gtag('config', this.config.adsConversionTagId);
+      // Hashed user_data on conversions is Google's enhanced conversions; the flag lets gtag.js use it.
+      gtag('config', this.config.adsConversionTagId, { allow_enhanced_conversions: true });
     }
     this.started = true;
     return true;

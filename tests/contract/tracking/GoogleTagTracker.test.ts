@@ -52,7 +52,7 @@ describe('GoogleTagTracker against dataLayer/gtag (spec §4, §5, §8; tracking-
       ['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' }],
       { 'gtm.start': 5000, event: 'gtm.js' },
       ['js', new Date(5000)],
-      ['config', 'AW-111'],
+      ['config', 'AW-111', { allow_enhanced_conversions: true }],
     ]);
     expect(runtime.scripts).toEqual([`${GTM_SCRIPT}?id=GTM-AB12CD`, `${GTAG_SCRIPT}?id=AW-111`]);
   });
