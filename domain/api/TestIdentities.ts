@@ -31,5 +31,5 @@ export const REFERENCE_VERIFICATION_CODE = '1234';
 /** Foreign and script URLs the hostile test identities return, so the funnel's redirect guard can be tested. */
 export const HOSTILE_PARTNER_URLS = {
   foreign: 'https://partner-not-allowlisted.example/offer',
-  script: 'javascript:alert(document.domain)',
+  script: "javascript:alert('redirect-guard')",
 } as const;
