@@ -1,4 +1,5 @@
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createServer } from './createServer';
 import { loadBrand, loadDecisionOverrides } from './loadBrand';
 
@@ -7,7 +8,7 @@ import { loadBrand, loadDecisionOverrides } from './loadBrand';
  * (0.0.0.0), BRAND (es-vehicle), DATABASE_URL (PostgreSQL; else the embedded database in DATA_DIR, default .data/),
  * API_BASE (default the brand's apiBaseUrl or /api), BASE_PATH (/application-frontend).
  */
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const brandId = process.env.BRAND ?? 'es-vehicle';
 const brand = loadBrand(join(root, 'brands'), brandId);
 const databaseUrl = process.env.DATABASE_URL;

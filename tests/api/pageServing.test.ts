@@ -1,11 +1,13 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrandConfigSchema, type BrandConfig } from '../../domain/brand/BrandConfigSchema';
+import { defaultDecisionConfig } from '../../server/decision/DecisionConfig';
 import { contentSecurityPolicy } from '../../server/http/contentSecurityPolicy';
 import { jsonForScript, renderIndexHtml } from '../../server/http/renderIndexHtml';
+import { loadBrand } from '../../server/loadBrand';
 import { TEST_DATABASES } from './support/databases';
 import { makeSiteFixture, startTestServer, type RunningServer } from './support/startTestServer';
 import { TEST_BRAND } from './support/testBrand';
@@ -152,5 +154,20 @@ describe('renderIndexHtml / jsonForScript', () => {
     expect(html.match(/nonce="/g)).toHaveLength(3);
     expect(html).toContain('<script nonce="x">');
     expect(html).toContain('<script nonce="N" src="a.js">');
+  });
+});
+
+describe('every brand of brands/ starts the server configuration', () => {
+  const brandsDir = join(import.meta.dirname, '..', '..', 'brands');
+  const ids = existsSync(brandsDir) ? readdirSync(brandsDir).filter((id) => existsSync(join(brandsDir, id, 'brand.json'))) : [];
+  it('there are brands to check', () => expect(ids.length).toBeGreaterThan(0));
+  it.each(ids)('%s: brand.json parses, its partners are allowlisted origins and its CSP is complete', (id) => {
+    const brand = loadBrand(brandsDir, id);
+    const decision = defaultDecisionConfig(brand);
+    for (const partner of decision.partners) expect(brand.partnerOrigins).toContain(partner.origin);
+    const csp = contentSecurityPolicy(brand, 'n');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toMatch(/frame-ancestors 'self'/);
   });
 });
