@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import '../../ui/styles/base.css';
 import '../../ui/app/app.css';
 import { RouterProvider } from '@tanstack/react-router';

@@ -1,5 +1,6 @@
 import { useT } from '../kit/Translate';
 import { useApp } from '../app/AppContext';
+import { optionalText } from '../steps/flowText';
 import { ResultScreen } from './ResultScreen';
 
 /**
@@ -9,9 +10,11 @@ import { ResultScreen } from './ResultScreen';
 export function StagePage({ titleKey }: { titleKey: string }) {
   const t = useT();
   const { funnel } = useApp().stores;
-  const { basePath } = useApp().services;
+  const { basePath, brand } = useApp().services;
+  // Until the locale carries a title for this screen, the brand's page title names it (spec §2 fallback).
+  const title = optionalText(t, titleKey) ?? brand.pageData.pageTitle ?? brand.name;
   return (
-    <ResultScreen title={t(titleKey)}>
+    <ResultScreen title={title}>
       <p>
         <a href={`${basePath}/step/${funnel.resumePath}`}>{t('common^buttons>continue')}</a>
       </p>
