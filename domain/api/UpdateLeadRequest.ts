@@ -7,7 +7,8 @@ import { ProductIdSchema } from './CreateLeadRequest';
  * Merge semantics: a field present in the body replaces the stored one (null clears it), an absent field is kept,
  * so each step may send only its own data points. `submit: true` marks the last page ("Only the last page carries
  * all data points to submit", spec §2): the server then runs its decision and answers with the resulting state.
- * A lead is decided once; later submits replay the decision.
+ * A lead is decided once; later submits replay the decision. A submit lacking a required answer (by default
+ * contactDetails.email, contactDetails.phoneNumber, amount) answers 422 `Required` on each and decides nothing.
  */
 export const UpdateLeadRequestSchema = v.object({
   ...LeadSchema.entries,

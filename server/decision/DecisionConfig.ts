@@ -35,6 +35,8 @@ export interface DecisionConfig {
   readonly maxVerificationAttempts: number;
   /** Lifetime of a lead's stored answers, in hours; sent as `expiresAt`. */
   readonly leadLifetimeHours: number;
+  /** Dotted lead paths a submit needs (else 422 Required on each, and no decision). */
+  readonly requiredOnSubmit: readonly string[];
 }
 
 /** Partner display name from its origin: the host without `www.`. */
@@ -54,5 +56,7 @@ export function defaultDecisionConfig(brand: BrandConfig): DecisionConfig {
     verificationCode: '1234',
     maxVerificationAttempts: 5,
     leadLifetimeHours: 24 * 30,
+    // The answers of the first step (initial details): the decision and every later contact need them.
+    requiredOnSubmit: ['contactDetails.email', 'contactDetails.phoneNumber', 'amount'],
   };
 }

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { IDEMPOTENCY_KEY_HEADER, CreateLeadRequestSchema, IdempotencyKeySchema } from '../../domain/api/CreateLeadRequest';
 import { UrlTypeSchema } from '../../domain/api/ContinueLeadResponse';
 import type { ContinueLeadResponse } from '../../domain/api/ContinueLeadResponse';
+import type { FieldError } from '../../domain/api/FieldErrorResponse';
 import type { LeadStatusResponse } from '../../domain/api/LeadStatusResponse';
 import type { RedirectResponse } from '../../domain/api/RedirectResponse';
 import { UpdateLeadRequestSchema } from '../../domain/api/UpdateLeadRequest';
@@ -29,6 +30,16 @@ function answersOf(body: Record<string, unknown>): Lead {
 }
 
 class IdempotencyConflict extends Error {}
+
+/** Required answers a submit lacks (DecisionConfig.requiredOnSubmit), as Required field errors. */
+function missingOnSubmit(lead: Lead, paths: readonly string[]): FieldError[] {
+  return paths
+    .filter((path) => {
+      const value = path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), lead);
+      return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    })
+    .map((field) => ({ field, code: 'Required', message: `${field} is required to submit` }));
+}
 
 /** Lead lifecycle of spec §7: create (idempotent), update/submit, status, continue, redirect, skip, continue selling. */
 export function leadRoutes(ctx: ServerContext): Hono {
@@ -116,6 +127,8 @@ export function leadRoutes(ctx: ServerContext): Hono {
         const now = ctx.now();
         let lead: LeadRecord = { ...stored, data: mergeLead(stored.data, patch), sessionId: patch.sessionId ?? stored.sessionId };
         if (body.submit === true && stored.submittedAt === null) {
+          const missing = missingOnSubmit(lead.data, ctx.decision.requiredOnSubmit);
+          if (missing.length > 0) throw new EarlyResponse(fieldErrors(c, missing));
           const decision = decide(lead.data, { leadId: lead.id, brand: ctx.brand, config: ctx.decision, today: now });
           lead = { ...applyOutcome(lead, decision, decision.then ?? null), submittedAt: now };
           if (decision.progressState === MOBILE_VERIFICATION) await issueVerificationCode(tx, ctx, lead, now);
