@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { appFixture } from './support/appFixture';
+
+const contact = { contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500, period: 60 };
+
+describe('FunnelStore (spec §2 dynamic flow, §4 session) over the real use cases', () => {
+  it('starts the session from the landing URL: amount snapped into the brand range, first step to answer is initial-details', async () => {
+    const { stores } = await appFixture();
+    await stores.funnel.start('?amount=2550&period=60');
+    expect(stores.funnel.started).toBe(true);
+    expect(stores.funnel.lead.amount).toBe(2600);
+    expect(stores.funnel.resumePath).toBe('initial-details');
+  });
+
+  it('the first save creates the lead once and answers the next step; the second save updates it', async () => {
+    const { stores, gateway } = await appFixture();
+    await stores.funnel.start('');
+    expect(await stores.funnel.saveStep('initial-details', contact)).toEqual({ kind: 'saved', nextPath: 'loan-purpose' });
+    expect(await stores.funnel.saveStep('loan-purpose', { otherDetails: { loanPurpose: 'OTHER' } })).toEqual({ kind: 'saved', nextPath: 'name' });
+    expect(gateway.callsOf('createLead')).toHaveLength(1);
+    expect(gateway.callsOf('updateLead')).toHaveLength(1);
+    expect(stores.funnel.lead.otherDetails?.loanPurpose).toBe('OTHER');
+    expect(stores.funnel.resumePath).toBe('name');
+  });
+
+  it('the last page saves with no next step (the review page follows)', async () => {
+    const { stores } = await appFixture();
+    await stores.funnel.start('');
+    await stores.funnel.saveStep('initial-details', contact);
+    expect(await stores.funnel.saveStep('pep-details', { otherDetails: { isPoliticallyExposed: false, connectedToPep: false } })).toEqual({ kind: 'saved', nextPath: null });
+  });
+
+  it('submit follows the decision to its route (accepted → /accepted, PUSH)', async () => {
+    const { stores } = await appFixture();
+    await stores.funnel.start('');
+    await stores.funnel.saveStep('initial-details', contact);
+    expect(await stores.funnel.submit()).toEqual({ kind: 'route', route: '/accepted', method: 'PUSH' });
+  });
+
+  it('a server field error selects the earliest page holding the field and keeps it on that page', async () => {
+    const { stores, gateway } = await appFixture();
+    await stores.funnel.start('');
+    await stores.funnel.saveStep('initial-details', contact);
+    gateway.failNext('updateLead', { kind: 'Validation', status: 422, fieldErrors: [{ field: 'personalDetails.personalCode', code: 'InvalidChecksum', message: 'x' }, { field: 'incomeDetails.iban', code: 'InvalidChecksum', message: 'y' }] });
+    expect(await stores.funnel.submit()).toEqual({ kind: 'fieldErrors', path: 'personal-code' });
+    expect(stores.funnel.errorsOf('personal-code').map((error) => error.code)).toEqual(['InvalidChecksum']);
+    expect(stores.funnel.errorsOf('bank-account')).toHaveLength(1);
+  });
+
+  it('a network failure keeps the answers and says why', async () => {
+    const { stores, gateway } = await appFixture();
+    await stores.funnel.start('');
+    gateway.failNext('createLead', { kind: 'Network' }, { kind: 'Network' }, { kind: 'Network' }, { kind: 'Network' });
+    expect(await stores.funnel.saveStep('initial-details', contact)).toEqual({ kind: 'failed', reason: 'Network' });
+    expect(stores.funnel.failure).toBe('Network');
+    expect(stores.funnel.lead.contactDetails?.email).toBe('ana@example.es');
+    expect(stores.funnel.saving).toBe(false);
+  });
+
+  it('resume loads the saved lead with its sensitive answers and lands where its progress points', async () => {
+    const { stores, gateway } = await appFixture();
+    gateway.seed({ id: 'lead-9', contactDetails: { email: 'ana@example.es' }, personalDetails: { personalCode: '12345678Z' } }, 0);
+    await stores.funnel.start('');
+    const outcome = await stores.funnel.resume('lead-9');
+    expect(outcome.kind).toBe('route');
+    expect(stores.funnel.lead.personalDetails?.personalCode).toBe('12345678Z');
+  });
+
+  it('an unknown lead id fails the resume', async () => {
+    const { stores } = await appFixture();
+    await stores.funnel.start('');
+    expect(await stores.funnel.resume('nope')).toEqual({ kind: 'failed', reason: 'NotFound' });
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { LoanSelectionStore } from '../../../ui/stores/LoanSelectionStore';
+import { aBrand } from '../../support/leadMother';
+
+describe('LoanSelectionStore (spec §9 es-vehicle: 1000–20000 step 100, default 2500; 60 months)', () => {
+  it('starts on the brand defaults without a chosen amount', () => {
+    const loan = new LoanSelectionStore(aBrand(), {});
+    expect([loan.amount, loan.period]).toEqual([2500, 60]);
+  });
+
+  it.each([
+    [999, 1000],
+    [1000, 1000],
+    [20000, 20000],
+    [20001, 20000],
+    [2549, 2500],
+    [2550, 2600],
+  ])('an amount of %i is held as %i', (asked, held) => {
+    const loan = new LoanSelectionStore(aBrand(), {});
+    loan.setAmount(asked);
+    expect(loan.amount).toBe(held);
+  });
+
+  it('the representative example follows the amount and the period (country-rules.md §9)', () => {
+    const loan = new LoanSelectionStore(aBrand(), {});
+    const before = loan.example;
+    loan.setAmount(10000);
+    expect(loan.example?.monthlyInstalment).toBeGreaterThan(before?.monthlyInstalment ?? Infinity);
+    const at10000 = loan.example?.monthlyInstalment ?? 0;
+    loan.setPeriod(36);
+    expect(loan.example?.monthlyInstalment).toBeGreaterThan(at10000);
+    expect(loan.answers).toEqual({ amount: 10000, period: 36, periodScale: 'months' });
+  });
+
+  it('a landing amount already in the lead is kept', () => {
+    expect(new LoanSelectionStore(aBrand(), { amount: 7000, period: 24 }).answers).toMatchObject({ amount: 7000, period: 24 });
+  });
+});
