@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { createRootRoute, createRoute, createRouter, useParams, useSearch, type AnyRoute } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, useParams, useSearch, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import { MAIN_ROUTES, OFFER_STAGE_ROUTES } from '../../domain/state/routes';
 import { AcceptedPage, RejectedPage, ThankYouPage } from '../pages/OutcomePages';
 import { CheckingPage } from '../pages/CheckingPage';
@@ -81,6 +81,6 @@ export function createRouteTree(): AnyRoute {
 }
 
 /** The router under the configured base path (spec §1, §2 "a router with a configurable base path"). */
-export function createAppRouter(basePath: string) {
-  return createRouter({ routeTree: createRouteTree(), basepath: basePath, defaultPreload: false, scrollRestoration: true });
+export function createAppRouter(basePath: string, history?: RouterHistory) {
+  return createRouter({ routeTree: createRouteTree(), basepath: basePath, defaultPreload: false, scrollRestoration: true, ...(history ? { history } : {}) });
 }

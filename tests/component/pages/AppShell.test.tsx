@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ErrorBoundary } from '../../../ui/app/ErrorBoundary';
+import { APPLICATION_PAGE_NOT_FOUND, APPLICATION_PAGES, loadApplicationPage, PRODUCT_STYLES_NOT_FOUND } from '../../../ui/app/applicationPages';
+import { TranslateProvider } from '../../../ui/kit/Translate';
+import { SpyLogger } from '../../support/SpyLogger';
+import { SpySessionRecorder } from '../../support/SpySessionRecorder';
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+describe('the application page registry (spec §2 "chosen by country and product", §8 messages)', () => {
+  it('every brand of this build has a page', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const brands = readdirSync('brands', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    for (const entry of brands) {
+      const brand = JSON.parse(readFileSync(`brands/${entry.name}/brand.json`, 'utf8')) as { country: string; product: string };
+      expect(APPLICATION_PAGES[`${brand.country}/${brand.product}`], entry.name).toBeTypeOf('function');
+    }
+  });
+
+  it("an unknown country and product logs and throws 'ApplicationPage not found'", () => {
+    const logger = new SpyLogger();
+    expect(() => loadApplicationPage({ country: 'DE', product: 'unknown', styles: 'theme.css' }, '/base', logger)).toThrow(APPLICATION_PAGE_NOT_FOUND);
+    expect(logger.entries.map((entry) => entry.message)).toEqual([APPLICATION_PAGE_NOT_FOUND]);
+  });
+
+  it("a brand without a stylesheet logs and throws 'Product styles not found'", () => {
+    const logger = new SpyLogger();
+    expect(() => loadApplicationPage({ country: 'ES', product: 'vehicle-loan', styles: '' }, '/base', logger)).toThrow(PRODUCT_STYLES_NOT_FOUND);
+  });
+});
+
+describe('the error boundary (spec §2)', () => {
+  it('shows the translated fallback and reports to the session recorder while it records', () => {
+    const recorder = new SpySessionRecorder(true);
+    const logger = new SpyLogger();
+    const silence = console.error;
+    console.error = () => {};
+    render(
+      <TranslateProvider t={(key) => key}>
+        <ErrorBoundary logger={logger} recorder={recorder}>
+          <Broken />
+        </ErrorBoundary>
+      </TranslateProvider>,
+    );
+    console.error = silence;
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('common^fallback>title');
+    expect(recorder.exceptions).toHaveLength(1);
+  });
+
+  it('does not report when no recording runs', () => {
+    const recorder = new SpySessionRecorder(false);
+    const silence = console.error;
+    console.error = () => {};
+    render(
+      <TranslateProvider t={(key) => key}>
+        <ErrorBoundary logger={new SpyLogger()} recorder={recorder}>
+          <Broken />
+        </ErrorBoundary>
+      </TranslateProvider>,
+    );
+    console.error = silence;
+    expect(recorder.exceptions).toHaveLength(0);
+  });
+});

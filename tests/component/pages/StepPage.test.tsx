@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './renderApp';
+
+// jsdom has no stylesheet loading: the brand stylesheet link is answered as loaded.
+const stylesheetsLoad = () => {
+  const append = document.head.appendChild.bind(document.head);
+  document.head.appendChild = <T extends Node>(node: T): T => {
+    const result = append(node);
+    if (node instanceof HTMLLinkElement) queueMicrotask(() => node.onload?.(new Event('load')));
+    return result;
+  };
+};
+stylesheetsLoad();
+
+describe('a step page (issue 5 §3; accessibility.md question pages)', () => {
+  it('shows section, progress and the question; Continue with no answer shows the summary, focuses it and prefixes the title', async () => {
+    const { router, documentMetadata } = await renderApp('/step/name');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('flow^flow>es-vehicle-v3>steps>name>title');
+    expect(screen.getByText('common^progress>stepOf {"current":3,"total":35}')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('flow^flow>es-vehicle-v3>steps>name>fields>personalDetails.firstName>label'), 'Ana1');
+    await userEvent.click(screen.getByRole('button', { name: 'common^buttons>continue' }));
+    const summary = document.querySelector('.error-summary');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const first = document.getElementById('f-personalDetails-firstName') as HTMLInputElement;
+    expect(first.value).toBe('Ana1');
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(summary?.textContent).toContain('validation^validation>InvalidFormat');
+    expect(summary?.textContent).toContain('validation^validation>Required');
+    expect(documentMetadata.applied.at(-1)?.title.startsWith('common^titles>errorPrefix')).toBe(true);
+    expect(router.state.location.pathname).toBe('/step/name');
+  });
+
+  it('valid answers are saved and the next step opens at its own URL', async () => {
+    const { router, gateway } = await renderApp('/step/loan-purpose', {}, async ({ stores }) => {
+      await stores.funnel.saveStep('initial-details', { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500 });
+    });
+    await userEvent.click(await screen.findByLabelText('flow^flow>es-vehicle-v3>steps>loan-purpose>fields>otherDetails.loanPurpose>options>OTHER'));
+    await userEvent.click(screen.getByRole('button', { name: 'common^buttons>continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/step/name'));
+    expect(gateway.callsOf('updateLead')).toHaveLength(1);
+  });
+
+  it('an unknown step and an unknown path show the not-found screen', async () => {
+    await renderApp('/step/no-such-step');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('common^results>notFound>title');
+  });
+});
+
+describe('the check-your-answers page (accessibility.md; WCAG 3.3.4)', () => {
+  it('lists the answers with a Change link to each step that returns to the review', async () => {
+    await renderApp('/check-answers', {}, async ({ stores }) => {
+      await stores.funnel.saveStep('initial-details', { contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500, period: 60 });
+    });
+    expect(await screen.findByText('ana@example.es')).toBeTruthy();
+    const change = screen.getByRole('link', { name: /flow\^flow>es-vehicle-v3>steps>name>fields>personalDetails\.firstName>label/ });
+    expect(change.getAttribute('href')).toBe('/application-frontend/step/name?review=1');
+    expect(screen.getByText('+34 612 34 56 78')).toBeTruthy();
+  });
+});
+
+describe('unknown paths (spec §2 "/404")', () => {
+  it('any unknown path renders the 404 screen', async () => {
+    await renderApp('/nowhere/at/all');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('common^results>notFound>title');
+  });
+});

@@ -1,0 +1,24 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { BrandConfig } from '../../../domain/brand/BrandConfigSchema';
+import { AppProvider } from '../../../ui/app/AppContext';
+import { createAppRouter } from '../../../ui/app/createAppRouter';
+import { TranslateProvider } from '../../../ui/kit/Translate';
+import { appFixture } from '../stores/support/appFixture';
+
+/** The whole app at `path` (relative to the base path) over the fixture's use cases, with a memory history. */
+export async function renderApp(path: string, overrides: Partial<BrandConfig> = {}, prepare?: (fixture: Awaited<ReturnType<typeof appFixture>>) => Promise<void>) {
+  const fixture = await appFixture(overrides);
+  await fixture.stores.funnel.start('');
+  await prepare?.(fixture);
+  const history = createMemoryHistory({ initialEntries: [`${fixture.services.basePath}${path}`] });
+  const router = createAppRouter(fixture.services.basePath, history);
+  const view = render(
+    <AppProvider services={fixture.services} stores={fixture.stores}>
+      <TranslateProvider t={fixture.services.t}>
+        <RouterProvider router={router} />
+      </TranslateProvider>
+    </AppProvider>,
+  );
+  return { ...fixture, view, router };
+}
