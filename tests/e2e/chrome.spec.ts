@@ -14,15 +14,15 @@ test('iframe mode: a page on another origin embeds the funnel, receives FORM_HEI
   });
   await new Promise<void>((resolve) => embedder.listen(Number(new URL(PARENT).port), 'localhost', resolve));
   try {
-  await page.goto(`${PARENT}/embed`);
-  const frame = page.frameLocator('#funnel');
-  await expect(frame.locator('#f-contactDetails-email')).toBeAttached();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { heights: unknown[] }).heights.length)).toBeGreaterThan(0);
-  const heights = await page.evaluate(() => (window as unknown as { heights: Array<{ origin: string; height: number }> }).heights);
-  expect(heights[0]?.origin).toBe(new URL(baseURL ?? '').origin);
-  expect(heights[0]?.height).toBeGreaterThan(100);
-  await expect(frame.locator('header')).toHaveCount(0);
-  await expect(frame.locator('footer')).toHaveCount(0);
+    await page.goto(`${PARENT}/embed`);
+    const frame = page.frameLocator('#funnel');
+    await expect(frame.locator('#f-contactDetails-email')).toBeAttached();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heights: unknown[] }).heights.length)).toBeGreaterThan(0);
+    const heights = await page.evaluate(() => (window as unknown as { heights: Array<{ origin: string; height: number }> }).heights);
+    expect(heights[0]?.origin).toBe(new URL(baseURL ?? '').origin);
+    expect(heights[0]?.height).toBeGreaterThan(100);
+    await expect(frame.locator('header')).toHaveCount(0);
+    await expect(frame.locator('footer')).toHaveCount(0);
   } finally {
     embedder.close();
   }
