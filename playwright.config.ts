@@ -16,13 +16,16 @@ export const CHROMIUM_ARGS = [
 ];
 
 // One free port and one throwaway database per run, chosen in the runner and inherited by its workers.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})"], { encoding: 'utf8' }).trim();
-}
-if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'funnel-e2e-'));
+const freePort = (): string =>
+  execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})"], { encoding: 'utf8' }).trim();
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_SECOND_BRAND_PORT ??= freePort();
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'funnel-e2e-'));
+process.env.E2E_SECOND_BRAND_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'funnel-e2e-plus-'));
 
 export const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+/** The same build serving the second Spanish brand, chosen at run time (issue 5 §8 "a brand is data"). */
+export const E2E_SECOND_BRAND_URL = `http://127.0.0.1:${process.env.E2E_SECOND_BRAND_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,13 +46,25 @@ export default defineConfig({
     },
   },
   // The real server `npm start` runs: one production build, then the API with its embedded database (issue 5 acceptance).
-  webServer: {
-    command: 'npm run build && node --import tsx server/main.ts',
-    url: `${E2E_BASE_URL}/application-frontend/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', BRAND: 'es-vehicle', DATA_DIR: E2E_DATA_DIR },
-  },
+  // Built once; the second server (started after the first is ready) serves the same dist/ for another brand.
+  webServer: [
+    {
+      command: 'npm run build && node --import tsx server/main.ts',
+      url: `${E2E_BASE_URL}/application-frontend/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', BRAND: 'es-vehicle', DATA_DIR: process.env.E2E_DATA_DIR },
+    },
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `${E2E_SECOND_BRAND_URL}/application-frontend/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: process.env.E2E_SECOND_BRAND_PORT, HOST: '127.0.0.1', BRAND: 'es-vehicle-plus', DATA_DIR: process.env.E2E_SECOND_BRAND_DATA_DIR },
+    },
+  ],
 });
