@@ -6,21 +6,24 @@ import { loadBrand, loadDecisionOverrides } from './loadBrand';
 /**
  * `npm start`: the funnel and the reference API from one process (issue 4). Environment: PORT (3000), HOST
  * (0.0.0.0), BRAND (es-vehicle), DATABASE_URL (PostgreSQL; else the embedded database in DATA_DIR, default .data/),
- * API_BASE (default the brand's apiBaseUrl or /api), BASE_PATH (/application-frontend).
+ * API_BASE (default the brand's apiBaseUrl or /api), BASE_PATH (default PUBLIC_BASE_PATH of the build, else
+ * /application-frontend).
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const brandId = process.env.BRAND ?? 'es-vehicle';
 const brand = loadBrand(join(root, 'brands'), brandId);
 const databaseUrl = process.env.DATABASE_URL;
+// The build bakes its asset prefix from PUBLIC_BASE_PATH (rsbuild.config.ts); serve under the same path.
+const basePath = process.env.BASE_PATH ?? process.env.PUBLIC_BASE_PATH;
 const server = await createServer({
   brand,
   database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(root, process.env.DATA_DIR ?? '.data') },
   decision: loadDecisionOverrides(join(root, 'brands'), brandId),
   ...(process.env.API_BASE ? { apiBase: process.env.API_BASE } : {}),
-  ...(process.env.BASE_PATH ? { basePath: process.env.BASE_PATH } : {}),
+  ...(basePath ? { basePath } : {}),
 });
 const { url } = await server.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '0.0.0.0');
-console.log(`Brand ${brand.id} (${databaseUrl ? 'PostgreSQL' : 'embedded database'}) on ${url}${process.env.BASE_PATH ?? '/application-frontend'}/ — API ${server.context.apiBase}`);
+console.log(`Brand ${brand.id} (${databaseUrl ? 'PostgreSQL' : 'embedded database'}) on ${url}${basePath ?? '/application-frontend'}/ — API ${server.context.apiBase}`);
 
 let stopping = false;
 const stop = (): void => {
