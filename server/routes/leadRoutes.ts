@@ -9,6 +9,7 @@ import type { LeadStatusResponse } from '../../domain/api/LeadStatusResponse';
 import type { RedirectResponse } from '../../domain/api/RedirectResponse';
 import { UpdateLeadRequestSchema } from '../../domain/api/UpdateLeadRequest';
 import type { Lead } from '../../domain/lead/LeadSchema';
+import type { Queryable } from '../db/Database';
 import { decide, redirectedTo } from '../decision/decide';
 import { EarlyResponse, apiError, fieldErrors, leadNotFound } from '../http/apiResponses';
 import { parseJsonBody } from '../http/readJsonBody';
@@ -46,7 +47,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
   const product = ctx.brand.product;
 
-  const sessionAndConsents = async (q: Parameters<typeof LeadRepository.insert>[0], lead: LeadRecord, patch: Lead, now: Date) => {
+  const sessionAndConsents = async (q: Queryable, lead: LeadRecord, patch: Lead, now: Date): Promise<void> => {
     if (lead.sessionId) {
       const startedAt = patch.sessionStartedAt && !Number.isNaN(Date.parse(patch.sessionStartedAt)) ? new Date(patch.sessionStartedAt) : now;
       await LeadRepository.touchSession(q, { id: lead.sessionId, product, leadId: lead.id, startedAt }, now);
