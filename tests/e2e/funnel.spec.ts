@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { BASE, answerInitialDetails, answerStep, audit, closeModalAndConsent, expectStep, openFunnel } from './support/funnel';
+import { BASE, answerInitialDetails, answerStep, audit, closeModalAndConsent, continueButton, expectStep, openFunnel } from './support/funnel';
 import { EXPECTED_LEAD, STEP_ANSWERS } from './support/funnelAnswers';
 
 test('an applicant completes the Spanish funnel with valid data and reaches accepted; the API holds one lead with every answer', async ({ page, request }) => {
   test.setTimeout(180_000);
   const created: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
   page.on('response', async (response) => {
     if (response.request().method() === 'POST' && response.url().endsWith('/api/v2/lead') && response.ok()) created.push(((await response.json()) as { id: string }).id);
   });
@@ -30,10 +32,34 @@ test('an applicant completes the Spanish funnel with valid data and reaches acce
   await expect(page.locator('h1')).toHaveText('Su solicitud ha sido aceptada');
   await audit(page, '38-accepted');
 
+  expect(pageErrors).toEqual([]);
   expect(created).toHaveLength(1);
   const resumed = await request.get(`/api/v3/lead/url/${created[0]}/continue`);
   expect(resumed.ok()).toBe(true);
   const body = (await resumed.json()) as { lead: unknown; application: { status: string } };
   expect(body.application.status).toBe('accepted');
   expect(body.lead).toMatchObject(EXPECTED_LEAD);
+});
+
+test('every step rejects bad input with a Spanish summary and inline message, keeps what was typed, focuses the summary, passes axe in its error state', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openFunnel(page);
+  await closeModalAndConsent(page);
+  await answerInitialDetails(page, `accept+errors${Date.now()}@example.com`);
+  for (const [index, step] of STEP_ANSWERS.entries()) {
+    await expectStep(page, step.path);
+    // '###' is invalid for every text rule of the flow; choices and ticks are left unanswered.
+    const typed = step.answers.filter((item) => item.kind === 'fill');
+    for (const item of typed) await page.locator(`#${item.id}`).fill('###');
+    await continueButton(page).click();
+    const summary = page.locator('.error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('Hay un problema');
+    await expect(page).toHaveTitle(/^Error: /);
+    await expect(page.locator('.error-message').first()).toBeVisible();
+    for (const item of typed) await expect(page.locator(`#${item.id}`)).toHaveValue('###');
+    await audit(page, `${String(index + 2).padStart(2, '0')}-${step.path}-error`);
+    await answerStep(page, step);
+  }
+  await expect(page).toHaveURL(`${BASE}/check-answers`);
 });

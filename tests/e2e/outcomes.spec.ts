@@ -30,3 +30,20 @@ test('a partner URL off the allowlist is shown as a link and never followed', as
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(`${BASE}/redirected`);
 });
+
+test('a pending decision shows the checking screen, then the decision', async ({ page }) => {
+  test.setTimeout(120_000);
+  await completeFunnel(page, `checking+${Date.now()}@example.com`);
+  await expect(page).toHaveURL(`${BASE}/checking`);
+  await expect(page.locator('h1')).toHaveText('Estamos revisando su solicitud');
+  await audit(page, '39-checking');
+  await expect(page).toHaveURL(`${BASE}/accepted`, { timeout: 30_000 });
+});
+
+test('a completed application shows the thank-you screen', async ({ page }) => {
+  test.setTimeout(120_000);
+  await completeFunnel(page, `thankyou+${Date.now()}@example.com`);
+  await expect(page).toHaveURL(`${BASE}/thank-you`);
+  await expect(page.locator('h1')).toHaveText('Gracias');
+  await audit(page, '42-thank-you');
+});
