@@ -24,6 +24,7 @@ function encodeURIComponentSafe(value: string): string {
   return value.replace(/[^A-Za-z0-9]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
@@ -52,7 +53,7 @@ describe('parseLandingParams with arbitrary queries (issue 6 fuzz, spec §2)', (
 
   it('idempotent on its own output: re-encoding the parsed values parses to the same values', () => {
     // A browser never hands over a lone surrogate (it percent-encodes UTF-8), and URLSearchParams would turn one into U+FFFD.
-    const report = checkNeverThrows(query.filter((search) => search.isWellFormed()), (search) => {
+    const report = checkNeverThrows(query.filter((search) => !LONE_SURROGATE.test(search)), (search) => {
       const first = parseLandingParams(search);
       const { campaign, rejected: _rejected, ...rest } = first;
       const again = parseLandingParams(`?${new URLSearchParams({ ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)])), ...campaign }).toString().replace(/\+/g, '%20')}`);
