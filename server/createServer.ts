@@ -91,6 +91,11 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     '*',
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 413, 'PayloadTooLarge', `The body is larger than ${MAX_BODY_BYTES} bytes`) }),
   );
+  // A NUL in the path or query can reach no stored row (PostgreSQL text cannot hold it): refuse it up front.
+  api.use('*', async (c, next) => {
+    if (/%00/i.test(c.req.url)) return apiError(c, 400, 'BadRequest', 'The URL contains a NUL character');
+    return next();
+  });
   api.route('/', leadRoutes(context));
   api.route('/', mobileRoutes(context));
   api.route('/', offerRoutes(context));

@@ -14,6 +14,22 @@ export async function readJsonBody(c: Context): Promise<{ ok: true; value: unkno
   }
 }
 
+/**
+ * Dotted paths of every string (or key) holding U+0000: PostgreSQL text and jsonb cannot store it, so such a value is
+ * refused as a field error instead of failing in the database.
+ */
+export function pathsWithNul(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path || '(body)'] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => pathsWithNul(item, path ? `${path}.${i}` : String(i)));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => {
+      const at = path ? `${path}.${key}` : key;
+      return key.includes('\u0000') ? [at] : pathsWithNul(item, at);
+    });
+  }
+  return [];
+}
+
 /** Reads and validates a JSON body against `schema`: the parsed value, or a 400/422 answer. */
 export async function parseJsonBody<S extends v.GenericSchema>(
   c: Context,
@@ -23,6 +39,10 @@ export async function parseJsonBody<S extends v.GenericSchema>(
   if (!body.ok) return body;
   if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
     return { ok: false, response: fieldErrors(c, [{ field: '(body)', code: 'InvalidType', message: 'The body must be a JSON object' }]) };
+  }
+  const nul = pathsWithNul(body.value);
+  if (nul.length > 0) {
+    return { ok: false, response: fieldErrors(c, nul.map((field) => ({ field, code: 'InvalidFormat', message: 'Contains a NUL character' }))) };
   }
   const parsed = v.safeParse(schema, body.value);
   if (!parsed.success) return { ok: false, response: fieldErrors(c, issuesToFieldErrors(parsed.issues)) };

@@ -231,6 +231,23 @@ describe.each(TEST_DATABASES)('lead lifecycle over HTTP on $name', (database) =>
       }
     });
 
+    it('a NUL character (PostgreSQL cannot store it) → 422 naming the field, or 400 in the URL; nothing stored', async () => {
+      const { body: created } = await create(createBody());
+      const inCreate = await create(createBody('nul@example.com', { personalDetails: { firstName: 'A\u0000B' }, tags: ['ok', 'x\u0000'] }));
+      expect(inCreate.status).toBe(422);
+      expect(inCreate.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['personalDetails.firstName', 'tags.1']);
+      const inUpdate = await update({ id: created.id, product: PRODUCT, employer: { name: '\u0000' } });
+      expect(inUpdate.body.errors).toEqual([expect.objectContaining({ field: 'employer.name', code: 'InvalidFormat' })]);
+      expect((await update({ id: 'A\u0000B', product: PRODUCT })).status).toBe(422);
+      expect((await s.call('/lead/offer/payment', { method: 'POST', body: { id: created.id, ['k\u0000']: 1 } })).status).toBe(422);
+      for (const path of ['/lead/status/%00', '/v3/lead/url/%00/email', '/customer/email/unsubscribe?email=a%00@b.es']) {
+        const r = await s.call(path, { method: path.includes('unsubscribe') ? 'POST' : 'GET' });
+        expect(r.status).toBe(400);
+        expect(r.body.error.code).toBe('BadRequest');
+      }
+      expect((await s.call(`/v3/lead/url/${created.id}/email`)).body.lead.employer).toBeUndefined();
+    });
+
     it('an unknown API path → 404 JSON', async () => {
       const r = await s.call('/no/such/path');
       expect(r.status).toBe(404);
