@@ -36,5 +36,6 @@ export function createServices(container: Container, brand: BrandConfig, basePat
     consentSource: container.get(Port.ConsentSource),
     consentRecorder: container.get(Port.ConsentRecorder),
     sessionRecorder: container.get(Port.SessionRecorder),
+    connectivity: container.get(Port.Connectivity),
   };
 }

@@ -35,6 +35,9 @@ async function answerByKeyboard(page: Page, item: Answer): Promise<void> {
       }
       throw new Error(`option ${item.value} not reached`);
     }
+    case 'filled':
+      await expect(page.locator(`#${item.id}`)).toHaveValue(item.value);
+      return;
     case 'date':
       for (const [part, value] of [['day', item.day], ['month', item.month], ['year', item.year]] as const) {
         await tabTo(page, `#${item.id}-${part}`);

@@ -1,5 +1,6 @@
 import type { CaptchaProvider } from '../../application/ports/CaptchaProvider';
 import type { Clock } from '../../application/ports/Clock';
+import type { Connectivity } from '../../application/ports/Connectivity';
 import type { ConsentRecorder } from '../../application/ports/ConsentRecorder';
 import type { ConsentSource } from '../../application/ports/ConsentSource';
 import type { DocumentMetadata } from '../../application/ports/DocumentMetadata';
@@ -54,4 +55,6 @@ export interface AppServices {
   readonly consentSource: ConsentSource;
   readonly consentRecorder: ConsentRecorder;
   readonly sessionRecorder: SessionRecorder;
+  /** Online/offline, for the offline notice (tracking-privacy-security.md §4 "Offline"). */
+  readonly connectivity: Connectivity;
 }

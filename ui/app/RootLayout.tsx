@@ -7,6 +7,7 @@ import { Header } from '../chrome/Header';
 import { PageLayout } from '../chrome/PageLayout';
 import { PageLoader } from '../chrome/PageLoader';
 import { ConsentBanner } from '../kit/ConsentBanner';
+import { OfflineNotice } from '../kit/OfflineNotice';
 import { useApp } from './AppContext';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ToastHost } from './ToastHost';
@@ -38,6 +39,7 @@ export const RootLayout = observer(function RootLayout() {
     <PageLayout
       iframe={embedded}
       banner={banner}
+      notices={<OfflineNotice online={stores.chrome.online} />}
       header={<Header homeHref="/" logoSrc={`${basePath}/brand/${brand.logos.logoHeader}`} variant={variant} />}
       footer={<Footer logoSrc={`${basePath}/brand/${brand.logos.logoFooter}`} text={brand.pageData.footerText} year={new Date(clock.now()).getFullYear()} variant={variant} />}
       {...(brand.pageData.layoutClassName ? { className: brand.pageData.layoutClassName } : {})}

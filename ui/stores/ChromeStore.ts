@@ -13,6 +13,8 @@ export class ChromeStore {
   toasts: ToastKind[] = [];
   /** A toast was ever asked for: the toast library stays loaded from then on. */
   toastsUsed = false;
+  /** False only when the browser knows it is offline (the Connectivity port). */
+  online = true;
 
   constructor() {
     makeAutoObservable(this);
@@ -25,6 +27,10 @@ export class ChromeStore {
   /** Spec §3 "UI colours: custom colours, merged over the stored ones". */
   mergeUiColours(colours: Readonly<Record<string, string>>): void {
     this.uiColours = { ...this.uiColours, ...colours };
+  }
+
+  setOnline(online: boolean): void {
+    this.online = online;
   }
 
   setLoading(loading: boolean): void {

@@ -19,5 +19,7 @@ export class RootStore {
     this.consent = new ConsentStore(services.consentSource, services.consentRecorder, services.brand.consent.mode === 'banner');
     this.unsubscribe = new UnsubscribeStore(services.useCases.unsubscribe);
     this.chrome = new ChromeStore();
+    this.chrome.setOnline(services.connectivity.isOnline());
+    services.connectivity.subscribe((online) => this.chrome.setOnline(online));
   }
 }

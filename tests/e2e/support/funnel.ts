@@ -43,6 +43,9 @@ export async function answer(page: Page, item: Answer): Promise<void> {
     case 'select':
       await page.locator(`#${item.id}`).selectOption(item.value);
       return;
+    case 'filled':
+      await expect(page.locator(`#${item.id}`)).toHaveValue(item.value);
+      return;
     case 'date':
       await page.locator(`#${item.id}-day`).fill(item.day);
       await page.locator(`#${item.id}-month`).fill(item.month);

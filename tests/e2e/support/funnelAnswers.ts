@@ -8,7 +8,9 @@ export type Answer =
   | { readonly kind: 'radio'; readonly id: string; readonly option: number }
   | { readonly kind: 'check'; readonly id: string }
   | { readonly kind: 'select'; readonly id: string; readonly value: string }
-  | { readonly kind: 'date'; readonly id: string; readonly day: string; readonly month: string; readonly year: string };
+  | { readonly kind: 'date'; readonly id: string; readonly day: string; readonly month: string; readonly year: string }
+  /** Not typed: the funnel fills it (the province from the postcode lookup). */
+  | { readonly kind: 'filled'; readonly id: string; readonly value: string };
 
 const fill = (id: string, value: string): Answer => ({ kind: 'fill', id, value });
 const radio = (id: string, option = 1): Answer => ({ kind: 'radio', id, option });
@@ -47,7 +49,7 @@ export const STEP_ANSWERS: readonly StepAnswers[] = [
     answers: [
       fill('f-contactDetails-postalCode', '28013'),
       fill('f-contactDetails-city', 'Madrid'),
-      fill('f-contactDetails-province', 'Madrid'),
+      { kind: 'filled', id: 'f-contactDetails-province', value: 'Madrid' },
       fill('f-contactDetails-street', 'Calle Mayor'),
       fill('f-contactDetails-houseNumber', '10'),
     ],

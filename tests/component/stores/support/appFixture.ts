@@ -21,6 +21,7 @@ import * as UseCase from '../../../../src/container/useCaseTokens';
 import { useCasesModule } from '../../../../src/container/useCasesModule';
 import { FixedCaptchaProvider } from '../../../support/FixedCaptchaProvider';
 import { FixedClock } from '../../../support/FixedClock';
+import { FixedConnectivity } from '../../../support/FixedConnectivity';
 import { FixedConsentSource } from '../../../support/FixedConsentSource';
 import { FixedDeviceReadings } from '../../../support/FixedDeviceReadings';
 import { FixedRandom } from '../../../support/FixedRandom';
@@ -48,6 +49,7 @@ export async function appFixture(overrides: Partial<BrandConfigData> = {}) {
   const consent = new FixedConsentSource();
   const logger = new SpyLogger();
   const clock = new FixedClock();
+  const connectivity = new FixedConnectivity();
   const container = new Container();
   await container.load(
     new ContainerModule(({ bind }) => {
@@ -93,6 +95,7 @@ export async function appFixture(overrides: Partial<BrandConfigData> = {}) {
     consentSource: consent,
     consentRecorder: consent,
     sessionRecorder: new SpySessionRecorder(),
+    connectivity,
   };
-  return { services, stores: new RootStore(services), gateway, storage, consent, logger, documentMetadata, brand };
+  return { services, stores: new RootStore(services), connectivity, gateway, storage, consent, logger, documentMetadata, brand };
 }

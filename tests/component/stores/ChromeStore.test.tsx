@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { chromeVariant } from '../../../ui/chrome/chromeVariant';
+import { ChromeStore } from '../../../ui/stores/ChromeStore';
+import { appFixture } from './support/appFixture';
+
+describe('ChromeStore (spec §2 page chrome, §3 uiColors; tracking-privacy-security.md §4 offline)', () => {
+  it('follows the Connectivity port', async () => {
+    const { stores, connectivity } = await appFixture();
+    expect(stores.chrome.online).toBe(true);
+    connectivity.goOffline();
+    expect(stores.chrome.online).toBe(false);
+    connectivity.goOnline();
+    expect(stores.chrome.online).toBe(true);
+  });
+
+  it('UI colours merge over the held ones; any entry makes the chrome transparent', () => {
+    const chrome = new ChromeStore();
+    expect(chromeVariant('/step/name', chrome.uiColourEntries)).toBe('default');
+    chrome.mergeUiColours({ primary: '#000' });
+    chrome.mergeUiColours({ primary: '#111', accent: '#222' });
+    expect(chrome.uiColours).toEqual({ primary: '#111', accent: '#222' });
+    expect(chromeVariant('/step/name', chrome.uiColourEntries)).toBe('transparent');
+  });
+
+  it('toasts queue until shown; the toast library stays loaded once used', () => {
+    const chrome = new ChromeStore();
+    expect(chrome.toastsUsed).toBe(false);
+    chrome.notify('updated');
+    chrome.notify('added');
+    expect(chrome.takeToasts()).toEqual(['updated', 'added']);
+    expect(chrome.toasts).toEqual([]);
+    expect(chrome.toastsUsed).toBe(true);
+  });
+});
