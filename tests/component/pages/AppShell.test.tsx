@@ -1,7 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ErrorBoundary } from '../../../ui/app/ErrorBoundary';
-import { APPLICATION_PAGE_NOT_FOUND, APPLICATION_PAGES, loadApplicationPage, PRODUCT_STYLES_NOT_FOUND } from '../../../ui/app/applicationPages';
+import {
+  APPLICATION_PAGE_NOT_FOUND,
+  APPLICATION_PAGES,
+  FAILED_TO_LOAD_APPLICATION_PAGE,
+  loadApplicationPage,
+  PRELOAD_ERROR_EVENT,
+  PRODUCT_STYLES_NOT_FOUND,
+} from '../../../ui/app/applicationPages';
 import { TranslateProvider } from '../../../ui/kit/Translate';
 import { SpyLogger } from '../../support/SpyLogger';
 import { SpySessionRecorder } from '../../support/SpySessionRecorder';
@@ -29,6 +36,50 @@ describe('the application page registry (spec §2 "chosen by country and product
   it("a brand without a stylesheet logs and throws 'Product styles not found'", () => {
     const logger = new SpyLogger();
     expect(() => loadApplicationPage({ country: 'ES', product: 'vehicle-loan', styles: '' }, '/base', logger)).toThrow(PRODUCT_STYLES_NOT_FOUND);
+  });
+});
+
+describe('lazy loading of the page with its stylesheet (spec §8)', () => {
+  const failStylesheets = () => {
+    const append = document.head.appendChild.bind(document.head);
+    document.head.appendChild = <T extends Node>(node: T): T => {
+      const result = append(node);
+      if (node instanceof HTMLLinkElement) queueMicrotask(() => node.onerror?.(new Event('error')));
+      return result;
+    };
+    return () => {
+      document.head.appendChild = append;
+      document.querySelectorAll('link[data-brand-styles]').forEach((link) => link.remove());
+    };
+  };
+
+  it("a failed load logs 'Failed to load ApplicationPage and product styles' and raises preload-error, rethrown when unhandled", async () => {
+    const restore = failStylesheets();
+    const logger = new SpyLogger();
+    const raised: Event[] = [];
+    const listener = (event: Event) => raised.push(event);
+    window.addEventListener(PRELOAD_ERROR_EVENT, listener);
+    await expect(loadApplicationPage({ country: 'ES', product: 'vehicle-loan', styles: 'theme.css' }, '/base', logger)).rejects.toThrow(PRODUCT_STYLES_NOT_FOUND);
+    window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
+    restore();
+    expect(logger.messages('error')).toEqual([FAILED_TO_LOAD_APPLICATION_PAGE]);
+    expect(raised).toHaveLength(1);
+  });
+
+  it('a handled preload-error is not rethrown', async () => {
+    const restore = failStylesheets();
+    const handle = (event: Event) => event.preventDefault();
+    window.addEventListener(PRELOAD_ERROR_EVENT, handle);
+    const page = await loadApplicationPage({ country: 'ES', product: 'vehicle-loan', styles: 'theme.css' }, '/base', new SpyLogger());
+    window.removeEventListener(PRELOAD_ERROR_EVENT, handle);
+    restore();
+    expect(page.default).toBeTypeOf('function');
+  });
+});
+
+describe('the first-step entry (spec §8)', () => {
+  it("fails with 'Root container not found in the DOM' without #root", async () => {
+    await expect(import('../../../src/index')).rejects.toThrow('Root container not found in the DOM');
   });
 });
 
