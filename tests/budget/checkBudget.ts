@@ -1,0 +1,47 @@
+/**
+ * `npm run test:budget`, second half (issue 6 byte budgets, no timings): serves the production build in dist/ (built
+ * by the e2e run just before; `--build` builds it first when run alone) with the reference API, opens the first step
+ * of each checked brand in Chromium, and fails when the first step's files break FIRST_STEP_BUDGET, hold forbidden
+ * code or request a vendor host.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchChromium } from '../../scripts/bench/browser';
+import { loadFirstStep } from '../../scripts/bench/firstStepFiles';
+import { ROOT, serveBuilt } from '../../scripts/bench/serveBuilt';
+import { budgetViolations, FIRST_STEP_BUDGET, kb, measureFirstStep } from './firstStepBudget';
+
+/** One brand per flow, plus a non-EU brand without a consent banner (vendors could load at once there). */
+const BRANDS = ['es-vehicle', 'es-vehicle-plus', 'mx-express'];
+
+const distDir = join(ROOT, 'dist');
+if (process.argv.includes('--build') || !existsSync(join(distDir, 'index.html'))) {
+  execFileSync('npx', ['rsbuild', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const browser = await launchChromium();
+let failed = false;
+try {
+  for (const brandId of BRANDS) {
+    const server = await serveBuilt(brandId, distDir);
+    try {
+      const load = await loadFirstStep(browser, server.appUrl);
+      const measure = measureFirstStep(load.files);
+      const problems = budgetViolations(measure);
+      const missing = load.htmlFiles.filter((url) => !load.files.some((file) => file.url === url));
+      if (missing.length > 0) problems.push(`index.html files not measured: ${missing.join(', ')}`);
+      if (load.vendorRequests.length > 0) problems.push(`vendor requests on the first step: ${load.vendorRequests.join(', ')}`);
+      console.log(
+        `${brandId}: first-step JS ${kb(measure.jsGzipBytes)} gzip (budget ${kb(FIRST_STEP_BUDGET.jsGzipBytes)}), CSS ${kb(measure.cssGzipBytes)} gzip (budget ${kb(FIRST_STEP_BUDGET.cssGzipBytes)}), ${measure.files.length} files`,
+      );
+      for (const problem of problems) console.error(`  ✗ ${problem}`);
+      if (problems.length > 0) failed = true;
+    } finally {
+      await server.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
+process.exit(failed ? 1 : 0);
