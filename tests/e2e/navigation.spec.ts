@@ -108,6 +108,6 @@ test('unsubscribe works against the API', async ({ page }) => {
   await page.goto(`${BASE}/unsubscribe`);
   await page.locator('#unsubscribe-email').fill('alguien@example.com');
   await page.getByRole('button', { name: 'Darme de baja' }).click();
-  await expect(page.getByRole('status')).toContainText('Se ha dado de baja');
+  await expect(page.locator('main').getByRole('status')).toContainText('Se ha dado de baja');
   await audit(page, '61-unsubscribed');
 });

@@ -5,7 +5,8 @@ import { useApp } from '../app/AppContext';
 import { screenForRoute } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { CheckAnswersPage } from './CheckAnswersPage';
-import { StepPage, stepRoute } from './StepPage';
+import { stepRoute } from '../stores/StepStore';
+import { StepPage } from './StepPage';
 
 export type ApplicationView = { readonly view: 'index' } | { readonly view: 'step'; readonly path: string; readonly fromReview: boolean } | { readonly view: 'review' };
 

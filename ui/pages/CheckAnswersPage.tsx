@@ -12,7 +12,7 @@ import { useValueContext } from '../hooks/useValueContext';
 import { displayValue } from '../steps/displayValue';
 import { stepKeys } from '../steps/flowText';
 import { readPath } from '../steps/leadValues';
-import { stepRoute } from './StepPage';
+import { stepRoute } from '../stores/StepStore';
 
 /**
  * "Check your answers" before the final submission (accessibility.md; WCAG 3.3.4): every answer with a Change link to

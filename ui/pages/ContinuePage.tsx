@@ -6,7 +6,7 @@ import { useApp } from '../app/AppContext';
 import { screenForRoute } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { ResultScreen } from './ResultScreen';
-import { stepRoute } from './StepPage';
+import { stepRoute } from '../stores/StepStore';
 
 /**
  * /continue/:id (spec §2): resumes a saved application in any browser; lands on the first step still to answer, or on

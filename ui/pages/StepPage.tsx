@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../kit/Button';
 import { formatDuration } from '../kit/formatDuration';
 import { formatMoney } from '../kit/formatMoney';
@@ -16,16 +16,9 @@ import { StepForm, visibleFields } from '../steps/StepForm';
 import { flowKeys } from '../kit/flowKeys';
 import { validationMessage } from '../kit/validationMessage';
 import { optionalText, stepKeys } from '../steps/flowText';
-import { LoanSelectionStore } from '../stores/LoanSelectionStore';
-import { StepFormStore } from '../stores/StepFormStore';
+import { REVIEW_ROUTE, StepStore, stepRoute } from '../stores/StepStore';
 import { LoanModal } from './LoanModal';
 import { NotFoundPage } from './NotFoundPage';
-
-/** Route of the check-your-answers page (accessibility.md "Check your answers"). */
-export const REVIEW_ROUTE = '/check-answers';
-export const stepRoute = (path: string): string => `/step/${path}`;
-
-const CAPTCHA_ACTION = 'initial_details';
 
 /**
  * One step of the dynamic flow at its own URL (spec §2 v3 flow; issue 5 §3): section label, progress, the step's
@@ -46,17 +39,10 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
   const navigate = useFunnelNavigate();
   const today = useToday();
   const ctx = useValueContext();
-  const step = funnel.stepAt(path)!;
-  const [form] = useState(() => new StepFormStore(step, funnel.lead, funnel.errorsOf(path), ctx));
-  const [loan] = useState(() => new LoanSelectionStore(brand, funnel.lead));
-  const [modalOpen, setModalOpen] = useState(false);
-  const [province, setProvince] = useState<string | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-
-  // The amount modal is shown at start (spec §2 row 1): on the first visit, before a lead exists.
-  useEffect(() => {
-    if (step.modal?.showAtStart && !funnel.lead.id) setModalOpen(true);
-  }, [step, funnel]);
+  const [store] = useState(
+    () => new StepStore(funnel.stepAt(path)!, { funnel, lookUpPostcode: services.useCases.lookUpPostcode, captcha: services.captcha, brand, ctx }, fromReview),
+  );
+  const { step, form, loan } = store;
 
   const keys = stepKeys(funnel.flow.flowId, path);
   const fields = visibleFields(step);
@@ -66,39 +52,11 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
   const hint = optionalText(t, keys.hint);
   usePageTitle(titleText, form.hasProblems);
 
-  const skip = new Set(step.fields.filter((field) => field.control === 'captcha').map((field) => field.name));
-
-  const onPostcodeChange = (value: string) => {
-    const provinceField = step.fields.find((field) => field.name.endsWith('.province'));
-    if (!/^\d{5}$/.test(value.trim())) return;
-    void services.useCases.lookUpPostcode.execute({ postalCode: value }).then((found) => {
-      if (!found.ok) return;
-      setProvince(found.value.province);
-      if (provinceField && form.values[provinceField.name] === '') form.setValue(provinceField.name, found.value.province);
-    });
-  };
-
   const onContinue = async () => {
-    setFailed(false);
-    if (!form.validate(today(), skip)) return;
-    let answers = form.answers(skip);
-    if (step.modal) answers = { ...answers, ...loan.answers };
-    if (skip.size > 0) {
-      const token = await services.captcha.token(CAPTCHA_ACTION);
-      if (token.ok) answers = { ...answers, googleCaptchaToken: token.value };
-    }
-    const outcome = await funnel.saveStep(path, answers);
-    if (outcome.kind === 'saved') {
-      if (fromReview) stores.chrome.notify('updated');
-      navigate(fromReview || outcome.nextPath === null ? REVIEW_ROUTE : stepRoute(outcome.nextPath));
-      return;
-    }
-    if (outcome.kind === 'fieldErrors') {
-      if (outcome.path === path) form.showServerErrors(funnel.errorsOf(path));
-      else navigate(stepRoute(outcome.path));
-      return;
-    }
-    setFailed(true);
+    const next = await store.continue(today());
+    if (next === null) return;
+    if (fromReview) stores.chrome.notify('updated');
+    navigate(next);
   };
 
   const previous = funnel.previousOf(path);
@@ -110,7 +68,7 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
 
   return (
     <>
-      {failed && (
+      {store.failed && (
         <div className="notice notice--warning" role="alert">
           <p>{t('common^notices>saveFailed')}</p>
         </div>
@@ -144,7 +102,7 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
               {' · '}
               {t('common^loan>period')}: <strong>{formatDuration(loan.period, loan.limits.period.scale, brand.intlLocale)}</strong>
             </p>
-            <Button variant="secondary" onClick={() => setModalOpen(true)}>
+            <Button variant="secondary" onClick={() => store.openModal()}>
               {t('common^buttons>change')} <VisuallyHidden>{t('common^loan>amount')}</VisuallyHidden>
             </Button>
           </div>
@@ -156,15 +114,15 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
           ctx={ctx}
           currency={brand.currency}
           displayLocale={brand.intlLocale}
-          {...(province !== undefined ? { province } : {})}
-          onPostcodeChange={onPostcodeChange}
+          {...(store.province !== undefined ? { province: store.province } : {})}
+          onPostcodeChange={(value) => void store.postcodeChanged(value)}
         />
       </QuestionPage>
       {step.modal && (
         <LoanModal
           loan={loan}
-          open={modalOpen}
-          onClose={() => setModalOpen(false)}
+          open={store.modalOpen}
+          onClose={() => store.closeModal()}
           intlLocale={brand.intlLocale}
           currency={brand.currency}
           keys={stepKeys(funnel.flow.flowId, step.modal.path)}

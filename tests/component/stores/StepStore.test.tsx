@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ES_VEHICLE_V3 } from '../../../domain/flow/flows/esVehicleV3';
+import { StepStore } from '../../../ui/stores/StepStore';
+import type { ValueContext } from '../../../ui/steps/formValues';
+import { FixedCaptchaProvider } from '../../support/FixedCaptchaProvider';
+import { appFixture } from './support/appFixture';
+
+const ctx: ValueContext = { country: 'ES', intlLocale: 'es-ES', callingCode: '+34' };
+const today = { y: 2026, m: 1, d: 15 };
+const stepOf = (path: string) => ES_VEHICLE_V3.steps.find((step) => step.path === path)!;
+
+async function open(path: string, fromReview = false, captcha = new FixedCaptchaProvider()) {
+  const fixture = await appFixture();
+  await fixture.stores.funnel.start('');
+  const deps = { funnel: fixture.stores.funnel, lookUpPostcode: fixture.services.useCases.lookUpPostcode, captcha, brand: fixture.brand, ctx };
+  return { ...fixture, deps, store: new StepStore(stepOf(path), deps, fromReview) };
+}
+
+describe('StepStore (spec §2 v3 step: validate on Continue, save, go on)', () => {
+  it('initial-details opens the amount modal on the first visit and saves contact, loan choice and captcha token', async () => {
+    const { store, gateway } = await open('initial-details');
+    expect(store.modalOpen).toBe(true);
+    store.closeModal();
+    store.loan.setAmount(5000);
+    store.form.setValue('contactDetails.email', 'ana@example.es');
+    store.form.setValue('contactDetails.phoneNumber', '612345678');
+    store.form.setValue('generalPolicies', true);
+    expect(await store.continue(today)).toBe('/step/loan-purpose');
+    const created = gateway.callsOf('createLead')[0]?.args[0] as Record<string, unknown>;
+    expect(created).toMatchObject({ amount: 5000, period: 60, googleCaptchaToken: 'test-captcha-token', contactDetails: { phoneNumber: '+34612345678' } });
+  });
+
+  it('invalid answers stay on the page and call nothing', async () => {
+    const { store, gateway } = await open('initial-details');
+    expect(await store.continue(today)).toBeNull();
+    expect(store.form.hasProblems).toBe(true);
+    expect(gateway.calls).toHaveLength(0);
+  });
+
+  it('after a Change from the review page Continue returns there; the last step goes there too', async () => {
+    const { store, deps } = await open('name', true);
+    await deps.funnel.saveStep('initial-details', { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true });
+    store.form.setValue('personalDetails.firstName', 'Ana');
+    store.form.setValue('personalDetails.lastName', 'Ruiz');
+    expect(await store.continue(today)).toBe('/check-answers');
+    const last = new StepStore(stepOf('pep-details'), deps, false);
+    last.form.setValue('otherDetails.isPoliticallyExposed', 'no');
+    last.form.setValue('otherDetails.connectedToPep', 'no');
+    expect(await last.continue(today)).toBe('/check-answers');
+  });
+
+  it('a complete postcode fills an empty province from the lookup; a typed province is kept', async () => {
+    const { store } = await open('address-information');
+    await store.postcodeChanged('2801');
+    expect(store.province).toBeUndefined();
+    await store.postcodeChanged('28013');
+    expect(store.form.values['contactDetails.province']).toBe('Madrid');
+    store.form.setValue('contactDetails.province', 'Otra');
+    await store.postcodeChanged('28014');
+    expect(store.form.values['contactDetails.province']).toBe('Otra');
+    expect(store.province).toBe('Madrid');
+  });
+
+  it('a failed save keeps the page with its answers and flags the failure', async () => {
+    const { store, deps, gateway } = await open('name');
+    await deps.funnel.saveStep('initial-details', { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true });
+    gateway.failNext('updateLead', { kind: 'Server', status: 503 }, { kind: 'Server', status: 503 }, { kind: 'Server', status: 503 }, { kind: 'Server', status: 503 });
+    store.form.setValue('personalDetails.firstName', 'Ana');
+    store.form.setValue('personalDetails.lastName', 'Ruiz');
+    expect(await store.continue(today)).toBeNull();
+    expect(store.failed).toBe(true);
+    expect(store.form.values['personalDetails.firstName']).toBe('Ana');
+  });
+});

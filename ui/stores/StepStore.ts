@@ -1,0 +1,97 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { CaptchaProvider } from '../../application/ports/CaptchaProvider';
+import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
+import type { FlowStep } from '../../domain/flow/FlowDefinition';
+import type { CalendarDate } from '../../domain/validation/CalendarDate';
+import type { AppUseCases } from '../app/AppServices';
+import type { ValueContext } from '../steps/formValues';
+import type { FunnelStore } from './FunnelStore';
+import { LoanSelectionStore } from './LoanSelectionStore';
+import { StepFormStore } from './StepFormStore';
+
+/** Route of the check-your-answers page (accessibility.md "Check your answers"). */
+export const REVIEW_ROUTE = '/check-answers';
+/** One URL per step of the v3 flow, so browser back and forward move between steps (issue 5 §3). */
+export const stepRoute = (path: string): string => `/step/${path}`;
+
+/** The captcha action of the initial-details step (spec §2 row 1). */
+export const CAPTCHA_ACTION = 'initial_details';
+
+const SPANISH_POSTCODE = /^\d{5}$/;
+
+/**
+ * One open step (spec §2 v3 flow): its form, the amount modal of the step that has one, the province found for a
+ * postcode, and Continue — validate (spec §5, on Continue only), add the captcha token and the loan choice, save,
+ * and answer where to go: the next step, the review page (after the last step or a Change from the review), or the
+ * earliest page holding a server field error.
+ */
+export class StepStore {
+  readonly form: StepFormStore;
+  readonly loan: LoanSelectionStore;
+  province: string | undefined = undefined;
+  modalOpen = false;
+  /** The last save failed for a reason other than the answers (network, server). */
+  failed = false;
+
+  constructor(
+    readonly step: FlowStep,
+    private readonly deps: {
+      readonly funnel: FunnelStore;
+      readonly lookUpPostcode: AppUseCases['lookUpPostcode'];
+      readonly captcha: CaptchaProvider;
+      readonly brand: Pick<BrandConfig, 'loan' | 'limits'>;
+      readonly ctx: ValueContext;
+    },
+    private readonly fromReview: boolean,
+  ) {
+    this.form = new StepFormStore(step, deps.funnel.lead, deps.funnel.errorsOf(step.path), deps.ctx);
+    this.loan = new LoanSelectionStore(deps.brand, deps.funnel.lead);
+    // The amount modal is shown at start (spec §2 row 1): on the first visit, before a lead exists.
+    this.modalOpen = step.modal?.showAtStart === true && !deps.funnel.lead.id;
+    makeAutoObservable<this, 'deps' | 'fromReview'>(this, { step: false, form: false, loan: false, deps: false, fromReview: false });
+  }
+
+  openModal(): void {
+    this.modalOpen = true;
+  }
+
+  closeModal(): void {
+    this.modalOpen = false;
+  }
+
+  /** Looks the province up once a postcode is complete and fills the province field when still empty (issue 5 §3). */
+  async postcodeChanged(value: string): Promise<void> {
+    if (!SPANISH_POSTCODE.test(value.trim())) return;
+    const found = await this.deps.lookUpPostcode.execute({ postalCode: value });
+    if (!found.ok) return;
+    runInAction(() => {
+      this.province = found.value.province;
+      const field = this.step.fields.find((candidate) => candidate.name.endsWith('.province'));
+      if (field && this.form.values[field.name] === '') this.form.setValue(field.name, found.value.province);
+    });
+  }
+
+  /** Continue: the route to open next, or null when the page stays (problems shown, or the save failed). */
+  async continue(today: CalendarDate): Promise<string | null> {
+    this.failed = false;
+    const captchaFields = new Set(this.step.fields.filter((field) => field.control === 'captcha').map((field) => field.name));
+    if (!this.form.validate(today, captchaFields)) return null;
+    let answers = this.form.answers(captchaFields);
+    if (this.step.modal) answers = { ...answers, ...this.loan.answers };
+    if (captchaFields.size > 0) {
+      const token = await this.deps.captcha.token(CAPTCHA_ACTION);
+      if (token.ok) answers = { ...answers, googleCaptchaToken: token.value };
+    }
+    const outcome = await this.deps.funnel.saveStep(this.step.path, answers);
+    return runInAction(() => {
+      if (outcome.kind === 'saved') return this.fromReview || outcome.nextPath === null ? REVIEW_ROUTE : stepRoute(outcome.nextPath);
+      if (outcome.kind === 'fieldErrors') {
+        if (outcome.path !== this.step.path) return stepRoute(outcome.path);
+        this.form.showServerErrors(this.deps.funnel.errorsOf(this.step.path));
+        return null;
+      }
+      this.failed = true;
+      return null;
+    });
+  }
+}
