@@ -1,0 +1,144 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { BASE, answer, answerInitialDetails, closeModalAndConsent, continueButton, expectStep, openFunnel } from '../support/funnel';
+import { EXPECTED_LEAD, STEP_ANSWERS } from '../support/funnelAnswers';
+import { LeadFaults, expectAnswerKept, expectOneLead, saveFailedAlert } from '../support/faults';
+
+const offlineNotice = (page: import('@playwright/test').Page) => page.getByRole('status').filter({ hasText: 'No tiene conexión' });
+
+/**
+ * Fault suite (issue 6, tracking-privacy-security.md §4): the lead create and every step's update fail on the wire,
+ * the page is reloaded and the buttons double-clicked; the applicant is told, keeps every answer, goes on, and the
+ * reference API ends with one lead holding every answer. Two journeys, so each stays under a few minutes.
+ */
+
+/** The lead as the reference API holds it (the only way a lead comes to exist is POST /v2/lead, all of which go through LeadFaults). */
+async function storedLead(request: APIRequestContext, id: string) {
+  const resumed = await request.get(`/api/v3/lead/url/${id}/continue`);
+  expect(resumed.ok()).toBe(true);
+  return (await resumed.json()) as { lead: Record<string, unknown>; application: { status: string } };
+}
+
+test('resets, 503s and a lost response on the create and on every step: a clear message, answers kept, one lead with every answer', async ({ page, request }) => {
+  test.setTimeout(360_000);
+  const faults = new LeadFaults();
+  await faults.install(page);
+  const email = `accept+fault${Date.now()}@example.com`;
+  await openFunnel(page);
+  await closeModalAndConsent(page);
+
+  // Create: three resets use up the gateway's attempts → the message; the typed answers stay.
+  faults.next('create', 'abort', 'abort', 'abort');
+  await answerInitialDetails(page, email);
+  await expect(saveFailedAlert(page)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/step/initial-details`));
+  await expect(page.locator('#f-contactDetails-email')).toHaveValue(email);
+  await expect(page.locator('#f-generalPolicies')).toBeChecked();
+  // Continue again: the server creates the lead but its answer is lost (timeout), a 503 follows, then the replay.
+  faults.next('create', 'lost-response', '503');
+  await continueButton(page).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/step/loan-purpose`), { timeout: 40_000 });
+  await expectStep(page, 'loan-purpose');
+  await expect(saveFailedAlert(page)).toHaveCount(0);
+  expect(faults.pending('create')).toBe(0);
+  const creates = faults.calls.filter((call) => call.kind === 'create');
+  expect(creates.map((call) => call.fault)).toEqual(['abort', 'abort', 'abort', 'lost-response', '503', 'pass']);
+  expect(creates.at(-1)?.server?.replayed, 'the last create is the stored first answer, replayed').toBe(true);
+  expect(creates.at(-1)?.server?.body.id).toBe(creates[3]?.server?.body.id);
+
+  // Every step: reset, 503, reset → the message and the answers stay; Continue again goes through.
+  for (const step of STEP_ANSWERS) {
+    await expectStep(page, step.path);
+    for (const item of step.answers) await answer(page, item);
+    faults.next('update', 'abort', '503', 'abort');
+    await continueButton(page).click();
+    await expect(saveFailedAlert(page), step.path).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/step/${step.path}`));
+    for (const item of step.answers) await expectAnswerKept(page, item);
+    await continueButton(page).click();
+    await expect(saveFailedAlert(page)).toHaveCount(0);
+  }
+  await expect(page).toHaveURL(`${BASE}/check-answers`);
+  expect(faults.pending('update')).toBe(0);
+
+  // Final submit: reset and 503 exhaust… then a retry goes through; a double click sends one more submit at most.
+  faults.next('update', 'abort', '503', 'abort');
+  await page.locator('#submit-application').click();
+  await expect(saveFailedAlert(page)).toBeVisible();
+  await page.locator('#submit-application').dblclick();
+  await expect(page).toHaveURL(`${BASE}/accepted`);
+  const submits = faults.calls.filter((call) => call.kind === 'update' && call.body.submit === true);
+  expect(submits.map((call) => call.fault)).toEqual(['abort', '503', 'abort', 'pass']);
+
+  const id = expectOneLead(faults);
+  const stored = await storedLead(request, id);
+  expect(stored.application.status).toBe('accepted');
+  expect(stored.lead).toMatchObject(EXPECTED_LEAD);
+});
+
+test('a reload at every step, double clicks on every Continue and the connection dropping twice: one lead with every answer', async ({ page, context, request }) => {
+  test.setTimeout(300_000);
+  const faults = new LeadFaults();
+  await faults.install(page);
+  await openFunnel(page);
+  await closeModalAndConsent(page);
+  await page.locator('#f-contactDetails-email').fill(`accept+reload${Date.now()}@example.com`);
+  await page.locator('#f-contactDetails-phoneNumber').pressSequentially('612345678');
+  await page.locator('#f-generalPolicies').check();
+  await continueButton(page).dblclick();
+  await expectStep(page, 'loan-purpose');
+  expect(faults.calls.filter((call) => call.kind === 'create'), 'a double click creates once').toHaveLength(1);
+
+  const offlineAt = new Set(['personal-code', 'bank-account']);
+  for (const [index, step] of STEP_ANSWERS.entries()) {
+    await expectStep(page, step.path);
+    // Reload before answering: the step comes back (answers before it come from storage or the API).
+    await page.reload();
+    await expectStep(page, step.path);
+    for (const item of step.answers) await answer(page, item);
+    if (offlineAt.has(step.path)) {
+      // Offline (§4): the hint shows, the applicant goes on, the answers are sent when the connection is back.
+      await context.setOffline(true);
+      await expect(offlineNotice(page)).toBeVisible();
+      await continueButton(page).click();
+      const next = STEP_ANSWERS[index + 1];
+      if (next) await expectStep(page, next.path);
+      await context.setOffline(false);
+      await expect(offlineNotice(page)).toHaveCount(0);
+      const typed = step.answers.find((item) => item.kind === 'fill');
+      if (typed?.kind === 'fill') {
+        await expect.poll(() => faults.answered('update').some((call) => JSON.stringify(call.body).includes(typed.value)), { message: `${step.path} sent once back online`, timeout: 20_000 }).toBe(true);
+      }
+      continue;
+    }
+    const updatesBefore = faults.calls.filter((call) => call.kind === 'update').length;
+    await continueButton(page).dblclick();
+    const next = STEP_ANSWERS[index + 1];
+    if (next) await expectStep(page, next.path);
+    else await expect(page).toHaveURL(`${BASE}/check-answers`);
+    expect(faults.calls.filter((call) => call.kind === 'update').length - updatesBefore, `${step.path}: one save per double click`).toBe(1);
+  }
+
+  await page.reload();
+  await expect(page).toHaveURL(`${BASE}/check-answers`);
+  await page.locator('#submit-application').dblclick();
+  await expect(page).toHaveURL(`${BASE}/accepted`);
+  expect(faults.calls.filter((call) => call.kind === 'update' && call.body.submit === true)).toHaveLength(1);
+
+  const id = expectOneLead(faults);
+  const stored = await storedLead(request, id);
+  expect(stored.application.status).toBe('accepted');
+  expect(stored.lead).toMatchObject(EXPECTED_LEAD);
+});
+
+test('the one-lead check fails when a retry carries a new key or the create answered two ids (the guarantee broken on purpose)', () => {
+  const call = (key: string, id: string) => ({ kind: 'create' as const, idempotencyKey: key, body: {}, fault: 'pass' as const, server: { status: 201, body: { id }, replayed: false } });
+  const twoKeys = new LeadFaults();
+  twoKeys.calls.push(call('k1', 'a'), call('k2', 'a'));
+  expect(() => expectOneLead(twoKeys)).toThrow(/Idempotency-Keys/);
+  const twoLeads = new LeadFaults();
+  twoLeads.calls.push(call('k1', 'a'), call('k1', 'b'));
+  expect(() => expectOneLead(twoLeads)).toThrow(/lead ids seen: a, b/);
+  const one = new LeadFaults();
+  one.calls.push(call('k1', 'a'), call('k1', 'a'));
+  expect(expectOneLead(one)).toBe('a');
+});
