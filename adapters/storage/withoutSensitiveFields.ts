@@ -55,7 +55,8 @@ const strip = (value: unknown, ancestors: object[]): unknown => {
   for (const [key, item] of Object.entries(record)) {
     if (isSensitiveFieldName(key) || (dropValues && VALUE_PROPERTIES.includes(key))) continue;
     const kept = strip(item, path);
-    if (kept !== undefined) result[key] = kept;
+    // defineProperty, not assignment: a stored "__proto__" key stays data and never swaps the prototype.
+    if (kept !== undefined) Object.defineProperty(result, key, { value: kept, enumerable: true, writable: true, configurable: true });
   }
   return result;
 };

@@ -50,6 +50,16 @@ export const keyValueStorageContract = (name: string, createHarness: () => Stora
       );
     });
 
+    it('keeps a "__proto__" key as plain data, never as a prototype (found by the round-trip property)', () => {
+      const { storage } = createHarness();
+      const value = JSON.parse('{"__proto__":{"polluted":true},"amount":2500}');
+      storage.write('asyncFormData', value);
+      const back = storage.read('asyncFormData') as Record<string, unknown>;
+      expect(back).toEqual(value);
+      expect(Object.getPrototypeOf(back)).toBe(Object.prototype);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+
     it('revives dates, also nested ones, as Date instances', () => {
       const { storage } = createHarness();
       const at = new Date(Date.UTC(2026, 0, 15, 9, 30, 0, 125));
