@@ -30,6 +30,8 @@ export async function mount(root: HTMLElement): Promise<void> {
     reactRoot.render(<ErrorFallback />);
     return;
   }
+  // The page's language is the brand's (WCAG 3.1.1); index.html ships the default brand's.
+  document.documentElement.lang = brand.value.intlLocale;
   const container = createContainer(brand.value);
   const services = createServices(container, brand.value, BASE_PATH);
   const stores = new RootStore(services);

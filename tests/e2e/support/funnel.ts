@@ -15,11 +15,11 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Screenshots at 375×812 and 1280×800 under test-results/screens (git-ignored), for a person to look at. */
+/** Screenshots at 375×812 and 1280×800 under artifacts/screens (git-ignored; Playwright does not wipe it between runs), for a person to look at. */
 export async function screenshots(page: Page, name: string): Promise<void> {
   for (const [width, height] of [[375, 812], [1280, 800]] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `artifacts/screens/${name}-${width}.png`, fullPage: true });
   }
 }
 
