@@ -60,9 +60,15 @@ export function createRouteTree(): AnyRoute {
     createRoute({
       getParentRoute: () => root,
       path: '/continue/$id',
+      // The link may carry the affiliate transaction id (spec §2 landing parameters: refTransactionId, s_id fallback).
+      validateSearch: (search: Record<string, unknown>): { ref?: string } => {
+        const ref = search.refTransactionId ?? search.s_id;
+        return typeof ref === 'string' || typeof ref === 'number' ? { ref: String(ref) } : {};
+      },
       component: function ContinueRoute() {
         const { id } = useParams({ strict: false }) as { id: string };
-        return <ContinuePage id={id} />;
+        const { ref } = useSearch({ strict: false }) as { ref?: string };
+        return <ContinuePage id={id} {...(ref !== undefined ? { refTransactionId: ref } : {})} />;
       },
     }),
   ];

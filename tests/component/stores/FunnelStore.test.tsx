@@ -66,6 +66,14 @@ describe('FunnelStore (spec §2 dynamic flow, §4 session) over the real use cas
     expect(stores.funnel.lead.personalDetails?.personalCode).toBe('12345678Z');
   });
 
+  it("resume passes the link's affiliate transaction id on (spec §7 continue with refTransactionId)", async () => {
+    const { stores, gateway } = await appFixture();
+    gateway.seed({ id: 'lead-9', contactDetails: { email: 'ana@example.es' } }, 0);
+    await stores.funnel.start('');
+    await stores.funnel.resume('lead-9', 'tx-42');
+    expect(gateway.callsOf('continueLead').at(-1)?.args[0]).toMatchObject({ id: 'lead-9', refTransactionId: 'tx-42' });
+  });
+
   it('an unknown lead id fails the resume', async () => {
     const { stores } = await appFixture();
     await stores.funnel.start('');
