@@ -22,6 +22,7 @@ export function createServices(container: Container, brand: BrandConfig, basePat
     logger: container.get(Port.Logger),
     useCases: {
       startSession: container.get(UseCase.StartSession),
+      chooseLoan: container.get(UseCase.ChooseLoan),
       saveStep: container.get(UseCase.SaveStep),
       submitLead: container.get(UseCase.SubmitLead),
       awaitDecision: container.get(UseCase.AwaitDecision),

@@ -8,6 +8,7 @@ import type { Logger } from '../../application/ports/Logger';
 import type { ParentFrame } from '../../application/ports/ParentFrame';
 import type { SessionRecorder } from '../../application/ports/SessionRecorder';
 import type { AwaitDecision } from '../../application/usecases/AwaitDecision';
+import type { ChooseLoan } from '../../application/usecases/ChooseLoan';
 import type { HandOverToPartner } from '../../application/usecases/HandOverToPartner';
 import type { LookUpPostcode } from '../../application/usecases/LookUpPostcode';
 import type { ResumeApplication } from '../../application/usecases/ResumeApplication';
@@ -25,6 +26,8 @@ type UseCaseOf<T extends { execute: (...args: never[]) => unknown }> = Pick<T, '
 /** The use cases the screens call, built once by the composition root (src/). */
 export interface AppUseCases {
   readonly startSession: UseCaseOf<StartSession>;
+  /** The amount and period chosen in the loan modal, kept under `storedLoanApplication` (spec §4). */
+  readonly chooseLoan: UseCaseOf<ChooseLoan>;
   readonly saveStep: UseCaseOf<SaveStep>;
   readonly submitLead: UseCaseOf<SubmitLead>;
   readonly awaitDecision: UseCaseOf<AwaitDecision>;

@@ -21,7 +21,7 @@ export type RouteOutcome =
   | { readonly kind: 'fieldErrors'; readonly path: string }
   | { readonly kind: 'failed'; readonly reason: string };
 
-type FunnelUseCases = Pick<AppUseCases, 'startSession' | 'saveStep' | 'submitLead' | 'resumeApplication'>;
+type FunnelUseCases = Pick<AppUseCases, 'startSession' | 'chooseLoan' | 'saveStep' | 'submitLead' | 'resumeApplication'>;
 
 /**
  * The applicant's session in the ui (spec §2 dynamic flow, §4 session and persistence): starts it from the landing
@@ -98,6 +98,13 @@ export class FunnelStore {
         });
       }
     }
+  }
+
+  /** Records the chosen amount and period (spec §4: the action that also saves the loan application to storage). */
+  async chooseLoan(amount: number, period: number): Promise<void> {
+    if (!this.state) return;
+    const result = await this.useCases.chooseLoan.execute({ state: this.state, amount, period });
+    if (result.ok) runInAction(() => (this.state = result.value.state));
   }
 
   /** Saves the answers of the step at `path` (spec §2: create on the first save, update afterwards). */

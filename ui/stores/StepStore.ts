@@ -55,8 +55,10 @@ export class StepStore {
     this.modalOpen = true;
   }
 
+  /** Closing the amount modal records the choice (ChooseLoan), so it survives a reload before Continue. */
   closeModal(): void {
     this.modalOpen = false;
+    void this.deps.funnel.chooseLoan(this.loan.amount, this.loan.period);
   }
 
   /** Looks the province up once a postcode is complete and fills the province field when still empty (issue 5 §3). */

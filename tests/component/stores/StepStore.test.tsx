@@ -72,3 +72,15 @@ describe('StepStore (spec §2 v3 step: validate on Continue, save, go on)', () =
     expect(store.form.values['personalDetails.firstName']).toBe('Ana');
   });
 });
+
+describe('the amount modal (spec §2 row 1, §4 "One specific action also saves the loan application")', () => {
+  it('closing it records the choice in the funnel and under storedLoanApplication', async () => {
+    const { store, stores, storage } = await open('initial-details');
+    store.loan.setAmount(7300);
+    store.loan.setPeriod(48);
+    store.closeModal();
+    await Promise.resolve();
+    expect(stores.funnel.lead).toMatchObject({ amount: 7300, period: 48 });
+    expect(JSON.stringify(storage.read('storedLoanApplication'))).toContain('7300');
+  });
+});

@@ -81,6 +81,7 @@ export async function appFixture(overrides: Partial<BrandConfigData> = {}) {
     logger,
     useCases: {
       startSession: container.get(UseCase.StartSession),
+      chooseLoan: container.get(UseCase.ChooseLoan),
       saveStep: container.get(UseCase.SaveStep),
       submitLead: container.get(UseCase.SubmitLead),
       awaitDecision: container.get(UseCase.AwaitDecision),
