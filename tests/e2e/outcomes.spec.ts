@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BASE, audit, completeFunnel } from './support/funnel';
+import { BASE, audit, completeFunnel, reachReview } from './support/funnel';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -46,4 +46,34 @@ test('a completed application shows the thank-you screen', async ({ page }) => {
   await expect(page).toHaveURL(`${BASE}/thank-you`);
   await expect(page.locator('h1')).toHaveText('Gracias');
   await audit(page, '42-thank-you');
+});
+
+test('server field errors on submit open the earliest page holding a field, with the Spanish message; the corrected answer goes on through the flow', async ({ page }) => {
+  test.setTimeout(120_000);
+  await reachReview(page, `accept+fields${Date.now()}@example.com`);
+  // The reference API accepts these answers; the next submit is answered as a lender that rejects two fields would.
+  await page.route('**/api/v3/lead', (route) =>
+    route.request().method() === 'PUT' && (route.request().postDataJSON() as { submit?: boolean }).submit === true
+      ? route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            errors: [
+              { field: 'incomeDetails.iban', code: 'InvalidChecksum', message: 'IBAN rejected' },
+              { field: 'personalDetails.personalCode', code: 'InvalidChecksum', message: 'DNI rejected' },
+            ],
+          }),
+        })
+      : route.continue(),
+    { times: 1 },
+  );
+  await page.locator('#submit-application').click();
+  await expect(page).toHaveURL(`${BASE}/step/personal-code`);
+  await expect(page.locator('.error-summary')).toBeFocused();
+  await expect(page.locator('#f-personalDetails-personalCode-error')).toContainText('Compruebe el número');
+  await expect(page).toHaveTitle(/^Error: /);
+  await audit(page, '43-personal-code-server-error');
+  await page.locator('#f-personalDetails-personalCode').fill('87654321X');
+  await page.locator('main form button[type=submit]').click();
+  await expect(page).toHaveURL(`${BASE}/step/income-source`);
 });

@@ -87,8 +87,8 @@ export async function answerInitialDetails(page: Page, email: string): Promise<v
   await continueButton(page).click();
 }
 
-/** Runs the whole funnel with valid answers for `email` up to the final submission (no audits: fast path). */
-export async function completeFunnel(page: Page, email: string): Promise<void> {
+/** Runs the whole funnel with valid answers for `email` up to the review page (no audits: fast path). */
+export async function reachReview(page: Page, email: string): Promise<void> {
   const { STEP_ANSWERS } = await import('./funnelAnswers');
   await openFunnel(page);
   await closeModalAndConsent(page);
@@ -98,5 +98,10 @@ export async function completeFunnel(page: Page, email: string): Promise<void> {
     await answerStep(page, step);
   }
   await expect(page).toHaveURL(`${BASE}/check-answers`);
+}
+
+/** Runs the whole funnel with valid answers for `email` and submits it. */
+export async function completeFunnel(page: Page, email: string): Promise<void> {
+  await reachReview(page, email);
   await page.locator('#submit-application').click();
 }
