@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
+import { STEP_ANSWERS, type Answer } from '../../tests/e2e/support/funnelAnswers';
+import { answerAnyStep } from './answerAnyStep';
+import { advanceMs, armAdvanceTimer, firstInputMs, installProbes, jsHeapBytes, longTasks, throttleCpu } from './pageProbes';
+
+export interface ColdLoad {
+  /** Navigation start → first visible, enabled input, in milliseconds. */
+  readonly firstInputMs: number;
+  readonly longTaskCount: number;
+  readonly longTaskMs: number;
+}
+
+export interface JourneyRun {
+  /**
+   * Step path → pointer-down on Continue to the next step's input visible, in milliseconds; `saveMs` is the time the
+   * lead API calls of that Continue took on the wire (request start → response end), part of `ms`.
+   */
+  readonly steps: ReadonlyArray<{ readonly path: string; readonly ms: number; readonly saveMs: number }>;
+  readonly longTaskCount: number;
+  readonly longTaskMs: number;
+  /** JS heap in use on the review page after the last step, in bytes. */
+  readonly heapBytes: number;
+}
+
+/** One cold load (fresh context: empty cache and storage) at `cpuRate`. */
+export async function coldLoad(browser: Browser, appUrl: string, cpuRate: number): Promise<ColdLoad> {
+  const context = await browser.newContext({ locale: 'es-ES', serviceWorkers: 'block' });
+  try {
+    await installProbes(context);
+    const page = await context.newPage();
+    await throttleCpu(page, cpuRate);
+    await page.goto(appUrl);
+    const ms = await firstInputMs(page);
+    await page.waitForLoadState('networkidle');
+    const tasks = await longTasks(page);
+    return { firstInputMs: ms, longTaskCount: tasks.length, longTaskMs: tasks.reduce((a, b) => a + b, 0) };
+  } finally {
+    await context.close();
+  }
+}
+
+async function applyAnswer(page: Page, item: Answer): Promise<void> {
+  switch (item.kind) {
+    case 'fill':
+      return page.locator(`#${item.id}`).fill(item.value);
+    case 'radio':
+      return page.locator(item.option === 1 ? `#${item.id}` : `#${item.id}-${item.option}`).check();
+    case 'check':
+      return page.locator(`#${item.id}`).check();
+    case 'select':
+      return void (await page.locator(`#${item.id}`).selectOption(item.value));
+    case 'date':
+      await page.locator(`#${item.id}-day`).fill(item.day);
+      await page.locator(`#${item.id}-month`).fill(item.month);
+      return page.locator(`#${item.id}-year`).fill(item.year);
+  }
+}
+
+/** Every step of `flow` from the first to the review page at `cpuRate`, timing each Continue. */
+export async function journey(browser: Browser, appUrl: string, flow: FlowDefinition, cpuRate: number, run: number): Promise<JourneyRun> {
+  const context = await browser.newContext({ locale: 'es-ES', serviceWorkers: 'block' });
+  try {
+    await installProbes(context);
+    const page = await context.newPage();
+    await throttleCpu(page, cpuRate);
+    await page.goto(appUrl);
+    await firstInputMs(page);
+    const modal = page.locator('#loan-modal-continue');
+    if (await modal.isVisible()) await modal.click();
+    const refuse = page.getByRole('button', { name: 'Rechazar las cookies opcionales' });
+    if (await refuse.isVisible()) await refuse.click();
+    const known = flow.flowId === 'es-vehicle-v3' ? new Map(STEP_ANSWERS.map((step) => [step.path, step.answers])) : new Map<string, readonly Answer[]>();
+    const steps: Array<{ path: string; ms: number; saveMs: number }> = [];
+    let saveMs = 0;
+    page.on('requestfinished', (request) => {
+      if (!/\/api\/v[23]\/lead$/.test(new URL(request.url()).pathname)) return;
+      const timing = request.timing();
+      if (timing.responseEnd > 0) saveMs += timing.responseEnd - Math.max(0, timing.requestStart);
+    });
+    for (let guard = 0; guard < 80; guard++) {
+      const path = new URL(page.url()).pathname.split('/step/')[1];
+      if (!path) break;
+      await page.locator('main form').waitFor();
+      const answers = known.get(path);
+      if (path === 'initial-details') {
+        await page.locator('#f-contactDetails-email').fill(`accept+bench${run}-${Date.now()}@example.com`);
+        await page.locator('#f-contactDetails-phoneNumber').pressSequentially('612345678');
+        await page.locator('#f-generalPolicies').check();
+      } else if (answers) {
+        for (const item of answers) await applyAnswer(page, item);
+      } else {
+        await answerAnyStep(page, flow);
+      }
+      await armAdvanceTimer(page);
+      saveMs = 0;
+      await page.locator('main form button[type=submit]').click();
+      try {
+        steps.push({ path, ms: await advanceMs(page), saveMs });
+      } catch {
+        throw new Error(`step ${path} did not advance (${await page.locator('.error-summary').textContent().catch(() => 'no summary')})`);
+      }
+    }
+    const tasks = await longTasks(page);
+    return { steps, longTaskCount: tasks.length, longTaskMs: tasks.reduce((a, b) => a + b, 0), heapBytes: await jsHeapBytes(page) };
+  } finally {
+    await context.close();
+  }
+}
