@@ -48,7 +48,7 @@ test('a completed application shows the thank-you screen', async ({ page }) => {
   await audit(page, '42-thank-you');
 });
 
-test('server field errors on submit open the earliest page holding a field, with the Spanish message; the corrected answer goes on through the flow', async ({ page }) => {
+test('server field errors on submit open the earliest page holding a field, with the Spanish message; corrected, the next such page and then the review follow', async ({ page }) => {
   test.setTimeout(120_000);
   await reachReview(page, `accept+fields${Date.now()}@example.com`);
   // The reference API accepts these answers; the next submit is answered as a lender that rejects two fields would.
@@ -75,5 +75,12 @@ test('server field errors on submit open the earliest page holding a field, with
   await audit(page, '43-personal-code-server-error');
   await page.locator('#f-personalDetails-personalCode').fill('87654321X');
   await page.locator('main form button[type=submit]').click();
-  await expect(page).toHaveURL(`${BASE}/step/income-source`);
+  // The next page holding an error, then — all corrected — the review again.
+  await expect(page).toHaveURL(`${BASE}/step/bank-account`);
+  await expect(page.locator('#f-incomeDetails-iban-error')).toContainText('Compruebe el número');
+  await page.locator('#f-incomeDetails-iban').fill('ES7921000813610123456789');
+  await page.locator('main form button[type=submit]').click();
+  await expect(page).toHaveURL(`${BASE}/check-answers`);
+  await page.locator('#submit-application').click();
+  await expect(page).toHaveURL(`${BASE}/accepted`);
 });

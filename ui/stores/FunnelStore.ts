@@ -74,6 +74,16 @@ export class FunnelStore {
     return this.state?.pages.find((page) => page.path === path)?.errors ?? [];
   }
 
+  /** The earliest page still holding server field errors, in flow order (spec §2), or null. */
+  get firstPageWithErrors(): string | null {
+    return this.flow.steps.find((step) => this.errorsOf(step.path).length > 0)?.path ?? null;
+  }
+
+  /** Every required answer of the flow is given (the review page can be shown). */
+  get allAnswered(): boolean {
+    return firstUnansweredStep(this.flow, this.lead) === null;
+  }
+
   /** The step to resume at: the first whose required answers are missing, else the last (review follows). */
   get resumePath(): string {
     return firstUnansweredStep(this.flow, this.lead) ?? this.flow.steps[this.flow.steps.length - 1]?.path ?? '';

@@ -32,6 +32,8 @@ export class StepStore {
   modalOpen = false;
   /** The last save failed for a reason other than the answers (network, server). */
   failed = false;
+  /** The page shows server field errors being corrected (after a rejected submission). */
+  private correcting: boolean;
 
   constructor(
     readonly step: FlowStep,
@@ -48,7 +50,8 @@ export class StepStore {
     this.loan = new LoanSelectionStore(deps.brand, deps.funnel.lead);
     // The amount modal is shown at start (spec §2 row 1): on the first visit, before a lead exists.
     this.modalOpen = step.modal?.showAtStart === true && !deps.funnel.lead.id;
-    makeAutoObservable<this, 'deps' | 'fromReview'>(this, { step: false, form: false, loan: false, deps: false, fromReview: false });
+    this.correcting = deps.funnel.errorsOf(step.path).length > 0;
+    makeAutoObservable<this, 'deps' | 'fromReview' | 'correcting'>(this, { step: false, form: false, loan: false, deps: false, fromReview: false, correcting: false });
   }
 
   openModal(): void {
@@ -86,14 +89,28 @@ export class StepStore {
     }
     const outcome = await this.deps.funnel.saveStep(this.step.path, answers);
     return runInAction(() => {
-      if (outcome.kind === 'saved') return this.fromReview || outcome.nextPath === null ? REVIEW_ROUTE : stepRoute(outcome.nextPath);
+      if (outcome.kind === 'saved') return this.nextAfterSave(outcome.nextPath);
       if (outcome.kind === 'fieldErrors') {
         if (outcome.path !== this.step.path) return stepRoute(outcome.path);
+        this.correcting = true;
         this.form.showServerErrors(this.deps.funnel.errorsOf(this.step.path));
         return null;
       }
       this.failed = true;
       return null;
     });
+  }
+
+  /**
+   * Where a saved step leads. Decision (spec §2 is silent): while pages still hold server field errors the earliest of
+   * them is next, and once the last is corrected with every answer given, the review page; otherwise the next step,
+   * or the review after the last step or a Change from the review.
+   */
+  private nextAfterSave(nextPath: string | null): string {
+    const { funnel } = this.deps;
+    const withErrors = funnel.firstPageWithErrors;
+    if (withErrors !== null) return stepRoute(withErrors);
+    if (this.fromReview || nextPath === null || (this.correcting && funnel.allAnswered)) return REVIEW_ROUTE;
+    return stepRoute(nextPath);
   }
 }

@@ -1,9 +1,11 @@
-import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
+import type { FieldDefinition, FlowDefinition } from '../../domain/flow/FlowDefinition';
 import { stepFields } from '../../domain/flow/FlowDefinition';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import { readPath } from '../steps/leadValues';
 
-const answered = (value: unknown): boolean => value !== undefined && value !== null && value !== '' && value !== false;
+// A required box must be ticked; for every other control false (a "No") is an answer.
+const answered = (field: FieldDefinition, value: unknown): boolean =>
+  value !== undefined && value !== null && value !== '' && !(field.control === 'checkbox' && value === false);
 
 /**
  * The path of the first step with a required answer missing, or null when every required answer is there: where a
@@ -12,7 +14,7 @@ const answered = (value: unknown): boolean => value !== undefined && value !== n
  */
 export function firstUnansweredStep(flow: FlowDefinition, lead: Lead): string | null {
   for (const step of flow.steps) {
-    const missing = stepFields(step).some((field) => field.required && field.control !== 'captcha' && !answered(readPath(lead, field.name)));
+    const missing = stepFields(step).some((field) => field.required && field.control !== 'captcha' && !answered(field, readPath(lead, field.name)));
     if (missing) return step.path;
   }
   return null;

@@ -84,3 +84,28 @@ describe('the amount modal (spec §2 row 1, §4 "One specific action also saves 
     expect(JSON.stringify(storage.read('storedLoanApplication'))).toContain('7300');
   });
 });
+
+describe('correcting server field errors (spec §2: the earliest page with errors is selected)', () => {
+  it('leads to the next page still holding errors, then to the review once all are corrected', async () => {
+    const { deps, gateway, stores } = await open('initial-details');
+    await stores.funnel.saveStep('initial-details', { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500, period: 60 });
+    gateway.failNext('updateLead', {
+      kind: 'Validation',
+      status: 422,
+      fieldErrors: [
+        { field: 'personalDetails.firstName', code: 'InvalidFormat', message: 'x' },
+        { field: 'incomeDetails.monthlyIncome', code: 'BelowMinimum', message: 'y' },
+      ],
+    });
+    expect(await stores.funnel.submit()).toEqual({ kind: 'fieldErrors', path: 'name' });
+    const name = new StepStore(stepOf('name'), deps, false);
+    expect(name.form.problems['personalDetails.firstName']?.kind).toBe('InvalidFormat');
+    name.form.setValue('personalDetails.firstName', 'Ana');
+    name.form.setValue('personalDetails.lastName', 'Ruiz');
+    expect(await name.continue(today)).toBe('/step/monthly-income');
+    const income = new StepStore(stepOf('monthly-income'), deps, false);
+    income.form.setValue('incomeDetails.monthlyIncome', '2000');
+    // Other answers are still missing, so the flow goes on rather than to the review.
+    expect(await income.continue(today)).toBe('/step/income-payday');
+  });
+});

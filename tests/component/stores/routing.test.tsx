@@ -36,7 +36,19 @@ describe('firstUnansweredStep (where /continue/:id resumes)', () => {
     expect(firstUnansweredStep(ES_VEHICLE_V3, lead)).toBe('personal-code');
   });
 
-  it('false counts as an answer for yes/no but an unticked required box does not', () => {
+  it('an unticked required box is not an answer', () => {
     expect(firstUnansweredStep(ES_VEHICLE_V3, { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: false, amount: 2500 })).toBe('initial-details');
+  });
+
+  it('a "No" is an answer', () => {
+    const upToVehicle = {
+      contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' },
+      generalPolicies: true,
+      amount: 2500,
+      otherDetails: { loanPurpose: 'OTHER', vehicleOwnership: 'OWNER', hasVehicleDownPayment: false },
+      personalDetails: { firstName: 'Ana', lastName: 'Ruiz', personalCode: '12345678Z' },
+      incomeDetails: { incomeSource: 'OTHER' },
+    };
+    expect(firstUnansweredStep(ES_VEHICLE_V3, upToVehicle)).toBe('total-debt');
   });
 });

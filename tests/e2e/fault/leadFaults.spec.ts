@@ -60,14 +60,16 @@ test('resets, 503s and a lost response on the create and on every step: a clear 
   await expect(page).toHaveURL(`${BASE}/check-answers`);
   expect(faults.pending('update')).toBe(0);
 
-  // Final submit: reset and 503 exhaust… then a retry goes through; a double click sends one more submit at most.
-  faults.next('update', 'abort', '503', 'abort');
+  // Final submit: a reset, then the server decides but the answer is lost (timeout), then a 503 → the message; a
+  // double click then sends one submit, which must find the decision already made.
+  faults.next('update', 'abort', 'lost-response', '503');
   await page.locator('#submit-application').click();
-  await expect(saveFailedAlert(page)).toBeVisible();
+  await expect(saveFailedAlert(page)).toBeVisible({ timeout: 40_000 });
   await page.locator('#submit-application').dblclick();
   await expect(page).toHaveURL(`${BASE}/accepted`);
   const submits = faults.calls.filter((call) => call.kind === 'update' && call.body.submit === true);
-  expect(submits.map((call) => call.fault)).toEqual(['abort', '503', 'abort', 'pass']);
+  expect(submits.map((call) => call.fault)).toEqual(['abort', 'lost-response', '503', 'pass']);
+  expect(submits[1]?.server?.status, 'the lost submit reached the server').toBe(200);
 
   const id = expectOneLead(faults);
   const stored = await storedLead(request, id);
