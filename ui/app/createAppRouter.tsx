@@ -10,19 +10,7 @@ import { StagePage } from '../pages/StagePage';
 import { UnsubscribePage } from '../pages/UnsubscribePage';
 import { LazyApplicationPage } from './LazyApplicationPage';
 import { RootLayout } from './RootLayout';
-
-/**
- * Main routes of the legacy multi-field flow (spec §2) shown as titled screens for v3 brands, titled by the section
- * they ask about.
- */
-export const LEGACY_PAGE_TITLES: Readonly<Record<string, string>> = {
-  '/loan-information': 'flow^flow>sections>loan-information',
-  '/personal-details': 'flow^flow>sections>personal-details',
-  '/contact-details': 'flow^flow>sections>contact-information',
-  '/income-details': 'flow^flow>sections>income-information',
-  '/other-information': 'flow^flow>sections>other-information',
-  '/reference-information': 'flow^flow>sections>reference-details',
-};
+import { LEGACY_PAGE_TITLES } from './screenForRoute';
 
 /** Translation key of an offer-stage screen's title (spec §2 "Offer-stage routes"). */
 export const offerStageTitleKey = (route: string): string => `common^offerStages>${route.slice(1)}>title`;

@@ -1,17 +1,20 @@
-/** Routes of the legacy multi-field pages (spec §2 main routes) a pre-offer progress state points to. */
-export const LEGACY_FORM_ROUTES: ReadonlySet<string> = new Set([
-  '/loan-information',
-  '/personal-details',
-  '/contact-details',
-  '/income-details',
-  '/other-information',
-  '/reference-information',
-]);
+/**
+ * The legacy multi-field pages of spec §2 (main routes a pre-offer progress state points to), with the translation
+ * key of the section each asks about: v3 brands show them as titled screens.
+ */
+export const LEGACY_PAGE_TITLES: Readonly<Record<string, string>> = {
+  '/loan-information': 'flow^flow>sections>loan-information',
+  '/personal-details': 'flow^flow>sections>personal-details',
+  '/contact-details': 'flow^flow>sections>contact-information',
+  '/income-details': 'flow^flow>sections>income-information',
+  '/other-information': 'flow^flow>sections>other-information',
+  '/reference-information': 'flow^flow>sections>reference-details',
+};
 
 /**
  * The screen to open for a route the progress state points to (spec §4). Decision: a v3 brand has no legacy pages,
  * so the index and the legacy form pages of pre-offer states open the first v3 step still to answer.
  */
 export function screenForRoute(route: string, resumeStepRoute: string): string {
-  return route === '/' || LEGACY_FORM_ROUTES.has(route) ? resumeStepRoute : route;
+  return route === '/' || Object.hasOwn(LEGACY_PAGE_TITLES, route) ? resumeStepRoute : route;
 }
