@@ -2,10 +2,10 @@ import type { Country } from '../../domain/brand/BrandConfigSchema';
 import type { FieldDefinition } from '../../domain/flow/FlowDefinition';
 import { formatAsYouType } from '../../domain/phone/formatAsYouType';
 import { toE164 } from '../../domain/phone/toE164';
-import { normaliseField } from '../../domain/validation/normaliseField';
 import { parseNumber } from '../../domain/validation/parseNumber';
 import type { DateParts } from '../kit/DateOfBirthField';
 import { formatAmount, parseMoneyInput } from '../kit/formatMoney';
+import type { FieldRules } from './fieldRules';
 
 /** What a form control holds while the applicant types: text, a tick, or the three parts of a date. */
 export type FormValue = string | boolean | DateParts;
@@ -46,7 +46,7 @@ const pad = (text: string, length: number): string => text.trim().padStart(lengt
  * booleans, identifiers normalised, phones in E.164 when they parse). Text that does not convert is passed on as
  * typed, so the validator names the problem and nothing the applicant typed is lost.
  */
-export function toLeadValue(field: FieldDefinition, value: FormValue, ctx: ValueContext): unknown {
+export function toLeadValue(field: FieldDefinition, value: FormValue, ctx: ValueContext, rules: Pick<FieldRules, 'normaliseField'>): unknown {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'object') {
     const { day, month, year } = value;
@@ -65,7 +65,7 @@ export function toLeadValue(field: FieldDefinition, value: FormValue, ctx: Value
     case 'tel':
       return toE164(text, ctx.country) ?? text;
     default:
-      return normaliseField(field.rule, text, ctx.country);
+      return rules.normaliseField(field.rule, text, ctx.country);
   }
 }
 

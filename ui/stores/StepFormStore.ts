@@ -3,8 +3,8 @@ import type { FieldDefinition, FlowStep } from '../../domain/flow/FlowDefinition
 import type { PageError } from '../../domain/lead/DynamicFormPage';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import type { CalendarDate } from '../../domain/validation/CalendarDate';
-import { validateField } from '../../domain/validation/validateField';
 import type { ValidationError, ValidationErrorKind } from '../../domain/validation/ValidationError';
+import type { FieldRules } from '../steps/fieldRules';
 import { emptyFormValue, toFormValue, toLeadValue, type FormValue, type ValueContext } from '../steps/formValues';
 import { answersFromPaths, readPath } from '../steps/leadValues';
 
@@ -77,11 +77,11 @@ export class StepFormStore {
   }
 
   /** Checks every field with its rule (spec §5); true when all pass. Problems replace the previous ones. */
-  validate(today: CalendarDate, skip: ReadonlySet<string> = new Set()): boolean {
+  validate(rules: FieldRules, today: CalendarDate, skip: ReadonlySet<string> = new Set()): boolean {
     const next: Record<string, FieldProblem> = {};
     for (const field of this.fields) {
       if (skip.has(field.name)) continue;
-      const problem = this.check(field, today);
+      const problem = this.check(rules, field, today);
       if (problem) next[field.name] = problem;
     }
     this.problems = next;
@@ -99,21 +99,21 @@ export class StepFormStore {
   }
 
   /** The typed values as a partial lead (only the fields of this step). */
-  answers(skip: ReadonlySet<string> = new Set()): Lead {
+  answers(rules: FieldRules, skip: ReadonlySet<string> = new Set()): Lead {
     const byPath: Record<string, unknown> = {};
     for (const field of this.fields) {
       if (skip.has(field.name)) continue;
-      const value = toLeadValue(field, this.values[field.name] ?? emptyFormValue(field), this.ctx);
+      const value = toLeadValue(field, this.values[field.name] ?? emptyFormValue(field), this.ctx, rules);
       // An optional field left empty is sent as null, so a cleared answer is cleared on the server too.
       byPath[field.name] = value === '' ? null : value;
     }
     return answersFromPaths(byPath);
   }
 
-  private check(field: FieldDefinition, today: CalendarDate): ValidationError | null {
-    const value = toLeadValue(field, this.values[field.name] ?? emptyFormValue(field), this.ctx);
+  private check(rules: FieldRules, field: FieldDefinition, today: CalendarDate): ValidationError | null {
+    const value = toLeadValue(field, this.values[field.name] ?? emptyFormValue(field), this.ctx, rules);
     const bounds = this.boundsFor(field);
-    return validateField(field.rule, value, {
+    return rules.validateField(field.rule, value, {
       country: this.ctx.country,
       today,
       required: field.required,

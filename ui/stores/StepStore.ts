@@ -4,6 +4,7 @@ import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { FlowStep } from '../../domain/flow/FlowDefinition';
 import type { CalendarDate } from '../../domain/validation/CalendarDate';
 import type { AppUseCases } from '../app/AppServices';
+import { loadFieldRules } from '../steps/fieldRules';
 import type { ValueContext } from '../steps/formValues';
 import type { FunnelStore } from './FunnelStore';
 import { LoanSelectionStore } from './LoanSelectionStore';
@@ -80,8 +81,10 @@ export class StepStore {
   async continue(today: CalendarDate): Promise<string | null> {
     this.failed = false;
     const captchaFields = new Set(this.step.fields.filter((field) => field.control === 'captcha').map((field) => field.name));
-    if (!this.form.validate(today, captchaFields)) return null;
-    let answers = this.form.answers(captchaFields);
+    // The validators (IBAN, national ids, plates…) are fetched on the first Continue, not with the first screen.
+    const rules = await loadFieldRules();
+    if (!this.form.validate(rules, today, captchaFields)) return null;
+    let answers = this.form.answers(rules, captchaFields);
     if (this.step.modal) answers = { ...answers, ...this.loan.answers };
     if (captchaFields.size > 0) {
       const token = await this.deps.captcha.token(CAPTCHA_ACTION);

@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { FlowStep } from '../../../domain/flow/FlowDefinition';
 import { ES_VEHICLE_V3 } from '../../../domain/flow/flows/esVehicleV3';
 import { StepFormStore } from '../../../ui/stores/StepFormStore';
+import type { FieldRules } from '../../../ui/steps/fieldRules';
+import { normaliseField, validateField } from '../../../ui/steps/fieldRulesModule';
 import { toLeadValue, type ValueContext } from '../../../ui/steps/formValues';
 
 const ctx: ValueContext = { country: 'ES', intlLocale: 'es-ES', callingCode: '+34' };
 const today = { y: 2026, m: 1, d: 15 };
+const rules: FieldRules = { validateField, normaliseField };
 const step = (path: string): FlowStep => {
   const found = ES_VEHICLE_V3.steps.find((candidate) => candidate.path === path);
   if (!found) throw new Error(path);
@@ -31,7 +34,7 @@ describe('StepFormStore (accessibility.md "When to validate": on Continue only, 
   it('Continue with nothing answered: Required and MustBeAccepted in field order, attempts counted, nothing cleared', () => {
     const form = new StepFormStore(step('initial-details'), {}, [], ctx);
     form.setValue('contactDetails.email', 'not an email');
-    expect(form.validate(today, new Set(['googleCaptchaToken']))).toBe(false);
+    expect(form.validate(rules, today, new Set(['googleCaptchaToken']))).toBe(false);
     expect(form.orderedProblems.map(({ field, problem }) => [field.name, problem.kind])).toEqual([
       ['contactDetails.email', 'InvalidFormat'],
       ['contactDetails.phoneNumber', 'Required'],
@@ -39,7 +42,7 @@ describe('StepFormStore (accessibility.md "When to validate": on Continue only, 
     ]);
     expect(form.attempts).toBe(1);
     expect(form.values['contactDetails.email']).toBe('not an email');
-    form.validate(today, new Set(['googleCaptchaToken']));
+    form.validate(rules, today, new Set(['googleCaptchaToken']));
     expect(form.attempts).toBe(2);
   });
 
@@ -48,37 +51,37 @@ describe('StepFormStore (accessibility.md "When to validate": on Continue only, 
     initial.setValue('contactDetails.email', ' ana@example.es ');
     initial.setValue('contactDetails.phoneNumber', '612 34 56 78');
     initial.setValue('generalPolicies', true);
-    expect(initial.validate(today, new Set(['googleCaptchaToken']))).toBe(true);
-    expect(initial.answers(new Set(['googleCaptchaToken']))).toEqual({
+    expect(initial.validate(rules, today, new Set(['googleCaptchaToken']))).toBe(true);
+    expect(initial.answers(rules, new Set(['googleCaptchaToken']))).toEqual({
       contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678', marketingConsents: false },
       generalPolicies: true,
     });
     const money = new StepFormStore(step('monthly-income'), {}, [], ctx);
     money.setValue('incomeDetails.monthlyIncome', '1.500');
-    expect(money.answers()).toEqual({ incomeDetails: { monthlyIncome: 1500 } });
+    expect(money.answers(rules)).toEqual({ incomeDetails: { monthlyIncome: 1500 } });
     const dob = new StepFormStore(step('date-of-birth'), {}, [], ctx);
     dob.setValue('personalDetails.dateOfBirth', { day: '5', month: '6', year: '1985' });
-    expect(dob.validate(today)).toBe(true);
-    expect(dob.answers()).toEqual({ personalDetails: { dateOfBirth: '1985-06-05' } });
+    expect(dob.validate(rules, today)).toBe(true);
+    expect(dob.answers(rules)).toEqual({ personalDetails: { dateOfBirth: '1985-06-05' } });
     const iban = new StepFormStore(step('bank-account'), {}, [], ctx);
     iban.setValue('incomeDetails.iban', 'es91 2100 0418 4502 0005 1332');
-    expect(iban.validate(today)).toBe(true);
-    expect(iban.answers()).toEqual({ incomeDetails: { iban: 'ES9121000418450200051332' } });
+    expect(iban.validate(rules, today)).toBe(true);
+    expect(iban.answers(rules)).toEqual({ incomeDetails: { iban: 'ES9121000418450200051332' } });
   });
 
   it('an optional field left empty is sent as null (a cleared answer is cleared on the server)', () => {
     const form = new StepFormStore(step('flat-number'), { contactDetails: { flatNumber: '2B' } }, [], ctx);
     form.setValue('contactDetails.flatNumber', '');
-    expect(form.validate(today)).toBe(true);
-    expect(form.answers()).toEqual({ contactDetails: { flatNumber: null } });
+    expect(form.validate(rules, today)).toBe(true);
+    expect(form.answers(rules)).toEqual({ contactDetails: { flatNumber: null } });
   });
 
   it('income payday: 31 passes and 32 fails (one unit over the flow bound)', () => {
     const form = new StepFormStore(step('income-payday'), {}, [], ctx);
     form.setValue('incomeDetails.incomePayday', '31');
-    expect(form.validate(today)).toBe(true);
+    expect(form.validate(rules, today)).toBe(true);
     form.setValue('incomeDetails.incomePayday', '32');
-    expect(form.validate(today)).toBe(false);
+    expect(form.validate(rules, today)).toBe(false);
     expect(form.problems['incomeDetails.incomePayday']?.kind).toBe('AboveMaximum');
   });
 
@@ -94,12 +97,12 @@ describe('StepFormStore (accessibility.md "When to validate": on Continue only, 
     const fields = ES_VEHICLE_V3.steps.flatMap((candidate) => candidate.fields);
     fc.assert(
       fc.property(fc.constantFrom(...fields), fc.string({ maxLength: 64 }), (field, text) => {
-        toLeadValue(field, text, ctx);
+        toLeadValue(field, text, ctx, rules);
       }),
     );
     const long = '9'.repeat(10_000);
     const started = performance.now();
-    for (const field of fields) toLeadValue(field, long, ctx);
+    for (const field of fields) toLeadValue(field, long, ctx, rules);
     expect(performance.now() - started).toBeLessThan(50 * fields.length);
   });
 });
