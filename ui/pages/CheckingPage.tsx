@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Button } from '../kit/Button';
 import { Spinner } from '../kit/Spinner';
 import { useT } from '../kit/Translate';
@@ -12,15 +12,14 @@ export const CheckingPage = observer(function CheckingPage() {
   const t = useT();
   const { decision } = useApp().stores;
   const navigate = useFunnelNavigate();
-  const check = async () => {
+  const check = useCallback(async () => {
     const route = await decision.awaitDecision();
     if (route && route !== '/checking') navigate(route, 'REPLACE');
-  };
+  }, [decision, navigate]);
+  // Once per visit of the screen; "check again" repeats it on request.
   useEffect(() => {
     void check();
-    // Once per visit of the screen; "check again" repeats it on request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [check]);
   return (
     <ResultScreen title={t('common^results>checking>title')}>
       <p>{t('common^results>checking>body')}</p>

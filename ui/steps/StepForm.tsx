@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import type { FlowStep } from '../../domain/flow/FlowDefinition';
-import { useT } from '../kit/Translate';
 import type { StepFormStore } from '../stores/StepFormStore';
 import { FieldControl } from './FieldControl';
 import type { StepKeys } from './flowText';
@@ -25,7 +24,6 @@ export const visibleFields = (step: FlowStep) => step.fields.filter((field) => f
  * A step with a single question makes that question's label or legend the page heading.
  */
 export const StepForm = observer(function StepForm(props: StepFormProps) {
-  useT();
   const fields = visibleFields(props.step);
   const single = fields.length === 1;
   return (
