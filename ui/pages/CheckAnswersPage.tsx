@@ -1,17 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../kit/Button';
-import { CheckAnswers, type CheckAnswersRow } from '../kit/CheckAnswers';
-import { formatDuration } from '../kit/formatDuration';
-import { formatMoney } from '../kit/formatMoney';
+import { BackLink } from '../kit/BackLink';
+import { CheckAnswers } from '../kit/CheckAnswers';
+import { flowKeys } from '../kit/flowKeys';
 import { useT } from '../kit/Translate';
 import { useApp } from '../app/AppContext';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useValueContext } from '../hooks/useValueContext';
-import { displayValue } from '../steps/displayValue';
-import { stepKeys } from '../steps/flowText';
-import { readPath } from '../steps/leadValues';
+import { reviewSections } from '../steps/reviewSections';
 import { stepRoute } from '../stores/StepStore';
 
 /**
@@ -31,25 +29,8 @@ export const CheckAnswersPage = observer(function CheckAnswersPage() {
   usePageTitle(t('common^titles>checkAnswers'));
   useEffect(() => headingRef.current?.focus(), []);
 
-  const lead = funnel.lead;
-  const rows: CheckAnswersRow[] = [];
-  for (const step of funnel.steps) {
-    if (step.modal) {
-      const amount = typeof lead.amount === 'number' ? formatMoney(lead.amount, brand.intlLocale, brand.currency) : '';
-      rows.push({ key: 'amount', label: t('common^loan>amount'), value: amount, changeHref: stepRoute(step.path) });
-      rows.push({ key: 'period', label: t('common^loan>period'), value: typeof lead.period === 'number' ? formatDuration(lead.period, brand.loan.period.scale, brand.intlLocale) : '', changeHref: stepRoute(step.path) });
-    }
-    const keys = stepKeys(funnel.flow.flowId, step.path);
-    for (const field of step.fields) {
-      if (field.control === 'captcha') continue;
-      rows.push({
-        key: field.name,
-        label: t(keys.label(field.name)),
-        value: displayValue(field, readPath(lead, field.name), { ...ctx, currency: brand.currency }, t, keys),
-        changeHref: stepRoute(step.path),
-      });
-    }
-  }
+  const sections = reviewSections(funnel.flow, funnel.lead, brand, ctx, t);
+  const previous = funnel.steps[funnel.steps.length - 1]?.path;
 
   const submit = async () => {
     setFailed(false);
@@ -61,6 +42,15 @@ export const CheckAnswersPage = observer(function CheckAnswersPage() {
 
   return (
     <div className="check-answers">
+      {previous !== undefined && (
+        <BackLink
+          href={`${services.basePath}${stepRoute(previous)}`}
+          onNavigate={(event) => {
+            event.preventDefault();
+            navigate(stepRoute(previous));
+          }}
+        />
+      )}
       {failed && (
         <div className="notice notice--warning" role="alert">
           <p>{t('common^notices>saveFailed')}</p>
@@ -69,13 +59,17 @@ export const CheckAnswersPage = observer(function CheckAnswersPage() {
       <h1 className="heading-l" tabIndex={-1} ref={headingRef}>
         {t('common^checkAnswers>heading')}
       </h1>
-      <CheckAnswers
-        rows={rows.map((row) => ({ ...row, changeHref: `${services.basePath}${row.changeHref}?review=1` }))}
-        onChange={(row, event) => {
-          event.preventDefault();
-          navigate(row.changeHref.slice(services.basePath.length).replace(/\?review=1$/, ''), 'PUSH', { review: '1' });
-        }}
-      />
+      {sections.map(({ section, rows }) => (
+        <CheckAnswers
+          key={section}
+          heading={t(flowKeys.section(section))}
+          rows={rows.map((row) => ({ ...row, changeHref: `${services.basePath}${row.changeHref}?review=1` }))}
+          onChange={(row, event) => {
+            event.preventDefault();
+            navigate(row.changeHref.slice(services.basePath.length).replace(/\?review=1$/, ''), 'PUSH', { review: '1' });
+          }}
+        />
+      ))}
       <h2 className="heading-m">{t('common^checkAnswers>declarationTitle')}</h2>
       <p>{t('common^checkAnswers>declaration')}</p>
       <Button onClick={() => void submit()} busy={funnel.saving} busyLabel={t('common^buttons>saving')} id="submit-application">
