@@ -1,9 +1,17 @@
 /**
  * The first-step entry: checks the root container, then loads the app in its own chunk so this file stays tiny
- * (architecture.md rule 7). Spec §8: startup fails with 'Root container not found in the DOM' without it.
+ * (architecture.md rule 7). Spec §8: startup fails with 'Root container not found in the DOM' without it, and a
+ * failed dynamic import raises a cancelable `preload-error` event on window, rethrown unless a listener handles it.
  */
 export const ROOT_CONTAINER_NOT_FOUND = 'Root container not found in the DOM';
 
 const root = document.getElementById('root');
 if (!root) throw new Error(ROOT_CONTAINER_NOT_FOUND);
-void import('./bootstrap/mount').then(({ mount }) => mount(root));
+void import('./bootstrap/mount').then(
+  ({ mount }) => mount(root),
+  (error: unknown) => {
+    const event = new CustomEvent('preload-error', { cancelable: true, detail: error });
+    window.dispatchEvent(event);
+    if (!event.defaultPrevented) throw error;
+  },
+);
