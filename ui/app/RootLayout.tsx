@@ -1,6 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { chromeVariant, loaderVariant } from '../chrome/chromeVariant';
 import { Footer } from '../chrome/Footer';
 import { Header } from '../chrome/Header';
@@ -25,6 +25,10 @@ export const RootLayout = observer(function RootLayout() {
   const variant = chromeVariant(pathname, stores.chrome.uiColourEntries);
 
   useEffect(() => parentFrame.startHeightReporting(), [parentFrame]);
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath.current) stores.chrome.markNavigated();
+  }, [pathname, stores]);
 
   const banner = stores.consent.bannerVisible ? (
     <ConsentBanner

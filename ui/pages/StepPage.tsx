@@ -43,6 +43,8 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
     () => new StepStore(funnel.stepAt(path)!, { funnel, lookUpPostcode: services.useCases.lookUpPostcode, captcha: services.captcha, brand, ctx }, fromReview),
   );
   const { step, form, loan } = store;
+  // Read once: focus moves to the heading when this step was reached within the app, not on a page load.
+  const [focusOnMount] = useState(() => stores.chrome.navigatedInApp);
 
   const keys = stepKeys(funnel.flow.flowId, path);
   const fields = visibleFields(step);
@@ -75,6 +77,7 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
       )}
       <QuestionPage
         stepKey={path}
+        focusOnMount={focusOnMount}
         heading={heading}
         caption={t(flowKeys.section(step.section))}
         {...(hint !== undefined ? { hint } : {})}
@@ -93,7 +96,7 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
         errors={errors}
         errorFocusKey={form.attempts}
         onContinue={() => void onContinue()}
-        busy={funnel.saving}
+        busy={store.continuing || funnel.saving}
       >
         {step.modal && (
           <div className="loan-summary">

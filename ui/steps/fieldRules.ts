@@ -1,19 +1,14 @@
-import type { normaliseField } from '../../domain/validation/normaliseField';
-import type { validateField } from '../../domain/validation/validateField';
+import { normaliseField } from '../../domain/validation/normaliseField';
+import { validateField } from '../../domain/validation/validateField';
 
-/** The domain's field rules (spec §5): every validator and normaliser, with the IBAN and national-id libraries. */
+/** The domain's field rules (spec §5) a form applies: every validator and normaliser. Passed in, so a form never hides them. */
 export interface FieldRules {
   readonly validateField: typeof validateField;
   readonly normaliseField: typeof normaliseField;
 }
 
-let loading: Promise<FieldRules> | null = null;
-
 /**
- * The field rules, loaded on first use (architecture.md rule 7: the first step loads only what it needs): validation
- * runs on Continue only (accessibility.md), so the first Continue fetches them (about 8 KB gzip) and later ones reuse them.
+ * The field rules, bundled with the first screen. Decision: loading them on the first Continue saved 2 KB gzip but
+ * broke Continue after a reload while offline (the chunk cannot arrive), so they load with the page.
  */
-export function loadFieldRules(): Promise<FieldRules> {
-  loading ??= import('./fieldRulesModule').then((module) => ({ validateField: module.validateField, normaliseField: module.normaliseField }));
-  return loading;
-}
+export const FIELD_RULES: FieldRules = { validateField, normaliseField };

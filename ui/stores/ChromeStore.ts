@@ -15,6 +15,11 @@ export class ChromeStore {
   toastsUsed = false;
   /** False only when the browser knows it is offline (the Connectivity port). */
   online = true;
+  /**
+   * The applicant has moved within the app since the page loaded. Focus moves to a new screen's heading only then:
+   * on a full page load the browser's own start (skip link, header) is kept (GOV.UK question pages).
+   */
+  navigatedInApp = false;
 
   constructor() {
     makeAutoObservable(this);
@@ -27,6 +32,10 @@ export class ChromeStore {
   /** Spec §3 "UI colours: custom colours, merged over the stored ones". */
   mergeUiColours(colours: Readonly<Record<string, string>>): void {
     this.uiColours = { ...this.uiColours, ...colours };
+  }
+
+  markNavigated(): void {
+    this.navigatedInApp = true;
   }
 
   setOnline(online: boolean): void {

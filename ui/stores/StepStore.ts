@@ -4,7 +4,7 @@ import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { FlowStep } from '../../domain/flow/FlowDefinition';
 import type { CalendarDate } from '../../domain/validation/CalendarDate';
 import type { AppUseCases } from '../app/AppServices';
-import { loadFieldRules } from '../steps/fieldRules';
+import { FIELD_RULES } from '../steps/fieldRules';
 import type { ValueContext } from '../steps/formValues';
 import type { FunnelStore } from './FunnelStore';
 import { LoanSelectionStore } from './LoanSelectionStore';
@@ -33,6 +33,8 @@ export class StepStore {
   modalOpen = false;
   /** The last save failed for a reason other than the answers (network, server). */
   failed = false;
+  /** A Continue is under way (captcha, save): further clicks are ignored until it ends. */
+  continuing = false;
   /** The page shows server field errors being corrected (after a rejected submission). */
   private correcting: boolean;
 
@@ -79,10 +81,19 @@ export class StepStore {
 
   /** Continue: the route to open next, or null when the page stays (problems shown, or the save failed). */
   async continue(today: CalendarDate): Promise<string | null> {
+    if (this.continuing) return null;
+    this.continuing = true;
+    try {
+      return await this.validateAndSave(today);
+    } finally {
+      runInAction(() => (this.continuing = false));
+    }
+  }
+
+  private async validateAndSave(today: CalendarDate): Promise<string | null> {
     this.failed = false;
     const captchaFields = new Set(this.step.fields.filter((field) => field.control === 'captcha').map((field) => field.name));
-    // The validators (IBAN, national ids, plates…) are fetched on the first Continue, not with the first screen.
-    const rules = await loadFieldRules();
+    const rules = FIELD_RULES;
     if (!this.form.validate(rules, today, captchaFields)) return null;
     let answers = this.form.answers(rules, captchaFields);
     if (this.step.modal) answers = { ...answers, ...this.loan.answers };

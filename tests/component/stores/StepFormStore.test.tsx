@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { FlowStep } from '../../../domain/flow/FlowDefinition';
 import { ES_VEHICLE_V3 } from '../../../domain/flow/flows/esVehicleV3';
 import { StepFormStore } from '../../../ui/stores/StepFormStore';
-import type { FieldRules } from '../../../ui/steps/fieldRules';
-import { normaliseField, validateField } from '../../../ui/steps/fieldRulesModule';
+import { FIELD_RULES } from '../../../ui/steps/fieldRules';
 import { toLeadValue, type ValueContext } from '../../../ui/steps/formValues';
 
 const ctx: ValueContext = { country: 'ES', intlLocale: 'es-ES', callingCode: '+34' };
 const today = { y: 2026, m: 1, d: 15 };
-const rules: FieldRules = { validateField, normaliseField };
+const rules = FIELD_RULES;
 const step = (path: string): FlowStep => {
   const found = ES_VEHICLE_V3.steps.find((candidate) => candidate.path === path);
   if (!found) throw new Error(path);

@@ -109,3 +109,16 @@ describe('correcting server field errors (spec §2: the earliest page with error
     expect(await income.continue(today)).toBe('/step/income-payday');
   });
 });
+
+describe('Continue while one is under way', () => {
+  it('a second Continue before the first ends is ignored (one save)', async () => {
+    const { store, gateway } = await open('initial-details');
+    store.form.setValue('contactDetails.email', 'ana@example.es');
+    store.form.setValue('contactDetails.phoneNumber', '612345678');
+    store.form.setValue('generalPolicies', true);
+    const [first, second] = await Promise.all([store.continue(today), store.continue(today)]);
+    expect([first, second]).toEqual(['/step/loan-purpose', null]);
+    expect(gateway.callsOf('createLead')).toHaveLength(1);
+    expect(store.continuing).toBe(false);
+  });
+});

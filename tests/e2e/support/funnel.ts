@@ -56,8 +56,15 @@ export async function answer(page: Page, item: Answer): Promise<void> {
 
 export const continueButton = (page: Page) => page.locator('main form button[type=submit]');
 
+/** The step at `path` is on screen (after a page load focus stays where the browser puts it). */
 export async function expectStep(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${BASE}/step/${path}(\\?.*)?$`));
+  await expect(page.locator('h1')).toBeVisible();
+}
+
+/** The step at `path` was reached within the app: focus has moved to its heading (accessibility.md "Focus"). */
+export async function expectStepFocused(page: Page, path: string): Promise<void> {
+  await expectStep(page, path);
   await expect(page.locator('h1')).toBeFocused();
 }
 
@@ -82,6 +89,8 @@ export async function closeModalAndConsent(page: Page): Promise<void> {
 /** Fills initial-details with `email` and continues. */
 export async function answerInitialDetails(page: Page, email: string): Promise<void> {
   await page.locator('#f-contactDetails-email').fill(email);
+  // Typed key by key so the as-you-type formatting runs; whatever a landing URL prefilled is replaced.
+  await page.locator('#f-contactDetails-phoneNumber').fill('');
   await page.locator('#f-contactDetails-phoneNumber').pressSequentially('612345678');
   await page.locator('#f-generalPolicies').check();
   await continueButton(page).click();
@@ -94,7 +103,7 @@ export async function reachReview(page: Page, email: string): Promise<void> {
   await closeModalAndConsent(page);
   await answerInitialDetails(page, email);
   for (const step of STEP_ANSWERS) {
-    await expectStep(page, step.path);
+    await expectStepFocused(page, step.path);
     await answerStep(page, step);
   }
   await expect(page).toHaveURL(`${BASE}/check-answers`);
