@@ -1,0 +1,29 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './renderApp';
+
+const contact = { contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500 };
+
+describe('the redirected screen (spec §1 partner offer; tracking-privacy-security.md §3 redirects)', () => {
+  it('names the partner and offers no link for a javascript: target', async () => {
+    await renderApp('/redirected', {}, async ({ stores, gateway }) => {
+      gateway.partner = { name: 'Prestamista', url: 'javascript:alert(document.domain)' };
+      await stores.funnel.saveStep('initial-details', contact);
+    });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('"partner":"Prestamista"'));
+    expect(document.querySelectorAll('a[href^="javascript:"]')).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: /redirected>link/ })).toBeNull();
+  });
+
+  it('shows a link, and does not navigate, for an https target off the allowlist', async () => {
+    const href = window.location.href;
+    await renderApp('/redirected', {}, async ({ stores, gateway }) => {
+      gateway.partner = { name: 'Otro', url: 'https://partner-not-allowlisted.example/offer' };
+      await stores.funnel.saveStep('initial-details', contact);
+    });
+    const link = await screen.findByRole('link', { name: /redirected>link/ });
+    expect(link.getAttribute('href')).toBe('https://partner-not-allowlisted.example/offer');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(window.location.href).toBe(href);
+  });
+});
