@@ -38,7 +38,18 @@ export async function mount(root: HTMLElement): Promise<void> {
   const locale = container.get(Translator).changeLocale(brand.value.locale);
   // The application page and its stylesheet load while the locale and the session start (spec §2, §8).
   void loadApplicationPage(brand.value, BASE_PATH, services.logger).catch(() => undefined);
-  await Promise.all([locale, stores.funnel.start(window.location.search)]);
+  try {
+    await Promise.all([locale, stores.funnel.start(window.location.search)]);
+  } catch (error) {
+    // A bug at start-up: the translated fallback screen rather than a blank page (spec §2).
+    services.logger.error('Start-up failed', { error: error instanceof Error ? error.message : String(error) });
+    reactRoot.render(
+      <TranslateProvider t={services.t}>
+        <ErrorFallback />
+      </TranslateProvider>,
+    );
+    return;
+  }
   activateVendors(container);
   const router = createAppRouter(BASE_PATH);
   reactRoot.render(
