@@ -113,7 +113,7 @@ test('a reload at every step, double clicks on every Continue and the connection
       await expect(offlineNotice(page)).toHaveCount(0);
       const next = STEP_ANSWERS[index + 1];
       const nextUrl = new RegExp(`${BASE}/step/${next?.path ?? 'none'}`);
-      await expect.poll(() => nextUrl.test(page.url()), { timeout: 15_000 }).toBe(true).catch(async () => {
+      await expect.poll(() => nextUrl.test(page.url()), { timeout: 5_000 }).toBe(true).catch(async () => {
         await continueButton(page).click();
       });
       await expect(page, `${step.path}: back online, Continue goes on`).toHaveURL(nextUrl);
