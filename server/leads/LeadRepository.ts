@@ -47,6 +47,12 @@ export const LeadRepository = {
     );
   },
 
+  /** Leads whose answers hold this e-mail address (test endpoint only: proves "exactly one lead per applicant"). */
+  async findByEmail(q: Queryable, product: string, email: string): Promise<LeadRecord[]> {
+    const rows = await q.query("SELECT * FROM leads WHERE product = $1 AND data->'contactDetails'->>'email' = $2 ORDER BY created_at", [product, email]);
+    return rows.map(toRecord);
+  },
+
   async count(q: Queryable, product: string): Promise<number> {
     const rows = await q.query<{ n: number | string }>('SELECT count(*)::int AS n FROM leads WHERE product = $1', [product]);
     return Number(rows[0]?.n ?? 0);

@@ -119,6 +119,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   { method: 'get', path: '/data/vehicleModels.json', summary: 'Vehicle makes and models sold in Spain', responses: { 200: 'VehicleModelsResponse' } },
   { method: 'get', path: '/policies', summary: 'Policies to accept (default policies path)', responses: { 200: 'PoliciesResponse' } },
   { method: 'get', path: '/translations/{lng}/{file}', summary: 'Translation strings of locales/{lng}/{ns}.json (file = {ns}.json)', responses: { 200: null, 404: 'ApiErrorResponse' } },
+  { method: 'get', path: '/v3/test/leads', summary: 'Leads holding an e-mail address, with their answers (not in production; for end-to-end tests)', query: ['email'], responses: { 200: null, 400: 'ApiErrorResponse', 404: 'ApiErrorResponse' } },
   { method: 'get', path: '/v3/test/datapoints', summary: 'A complete valid set of answers (not in production)', responses: { 200: 'TestDataPointsResponse', 404: 'ApiErrorResponse' } },
   { method: 'get', path: '/customer/{id}/consents', summary: "A lead's consents", responses: { 200: 'CustomerConsents', 404: 'ApiErrorResponse' } },
   { method: 'post', path: '/customer/{id}/consents', summary: 'Record consents', request: 'CustomerConsents', responses: { 200: 'CustomerConsents', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse', ...BAD_BODY } },

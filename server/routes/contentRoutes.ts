@@ -5,6 +5,7 @@ import type { PoliciesResponse, VehicleModelsResponse } from '../../domain/api/L
 import type { TestDataPointsResponse } from '../../domain/api/TestDataPointsResponse';
 import { VEHICLE_MODELS } from '../data/vehicleModels';
 import { apiError } from '../http/apiResponses';
+import { LeadRepository } from '../leads/LeadRepository';
 import { testDataPoints } from '../lookups/testDataPoints';
 import type { ServerContext } from '../ServerContext';
 
@@ -63,6 +64,14 @@ export function contentRoutes(ctx: ServerContext, openApiFile: string): Hono {
     if (ctx.brand.environmentType === 'production') return apiError(c, 404, 'NotFound', 'Test data points are not served in production');
     const answer: TestDataPointsResponse = { dataPoints: testDataPoints(ctx.brand) };
     return c.json(answer);
+  });
+  // Outside production only: what the database holds for one applicant, so e2e tests assert "exactly one lead" there.
+  app.get('/v3/test/leads', async (c) => {
+    if (ctx.brand.environmentType === 'production') return apiError(c, 404, 'NotFound', 'Test endpoints are not served in production');
+    const email = c.req.query('email');
+    if (!email || email.length > 254) return apiError(c, 400, 'BadRequest', 'email is required');
+    const leads = await LeadRepository.findByEmail(ctx.db, ctx.brand.product, email);
+    return c.json({ leads: leads.map((lead) => ({ id: lead.id, progressState: lead.progressState, lead: { ...lead.data, id: lead.id } })) });
   });
   app.get('/openapi.json', (c) => {
     if (!existsSync(openApiFile)) return apiError(c, 404, 'NotFound', 'No OpenAPI document');

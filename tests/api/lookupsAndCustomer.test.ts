@@ -130,6 +130,17 @@ describe.each(TEST_DATABASES)('lookups, content and customer calls over HTTP on 
     expect(created.status).toBe(201);
   });
 
+  it('the test leads endpoint lists exactly the leads holding an e-mail address, with their answers', async () => {
+    const email = `count-${Date.now()}@example.com`;
+    expect(((await s.call(`/v3/test/leads?email=${encodeURIComponent(email)}`)).body as { leads: unknown[] }).leads).toEqual([]);
+    const { body: lead } = await s.call('/v2/lead', { method: 'POST', body: createBody(email) });
+    await s.call('/v2/lead', { method: 'POST', body: createBody(`other-${email}`) });
+    const listed = (await s.call(`/v3/test/leads?email=${encodeURIComponent(email)}`)).body as { leads: Array<{ id: string; lead: { contactDetails: { email: string } } }> };
+    expect(listed.leads.map((l) => l.id)).toEqual([(lead as { id: string }).id]);
+    expect(listed.leads[0]?.lead.contactDetails.email).toBe(email);
+    expect((await s.call('/v3/test/leads')).status).toBe(400);
+  });
+
   describe('customer', () => {
     it('consents from the lead body are stored, listed and updated', async () => {
       const { body: lead } = await s.call('/v2/lead', { method: 'POST', body: createBody('consent@example.com', { policies: ['general-terms'] }) });

@@ -16,7 +16,8 @@ test('an applicant completes the Spanish funnel with valid data and reaches acce
   await closeModalAndConsent(page);
   await audit(page, '01-initial-details');
   await expect(page.locator('#f-contactDetails-phoneNumber')).toHaveAttribute('autocomplete', 'tel-national');
-  await answerInitialDetails(page, `accept+${Date.now()}@example.com`);
+  const email = `accept+${Date.now()}@example.com`;
+  await answerInitialDetails(page, email);
   await expect(page.locator('#f-contactDetails-phoneNumber')).toHaveCount(0);
 
   for (const [index, step] of STEP_ANSWERS.entries()) {
@@ -39,6 +40,10 @@ test('an applicant completes the Spanish funnel with valid data and reaches acce
   const body = (await resumed.json()) as { lead: unknown; application: { status: string } };
   expect(body.application.status).toBe('accepted');
   expect(body.lead).toMatchObject(EXPECTED_LEAD);
+  // The database itself: exactly one lead for this applicant, holding every answer.
+  const stored = (await (await request.get(`/api/v3/test/leads?email=${encodeURIComponent(email)}`)).json()) as { leads: Array<{ id: string; lead: unknown }> };
+  expect(stored.leads.map((lead) => lead.id)).toEqual([created[0]]);
+  expect(stored.leads[0]?.lead).toMatchObject(EXPECTED_LEAD);
 });
 
 test('every step rejects bad input with a Spanish summary and inline message, keeps what was typed, focuses the summary, passes axe in its error state', async ({ page }) => {

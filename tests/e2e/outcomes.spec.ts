@@ -1,22 +1,31 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { BASE, audit, completeFunnel, reachReview } from './support/funnel';
 
 test.describe.configure({ mode: 'parallel' });
 
-test('a rejected test identity reaches the rejected screen', async ({ page }) => {
+/** What the database holds for one applicant (the reference API's non-production test endpoint). */
+async function storedLeads(request: APIRequestContext, email: string): Promise<Array<{ id: string; progressState: number }>> {
+  return ((await (await request.get(`/api/v3/test/leads?email=${encodeURIComponent(email)}`)).json()) as { leads: Array<{ id: string; progressState: number }> }).leads;
+}
+
+test('a rejected test identity reaches the rejected screen; the database holds one rejected lead', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await completeFunnel(page, `reject+${Date.now()}@example.com`);
+  const email = `reject+${Date.now()}@example.com`;
+  await completeFunnel(page, email);
   await expect(page).toHaveURL(`${BASE}/rejected`);
   await expect(page.locator('h1')).toHaveText('En este momento no podemos ofrecerle un préstamo');
   await audit(page, '40-rejected');
+  expect((await storedLeads(request, email)).map((lead) => lead.progressState)).toEqual([13]);
 });
 
-test('a redirect test identity names the partner and is sent to its allowlisted https offer', async ({ page }) => {
+test('a redirect test identity names the partner and is sent to its allowlisted https offer; the database holds one redirected lead', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.route('https://partner.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Partner offer</title><h1>Partner</h1>' }));
-  await completeFunnel(page, `redirect+${Date.now()}@example.com`);
+  const email = `redirect+${Date.now()}@example.com`;
+  await completeFunnel(page, email);
   await page.waitForURL(/^https:\/\/partner\.example\//);
   await expect(page).toHaveTitle('Partner offer');
+  expect((await storedLeads(request, email)).map((lead) => lead.progressState)).toEqual([12]);
 });
 
 test('a partner URL off the allowlist is shown as a link and never followed', async ({ page }) => {
