@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { BASE, answer, answerInitialDetails, answerStep, audit, closeModalAndConsent, continueButton, expectStepFocused, openFunnel } from './support/funnel';
 import { STEP_ANSWERS } from './support/funnelAnswers';
+import { OFFER_STAGE_ROUTES } from '../../domain/state/routes';
+import { readFileSync } from 'node:fs';
 
 const step = (path: string) => {
   const found = STEP_ANSWERS.find((candidate) => candidate.path === path);
@@ -101,6 +103,15 @@ test('every main and offer-stage route renders a titled screen; unknown paths sh
     await page.goto(`${BASE}${path}`);
     await expect(page.locator('h1')).not.toBeEmpty();
   }
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  const esCommon = JSON.parse(readFileSync(new URL('../../locales/es/common.json', import.meta.url), 'utf8')) as { offerStages: Record<string, { title: string }> };
+  const titles = esCommon.offerStages;
+  for (const route of OFFER_STAGE_ROUTES) {
+    await page.goto(`${BASE}${route}`);
+    await expect(page.locator('h1')).toHaveText(titles[route.slice(1)]?.title ?? `missing title for ${route}`);
+  }
+  expect(pageErrors).toEqual([]);
   await page.goto(`${BASE}/no-such-page`);
   await expect(page.locator('h1')).toHaveText('Página no encontrada');
   await audit(page, '60-not-found');
