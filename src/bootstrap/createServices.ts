@@ -30,6 +30,8 @@ export function createServices(container: Container, brand: BrandConfig, basePat
       lookUpPostcode: container.get(UseCase.LookUpPostcode),
       unsubscribe: container.get(UseCase.Unsubscribe),
       resumeApplication: container.get(UseCase.ResumeApplication),
+      extendSession: container.get(UseCase.ExtendSession),
+      applyUiColors: container.get(UseCase.ApplyUiColors),
     },
     captcha: container.get(Port.CaptchaProvider),
     documentMetadata: container.get(Port.DocumentMetadata),

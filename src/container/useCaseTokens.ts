@@ -2,10 +2,12 @@ import type { ServiceIdentifier } from 'inversify';
 import type { FunnelStorage as FunnelStorageService } from '../../application/session/FunnelStorage';
 import type { ConversionTracker as ConversionTrackerService } from '../../application/tracking/ConversionTracker';
 import type { OperationKeys as OperationKeysService } from '../../application/tracking/OperationKeys';
+import type { ApplyUiColors as ApplyUiColorsUseCase } from '../../application/usecases/ApplyUiColors';
 import type { AwaitDecision as AwaitDecisionUseCase } from '../../application/usecases/AwaitDecision';
 import type { ChangeMobileNumber as ChangeMobileNumberUseCase } from '../../application/usecases/ChangeMobileNumber';
 import type { ChooseLoan as ChooseLoanUseCase } from '../../application/usecases/ChooseLoan';
 import type { ClearState as ClearStateUseCase } from '../../application/usecases/ClearState';
+import type { ExtendSession as ExtendSessionUseCase } from '../../application/usecases/ExtendSession';
 import type { HandOverToPartner as HandOverToPartnerUseCase } from '../../application/usecases/HandOverToPartner';
 import type { LoadReferenceData as LoadReferenceDataUseCase } from '../../application/usecases/LoadReferenceData';
 import type { LookUpCompany as LookUpCompanyUseCase } from '../../application/usecases/LookUpCompany';
@@ -47,6 +49,8 @@ export const ResendMobileCode: ServiceIdentifier<Executes<ResendMobileCodeUseCas
 export const ChangeMobileNumber: ServiceIdentifier<Executes<ChangeMobileNumberUseCase>> = Symbol.for('ChangeMobileNumber');
 export const SubmitOfferStep: ServiceIdentifier<Executes<SubmitOfferStepUseCase>> = Symbol.for('SubmitOfferStep');
 export const ClearState: ServiceIdentifier<Executes<ClearStateUseCase>> = Symbol.for('ClearState');
+export const ExtendSession: ServiceIdentifier<Executes<ExtendSessionUseCase>> = Symbol.for('ExtendSession');
+export const ApplyUiColors: ServiceIdentifier<Executes<ApplyUiColorsUseCase>> = Symbol.for('ApplyUiColors');
 
 /** Application services shared by the use cases (one instance each per container). */
 export const FunnelStorage: ServiceIdentifier<FunnelStorageService> = Symbol.for('FunnelStorage');

@@ -4,10 +4,12 @@ import { ConversionTracker as ConversionTrackerService } from '../../application
 import { decisionTracking, leadCreatedTracking, submissionTracking } from '../../application/tracking/conversionPolicies';
 import { OperationKeys as OperationKeysService } from '../../application/tracking/OperationKeys';
 import { withTracking } from '../../application/tracking/withTracking';
+import { ApplyUiColors as ApplyUiColorsUseCase } from '../../application/usecases/ApplyUiColors';
 import { AwaitDecision as AwaitDecisionUseCase, type Wait } from '../../application/usecases/AwaitDecision';
 import { ChangeMobileNumber as ChangeMobileNumberUseCase } from '../../application/usecases/ChangeMobileNumber';
 import { ChooseLoan as ChooseLoanUseCase } from '../../application/usecases/ChooseLoan';
 import { ClearState as ClearStateUseCase } from '../../application/usecases/ClearState';
+import { ExtendSession as ExtendSessionUseCase } from '../../application/usecases/ExtendSession';
 import { HandOverToPartner as HandOverToPartnerUseCase } from '../../application/usecases/HandOverToPartner';
 import { LoadReferenceData as LoadReferenceDataUseCase } from '../../application/usecases/LoadReferenceData';
 import { LookUpCompany as LookUpCompanyUseCase } from '../../application/usecases/LookUpCompany';
@@ -153,4 +155,8 @@ export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerMo
     bind(T.ClearState)
       .toDynamicValue((ctx) => new ClearStateUseCase(ctx.get(T.FunnelStorage), ctx.get(T.OperationKeys), pagesOf(ctx)))
       .inSingletonScope();
+    bind(T.ExtendSession)
+      .toDynamicValue((ctx) => new ExtendSessionUseCase({ storage: ctx.get(T.FunnelStorage), clock: ctx.get(Clock), brand: ctx.get(BrandConfig) }))
+      .inSingletonScope();
+    bind(T.ApplyUiColors).toDynamicValue((ctx) => new ApplyUiColorsUseCase(ctx.get(T.FunnelStorage))).inSingletonScope();
   });

@@ -7,8 +7,10 @@ import type { DocumentMetadata } from '../../application/ports/DocumentMetadata'
 import type { Logger } from '../../application/ports/Logger';
 import type { ParentFrame } from '../../application/ports/ParentFrame';
 import type { SessionRecorder } from '../../application/ports/SessionRecorder';
+import type { ApplyUiColors } from '../../application/usecases/ApplyUiColors';
 import type { AwaitDecision } from '../../application/usecases/AwaitDecision';
 import type { ChooseLoan } from '../../application/usecases/ChooseLoan';
+import type { ExtendSession } from '../../application/usecases/ExtendSession';
 import type { HandOverToPartner } from '../../application/usecases/HandOverToPartner';
 import type { LookUpPostcode } from '../../application/usecases/LookUpPostcode';
 import type { ResumeApplication } from '../../application/usecases/ResumeApplication';
@@ -36,6 +38,13 @@ export interface AppUseCases {
   readonly unsubscribe: UseCaseOf<Unsubscribe>;
   /** Also restores, after a reload, the answers browser storage never keeps (national id, IBAN). */
   readonly resumeApplication: UseCaseOf<ResumeApplication>;
+  /**
+   * Restarts the session clock from the timeout warning (WCAG 2.2.1). Optional, like `applyUiColors`, so service
+   * builders written before it (test fixtures) still compile; the composition root (src/bootstrap) always gives both.
+   */
+  readonly extendSession?: UseCaseOf<ExtendSession>;
+  /** Custom UI colours merged over the stored ones (spec §3, §4); with no input it reads the stored ones. */
+  readonly applyUiColors?: UseCaseOf<ApplyUiColors>;
 }
 
 /**

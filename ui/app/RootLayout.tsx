@@ -10,12 +10,14 @@ import { ConsentBanner } from '../kit/ConsentBanner';
 import { OfflineNotice } from '../kit/OfflineNotice';
 import { useApp } from './AppContext';
 import { ErrorBoundary } from './ErrorBoundary';
+import { SessionTimeoutHost } from './SessionTimeoutHost';
 import { ToastHost } from './ToastHost';
 
 /**
  * The page chrome of spec §2 around every screen: consent banner (EU brands, before any tracker), header logo linking
  * to the site root, footer 'text - year', transparent in the resume flow or while UI colours are held, nothing of it
- * inside an iframe (which gets FORM_HEIGHT messages instead), a loader while a screen loads, and the error boundary.
+ * inside an iframe (which gets FORM_HEIGHT messages instead), a loader while a screen loads, and the error boundary;
+ * the session timeout warning over every screen; custom UI colours (ChromeStore) as CSS variables on the layout root.
  */
 export const RootLayout = observer(function RootLayout() {
   const { services, stores } = useApp();
@@ -39,7 +41,9 @@ export const RootLayout = observer(function RootLayout() {
     />
   ) : undefined;
 
+  // Custom UI colours as the theme's CSS variables, on a wrapper that draws no box (display: contents still inherits).
   return (
+    <div className="ui-colours" style={{ display: 'contents', ...stores.chrome.uiColourProperties }}>
     <PageLayout
       iframe={embedded}
       banner={banner}
@@ -55,6 +59,8 @@ export const RootLayout = observer(function RootLayout() {
         </Suspense>
       </ErrorBoundary>
       <ToastHost />
+      <SessionTimeoutHost />
     </PageLayout>
+    </div>
   );
 });

@@ -1,4 +1,6 @@
 import { makeAutoObservable } from 'mobx';
+import { sanitizeUiColours, type UiColours } from '../../application/session/uiColours';
+import type { ApplyUiColors } from '../../application/usecases/ApplyUiColors';
 
 export type ToastKind = 'added' | 'updated' | 'removed';
 
@@ -21,17 +23,42 @@ export class ChromeStore {
    */
   navigatedInApp = false;
 
-  constructor() {
-    makeAutoObservable(this);
+  /** `applyUiColors` persists custom colours (spec §4); without it colours are only held in memory. */
+  constructor(private readonly applyUiColors?: Pick<ApplyUiColors, 'execute'>) {
+    makeAutoObservable<this, 'applyUiColors'>(this, { applyUiColors: false });
   }
 
   get uiColourEntries(): number {
     return Object.keys(this.uiColours).length;
   }
 
-  /** Spec §3 "UI colours: custom colours, merged over the stored ones". */
-  mergeUiColours(colours: Readonly<Record<string, string>>): void {
-    this.uiColours = { ...this.uiColours, ...colours };
+  /**
+   * The held colours as CSS custom properties for the layout root (`primary` → `--color-primary`, the variables the
+   * brand themes define). Checked again here so no raw string reaches the page, whoever merged it.
+   */
+  get uiColourProperties(): Readonly<Record<`--color-${string}`, string>> {
+    return Object.fromEntries(Object.entries(sanitizeUiColours(this.uiColours)).map(([name, value]) => [`--color-${name}`, value]));
+  }
+
+  /** Spec §3 "UI colours: custom colours, merged over the stored ones". Invalid entries are dropped. */
+  mergeUiColours(colours: UiColours): void {
+    this.uiColours = { ...this.uiColours, ...sanitizeUiColours(colours) };
+  }
+
+  /** At start-up: the colours stored by an earlier visit (ApplyUiColors with no custom colours only reads). */
+  restoreUiColours(): void {
+    const stored = this.applyUiColors?.execute();
+    if (stored?.ok) this.mergeUiColours(stored.value);
+  }
+
+  /** Custom colours from outside (untrusted data), merged over the stored ones and persisted when they differ (spec §3, §4). */
+  applyCustomUiColours(custom: unknown): void {
+    if (this.applyUiColors === undefined) {
+      this.mergeUiColours(sanitizeUiColours(custom));
+      return;
+    }
+    const merged = this.applyUiColors.execute({ custom });
+    if (merged.ok) this.mergeUiColours(merged.value);
   }
 
   markNavigated(): void {

@@ -3,6 +3,7 @@ import { ChromeStore } from './ChromeStore';
 import { ConsentStore } from './ConsentStore';
 import { DecisionStore } from './DecisionStore';
 import { FunnelStore } from './FunnelStore';
+import { intervalTicker, SessionTimeoutStore, type Ticker } from './SessionTimeoutStore';
 import { UnsubscribeStore } from './UnsubscribeStore';
 
 /** One store per concern, built once with the use cases they call (MobX "Defining data stores": a root store). */
@@ -12,13 +13,23 @@ export class RootStore {
   readonly consent: ConsentStore;
   readonly unsubscribe: UnsubscribeStore;
   readonly chrome: ChromeStore;
+  readonly sessionTimeout: SessionTimeoutStore;
 
-  constructor(services: AppServices) {
+  /** `ticker` drives the session timeout warning: the browser's timers unless a test injects its own. */
+  constructor(services: AppServices, options: { readonly ticker?: Ticker } = {}) {
     this.funnel = new FunnelStore(services.useCases, services.flow);
     this.decision = new DecisionStore(services.useCases, this.funnel);
     this.consent = new ConsentStore(services.consentSource, services.consentRecorder, services.brand.consent.mode === 'banner');
     this.unsubscribe = new UnsubscribeStore(services.useCases.unsubscribe);
-    this.chrome = new ChromeStore();
+    this.chrome = new ChromeStore(services.useCases.applyUiColors);
+    this.chrome.restoreUiColours();
+    this.sessionTimeout = new SessionTimeoutStore(
+      this.funnel,
+      services.clock,
+      options.ticker ?? intervalTicker,
+      services.brand.applicationDataExpiryMilliseconds,
+      services.useCases.extendSession,
+    );
     this.chrome.setOnline(services.connectivity.isOnline());
     services.connectivity.subscribe((online) => this.chrome.setOnline(online));
   }

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import type { Result } from '../../domain/shared/Result';
+import { ok } from '../../domain/shared/Result';
+import { deepEqual } from '../shared/deepEqual';
+import type { FunnelStorage } from '../session/FunnelStorage';
+import { sanitizeUiColours, type UiColours } from '../session/uiColours';
+
+const StoredUiColoursSchema = v.record(v.string(), v.unknown());
+
+/**
+ * Applies custom UI colours (spec §3 "UI colours: custom colours, merged over the stored ones"; §4 "Changes to ... UI
+ * colours are persisted when they differ"; storage key `uiColors`). Called with no custom colours it only reads the
+ * stored ones, which is how the ui restores them at start-up.
+ *
+ * Where custom colours come from is not in the spec. Decision: a partner page that embeds the funnel may send them
+ * (e.g. a `UI_COLORS` message from an exact configured parent origin, parsed as data), but the ParentFrame port only
+ * posts and cannot listen yet, so only this use case is exposed; whatever adapter feeds it later passes the raw data
+ * here, where every value is checked as a CSS colour (application/session/uiColours.ts) and anything else dropped.
+ * Ports: KeyValueStorage (FunnelStorage).
+ */
+export class ApplyUiColors {
+  constructor(private readonly storage: FunnelStorage) {}
+
+  /** The merged colours; `custom` is untrusted data (any shape), merged entry by entry over the stored colours. */
+  execute(input: { readonly custom?: unknown } = {}): Result<UiColours, never> {
+    const stored = sanitizeUiColours(this.storage.readSealed('uiColors', StoredUiColoursSchema));
+    const merged = { ...stored, ...sanitizeUiColours(input.custom) };
+    if (!deepEqual(stored, merged)) this.storage.writeSealed('uiColors', merged);
+    return ok(merged);
+  }
+}

@@ -1,0 +1,33 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { SessionTimeoutWarning } from '../kit/SessionTimeoutWarning';
+import { useApp } from './AppContext';
+
+/**
+ * Mounts the session timeout warning (accessibility.md "Timing", WCAG 2.2.1) over every screen. Focus moves into the
+ * dialog only when it opens (the kit Dialog) and returns to the field it came from when it closes.
+ */
+export const SessionTimeoutHost = observer(function SessionTimeoutHost() {
+  const { services, stores } = useApp();
+  const timeout = stores.sessionTimeout;
+  useEffect(() => timeout.watch(), [timeout]);
+
+  const onExtend = () => {
+    void timeout.extend().then((outcome) => {
+      if (outcome.kind !== 'restart') return;
+      // A fresh load runs StartSession, whose stale rule clears the browser's copy; the API still holds the saved lead.
+      const base = services.basePath;
+      globalThis.location.assign(outcome.leadId === undefined ? `${base}/` : `${base}/continue/${encodeURIComponent(outcome.leadId)}`);
+    });
+  };
+
+  return (
+    <SessionTimeoutWarning
+      open={timeout.warningOpen}
+      secondsLeft={timeout.secondsLeft}
+      intlLocale={services.brand.intlLocale}
+      onExtend={onExtend}
+      answersKept={timeout.answersKept}
+    />
+  );
+});
