@@ -50,6 +50,13 @@ test('consented journey: nothing to a vendor before consent; pixels get hashed i
   await openFunnel(page);
   await page.waitForLoadState('networkidle');
   await page.locator('#loan-modal-continue').click();
+  if (process.env.PRIVACY_BREAK === '1') {
+    // Breaks the guarantee on purpose, as a pixel would before consent: Meta's _fbp cookie (the CSP would block its
+    // beacon, which the last check counts). This test must then fail at the cookie check below.
+    await page.evaluate(() => {
+      document.cookie = '_fbp=fb.1.1700000000000.123456789; path=/';
+    });
+  }
   await page.waitForTimeout(500);
   expect(requests.filter((r) => r.vendor).map((r) => r.url)).toEqual([]);
   expect((await context.cookies()).map((c) => c.name).filter((name) => VENDOR_KEY.test(name))).toEqual([]);
