@@ -32,7 +32,7 @@ export function sanitizeUiColours(data: unknown): UiColours {
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(data)) {
     if (Object.keys(kept).length >= MAX_UI_COLOUR_ENTRIES) break;
-    if (NAME.test(name) && isCssColour(value)) kept[name] = value.trim();
+    if (NAME.test(name) && isCssColour(value)) kept[name] = value;
   }
   return kept;
 }

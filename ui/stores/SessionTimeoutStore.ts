@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clock } from '../../application/ports/Clock';
 import type { ExtendSession } from '../../application/usecases/ExtendSession';
 import type { FunnelState } from '../../application/session/FunnelState';
+import type { ApplicationStatus } from '../../domain/api/ApplicationResult';
 
 /** Calls `tick` every `intervalMs` milliseconds until the returned function is called. */
 export type Ticker = (tick: () => void, intervalMs: number) => () => void;
@@ -15,6 +16,8 @@ export const intervalTicker: Ticker = (tick, intervalMs) => {
 /** The warning opens this long before the session ends (tracking-privacy-security.md §4: "at least 2 minutes"). */
 export const WARNING_LEAD_MILLISECONDS = 120_000;
 const TICK_MILLISECONDS = 1_000;
+/** Results under which the applicant still has questions to answer, so a timeout could cost them answers. */
+export const WATCHED_STATUSES: readonly (ApplicationStatus | null)[] = [null, 'in-progress', 'offer-stage'];
 
 /** What the view does after the dialog's action: nothing more, or start the funnel again. */
 export type SessionTimeoutOutcome = { readonly kind: 'extended' } | { readonly kind: 'restart'; readonly leadId: string | undefined };
@@ -31,7 +34,8 @@ export interface SessionHolder {
  * timeout"). The session ends when its age exceeds the brand's `applicationDataExpiryMilliseconds` (the stale rule of
  * spec §4); the warning opens `WARNING_LEAD_MILLISECONDS` before that, one action extends the session (ExtendSession),
  * and after the end the dialog says whether the answers were kept. Time comes only from the injected clock and ticker.
- * Decision: only an application in progress (started, no result yet) is watched; after a decision nothing is lost.
+ * Decision: only an application in progress is watched (started, result empty, in progress or at an offer-stage
+ * step: `WATCHED_STATUSES`); once submitted for a decision there is nothing left to answer or lose.
  */
 export class SessionTimeoutStore {
   /** The clock's reading at the last tick, in milliseconds since the Unix epoch. */
@@ -66,7 +70,7 @@ export class SessionTimeoutStore {
   /** When the session ends, in milliseconds since the Unix epoch; null while nothing is watched. */
   get endsAtMs(): number | null {
     const state = this.funnel.state;
-    if (state === null || state.result !== null || this.expiryMs <= 0) return null;
+    if (state === null || !WATCHED_STATUSES.includes(state.result?.status ?? null) || this.expiryMs <= 0) return null;
     return state.sessionStartedAtMs + this.expiryMs;
   }
 
