@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { closeModalAndConsent, expectAccessible, openFunnel } from './support/funnel';
+
+/**
+ * Session timeout warning (accessibility.md "Timing", WCAG 2.2.1; tracking-privacy-security.md §4): the brand's
+ * session lasts `applicationDataExpiryMilliseconds` (a day for es-vehicle); brands/*.json stay as they are, so the
+ * browser's time is driven with Playwright's fake clock instead.
+ */
+const brand = JSON.parse(readFileSync('brands/es-vehicle/brand.json', 'utf8')) as { applicationDataExpiryMilliseconds: number };
+const EXPIRY = brand.applicationDataExpiryMilliseconds;
+const TWO_MINUTES = 120_000;
+/** More than the real time the page takes to start, so "just before the warning" stays before it. */
+const MARGIN = 30_000;
+
+test('the warning opens 2 minutes before the session ends, takes focus, and "extend" closes it and gives focus back', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  await openFunnel(page);
+  await closeModalAndConsent(page);
+  const email = page.locator('#f-contactDetails-email');
+  await email.fill('timeout@example.com');
+  await expect(email).toBeFocused();
+
+  const warning = page.getByRole('alertdialog', { name: 'Su sesión está a punto de terminar' });
+  await page.clock.fastForward(EXPIRY - TWO_MINUTES - MARGIN);
+  await expect(warning).toHaveCount(0);
+  await expect(email).toBeFocused();
+
+  await page.clock.fastForward(MARGIN);
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('2 minutos');
+  expect(await page.evaluate(() => document.activeElement?.closest('[role="alertdialog"]') !== null)).toBe(true);
+  await expectAccessible(page);
+
+  await warning.getByRole('button', { name: 'Continuar con mi solicitud' }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue('timeout@example.com');
+
+  // The session clock restarted: the next warning is a whole session away.
+  await page.clock.fastForward(EXPIRY - TWO_MINUTES - MARGIN);
+  await expect(warning).toHaveCount(0);
+});
+
+test('once the session has ended the dialog says so, and whether the answers were kept', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  await openFunnel(page);
+  await closeModalAndConsent(page);
+  await page.clock.fastForward(EXPIRY + MARGIN);
+  const ended = page.getByRole('alertdialog', { name: 'Su sesión ha terminado' });
+  await expect(ended).toBeVisible();
+  // Nothing was saved to the API yet (no lead), so the applicant is told the answers may be lost.
+  await expect(ended).toContainText('No hemos podido guardar sus últimas respuestas');
+  await expect(ended.getByRole('button', { name: 'Continuar', exact: true })).toBeVisible();
+});
