@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetViolations, FIRST_STEP_BUDGET, FORBIDDEN_MARKERS, measureFirstStep, type FirstStepFile } from './firstStepBudget';
+import { budgetViolations, FIRST_STEP_BUDGET, FIRST_STEP_CEILING, FORBIDDEN_MARKERS, measureFirstStep, type FirstStepFile } from './firstStepBudget';
 
 const js = (text: string | Buffer, url = 'https://app/static/js/a.js'): FirstStepFile => ({ url, kind: 'js', body: Buffer.from(text) });
 const css = (text: string | Buffer): FirstStepFile => ({ url: 'https://app/static/css/a.css', kind: 'css', body: Buffer.from(text) });
@@ -60,6 +60,16 @@ describe('first-step byte budget checker (issue 6), fed fixtures that break it o
     expect(FORBIDDEN_MARKERS.map((m) => m.name).sort()).toEqual(
       ['IBAN country registry (bank-account step)', 'check-answers screen (later step)', 'logrocket', 'posthog-js', 'react-toastify'].sort(),
     );
+  });
+
+  it('the enforced ceiling: exactly 220 KB passes, one byte more fails; later-step markers are reported against the target only', () => {
+    expect(budgetViolations({ ...clean, jsGzipBytes: FIRST_STEP_CEILING.jsGzipBytes }, FIRST_STEP_CEILING, { enforcedOnly: true })).toEqual([]);
+    expect(budgetViolations({ ...clean, jsGzipBytes: FIRST_STEP_CEILING.jsGzipBytes + 1 }, FIRST_STEP_CEILING, { enforcedOnly: true })).toEqual(['first-step JS 220.0 KB gzip > 220.0 KB']);
+    const laterSteps = measureFirstStep([js('id:"submit-application";GB:{bban_regexp:"x"}')]);
+    expect(budgetViolations(laterSteps, FIRST_STEP_CEILING, { enforcedOnly: true })).toEqual([]);
+    expect(budgetViolations(laterSteps)).toHaveLength(2);
+    const vendor = measureFirstStep([js('n("Toastify__toast")')]);
+    expect(budgetViolations(vendor, FIRST_STEP_CEILING, { enforcedOnly: true })).toEqual(['not allowed in the first step: react-toastify in https://app/static/js/a.js']);
   });
 
   it('phone metadata: the 8 brand countries pass, any other country fails (quoted and minified keys)', () => {
