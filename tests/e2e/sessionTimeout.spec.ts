@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { closeModalAndConsent, expectAccessible, openFunnel } from './support/funnel';
+import { BASE, answerInitialDetails, answerStep, closeModalAndConsent, expectAccessible, expectStepFocused, openFunnel } from './support/funnel';
+import { STEP_ANSWERS } from './support/funnelAnswers';
 
 /**
  * Session timeout warning (accessibility.md "Timing", WCAG 2.2.1; tracking-privacy-security.md §4): the brand's
@@ -52,4 +53,26 @@ test('once the session has ended the dialog says so, and whether the answers wer
   // Nothing was saved to the API yet (no lead), so the applicant is told the answers may be lost.
   await expect(ended).toContainText('No hemos podido guardar sus últimas respuestas');
   await expect(ended.getByRole('button', { name: 'Continuar', exact: true })).toBeVisible();
+});
+
+test('after the end, answers saved to the API are kept: "Continuar" resumes the saved application', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  await openFunnel(page);
+  await closeModalAndConsent(page);
+  await answerInitialDetails(page, `accept+timeout${Date.now()}@example.com`);
+  const loanPurpose = STEP_ANSWERS.find((step) => step.path === 'loan-purpose');
+  if (loanPurpose === undefined) throw new Error('loan-purpose step missing from the answers');
+  await expectStepFocused(page, 'loan-purpose');
+  await answerStep(page, loanPurpose);
+  await expectStepFocused(page, 'name');
+
+  await page.clock.fastForward(EXPIRY + MARGIN);
+  const ended = page.getByRole('alertdialog', { name: 'Su sesión ha terminado' });
+  await expect(ended).toContainText('Sus respuestas se han guardado');
+  await ended.getByRole('button', { name: 'Continuar', exact: true }).click();
+  // A fresh start (the stale rule clears the browser's copy), resumed from the API at the first unanswered step.
+  await expect(page).toHaveURL(new RegExp(`${BASE}/step/name$`));
+  await expect(ended).toHaveCount(0);
+  await page.getByRole('link', { name: 'Atrás' }).click();
+  await expect(page.locator('#f-otherDetails-loanPurpose').first()).toBeChecked();
 });
