@@ -22,6 +22,7 @@ export class RootStore {
     this.consent = new ConsentStore(services.consentSource, services.consentRecorder, services.brand.consent.mode === 'banner');
     this.unsubscribe = new UnsubscribeStore(services.useCases.unsubscribe);
     this.chrome = new ChromeStore(services.useCases.applyUiColors);
+    // Decision: stored UI colours are read at start-up through ApplyUiColors (not StartSession's state): one use case owns `uiColors`.
     this.chrome.restoreUiColours();
     this.sessionTimeout = new SessionTimeoutStore(
       this.funnel,

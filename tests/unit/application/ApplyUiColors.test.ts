@@ -89,6 +89,13 @@ describe('isCssColour (strict forms only; tracking-privacy-security.md §3 parse
     `rgb(${'1'.repeat(70)},0,0)`,
   ])('rejects %j', (value) => expect(isCssColour(value)).toBe(false));
 
+  it('accepts a colour of 64 characters, not 65 (the length cap checked before any pattern)', () => {
+    const ofLength = (n: number) => `rgb(1${' '.repeat(n - 9)}2 3)`;
+    expect(ofLength(64)).toHaveLength(64);
+    expect(isCssColour(ofLength(64))).toBe(true);
+    expect(isCssColour(ofLength(65))).toBe(false);
+  });
+
   it('never throws on arbitrary input, and a 10,000-character input is answered in under 50 ms', () => {
     fc.assert(fc.property(fc.anything(), (value) => typeof isCssColour(value) === 'boolean'));
     const long = `rgb(${' '.repeat(10_000)}`;
