@@ -11,6 +11,16 @@ export interface FormHeightMessage {
   readonly height: number;
 }
 
+/** The message the parent posts to set custom UI colours (spec §3); `colors` is checked later, entry by entry. */
+export const UI_COLORS_MESSAGE_TYPE = 'UI_COLORS';
+
+/** The parts of a `message` event this adapter reads. */
+export interface FrameMessageEvent {
+  readonly origin: string;
+  readonly source: unknown;
+  readonly data: unknown;
+}
+
 interface Observer {
   observe(target: unknown): void;
   disconnect(): void;
@@ -26,8 +36,8 @@ export interface FrameWindow {
     readonly documentElement: { readonly scrollHeight: number };
     readonly body?: { readonly scrollHeight: number } | null;
   };
-  addEventListener(type: 'load' | 'resize', listener: () => void): void;
-  removeEventListener(type: 'load' | 'resize', listener: () => void): void;
+  addEventListener(type: 'load' | 'resize' | 'message', listener: (event: FrameMessageEvent) => void): void;
+  removeEventListener(type: 'load' | 'resize' | 'message', listener: (event: FrameMessageEvent) => void): void;
   setTimeout(callback: () => void, milliseconds: number): unknown;
   clearTimeout(handle: unknown): void;
   readonly ResizeObserver?: new (callback: () => void) => Observer;
@@ -47,10 +57,14 @@ const toOrigins = (configured: readonly string[]): string[] => {
   return [...origins];
 };
 
+/** A plain, non-array object (structured-clone data never has accessors, so reading it runs no partner code). */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * The embedding page, reached through `window.parent.postMessage` (spec §2 "Inside an iframe"). Heights are posted
- * only to the brand's configured parent origins, never `*` (tracking-privacy-security.md §3); with none configured
- * nothing is posted.
+ * only to the brand's configured parent origins, never `*`; UI colour messages are accepted only from the parent
+ * window on one of those exact origins and read as data, never evaluated (tracking-privacy-security.md §3). With no
+ * origin configured nothing is posted and nothing is accepted.
  */
 export class WindowParentFrame implements ParentFrame {
   private readonly origins: readonly string[];
@@ -104,5 +118,19 @@ export class WindowParentFrame implements ParentFrame {
       observer?.disconnect();
       if (timer !== undefined) win.clearTimeout(timer);
     };
+  }
+
+  listenForUiColours(listener: (colours: unknown) => void): () => void {
+    if (!this.isEmbedded() || this.origins.length === 0) return () => {};
+    const { win } = this;
+    const onMessage = (event: FrameMessageEvent): void => {
+      // Exact origin match and the parent itself: another frame or popup on an allowed origin is not the embedder.
+      if (!this.origins.includes(event.origin) || event.source !== win.parent) return;
+      const { data } = event;
+      if (!isRecord(data) || data.type !== UI_COLORS_MESSAGE_TYPE || !isRecord(data.colors)) return;
+      listener(data.colors);
+    };
+    win.addEventListener('message', onMessage);
+    return () => win.removeEventListener('message', onMessage);
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The window that embeds the funnel in an iframe (spec §2 "Inside an iframe ...").
- * Height messages go only to configured parent origins, never `*` (tracking-privacy-security.md §3, ASVS 3.5.5).
+ * Height messages go only to configured parent origins, never `*`; incoming messages are accepted only from an exact
+ * configured origin and read as data (tracking-privacy-security.md §3, ASVS 3.5.5).
  */
 export interface ParentFrame {
   /** True when the page runs inside an iframe (header, footer, title and favicon are then omitted, spec §2). */
@@ -11,4 +12,12 @@ export interface ParentFrame {
    * embedded. Returns the function that stops reporting.
    */
   startHeightReporting(): () => void;
+  /**
+   * Listen for the parent's custom UI colours (spec §3 "UI colours: custom colours, merged over the stored ones"): a
+   * `{ type: 'UI_COLORS', colors: { <name>: <css colour> } }` message posted by the parent window from an origin that
+   * exactly matches a configured parent origin. `listener` receives the `colors` object as untrusted data (still to be
+   * checked as CSS colours, application/session/uiColours.ts); any other message is ignored. Does nothing when not
+   * embedded or with no origin configured. Returns the function that stops listening.
+   */
+  listenForUiColours(listener: (colours: unknown) => void): () => void;
 }

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FORM_HEIGHT_DEBOUNCE_MILLISECONDS,
   FORM_HEIGHT_THRESHOLD_PIXELS,
+  type FrameMessageEvent,
   type FormHeightMessage,
   type FrameWindow,
   WindowParentFrame,
@@ -11,12 +13,12 @@ const PARENT = 'https://partner.example.com';
 
 /** A framed window with a settable content height and a recorded parent. */
 const framedWindow = (options: { framed?: boolean; readyState?: string; height?: number } = {}) => {
-  const listeners = new Map<string, Set<() => void>>();
+  const listeners = new Map<string, Set<(event: FrameMessageEvent) => void>>();
   const observers: { callback: () => void; disconnected: boolean }[] = [];
   const posted: { message: FormHeightMessage; origin: string }[] = [];
   const top = {};
   const doc = { readyState: options.readyState ?? 'complete', documentElement: { scrollHeight: options.height ?? 600 }, body: { scrollHeight: 0 } };
-  const win: FrameWindow & { fire(type: string): void } = {
+  const win: FrameWindow & { fire(type: string, event?: FrameMessageEvent): void } = {
     self: {},
     top: options.framed === false ? undefined : top,
     parent: { postMessage: (message, origin) => posted.push({ message, origin }) },
@@ -39,7 +41,7 @@ const framedWindow = (options: { framed?: boolean; readyState?: string; height?:
         this.entry.disconnected = true;
       }
     },
-    fire: (type) => listeners.get(type)?.forEach((listener) => listener()),
+    fire: (type, event = { origin: '', source: null, data: undefined }) => listeners.get(type)?.forEach((listener) => listener(event)),
   };
   if (options.framed === false) (win as { self: unknown }).self = win.top;
   const setHeight = (height: number): void => {
@@ -153,5 +155,103 @@ describe('WindowParentFrame (spec §2 FORM_HEIGHT; tracking-privacy-security.md 
     expect(posted).toHaveLength(1);
     expect(observers[0]?.disconnected).toBe(true);
     expect(listeners.get('resize')?.size).toBe(0);
+  });
+});
+
+describe('WindowParentFrame UI_COLORS messages (spec §3 UI colours; tracking-privacy-security.md §3 exact origin, data only)', () => {
+  const COLOURS = { primary: '#0b5', 'footer-background': 'rgb(1, 2, 3)' };
+
+  /** A framed window listening for colours, and what reached the listener. */
+  const listening = (origins: readonly string[] = [PARENT], options: { framed?: boolean } = {}) => {
+    const frame = framedWindow(options);
+    const received: unknown[] = [];
+    const stop = new WindowParentFrame(frame.win, origins).listenForUiColours((colours) => received.push(colours));
+    const post = (data: unknown, origin = PARENT, source: unknown = frame.win.parent): void =>
+      frame.win.fire('message', { origin, source, data });
+    return { ...frame, received, stop, post };
+  };
+
+  it('passes the colors of a UI_COLORS message from the parent on the configured origin, as sent', () => {
+    const { received, post } = listening();
+    post({ type: 'UI_COLORS', colors: COLOURS });
+    expect(received).toEqual([COLOURS]);
+  });
+
+  it('accepts each configured origin, compared by origin (a configured path is ignored)', () => {
+    const { received, post } = listening([`${PARENT}/embed/page`, 'https://b.example.org']);
+    post({ type: 'UI_COLORS', colors: { primary: '#111' } }, 'https://b.example.org');
+    post({ type: 'UI_COLORS', colors: { primary: '#222' } }, PARENT);
+    expect(received).toEqual([{ primary: '#111' }, { primary: '#222' }]);
+  });
+
+  it.each([
+    'https://partner.example.com.evil.test',
+    'https://evil.partner.example.com',
+    'http://partner.example.com',
+    'https://partner.example.com:8443',
+    'https://partner.example.co',
+    'https://PARTNER.example.com/',
+    'null',
+    '',
+    '*',
+  ])('ignores a message from origin %j (exact match only)', (origin) => {
+    const { received, post } = listening();
+    post({ type: 'UI_COLORS', colors: COLOURS }, origin);
+    expect(received).toEqual([]);
+  });
+
+  it('ignores a message on the right origin that does not come from the parent window', () => {
+    const { received, post } = listening();
+    post({ type: 'UI_COLORS', colors: COLOURS }, PARENT, {});
+    post({ type: 'UI_COLORS', colors: COLOURS }, PARENT, null);
+    expect(received).toEqual([]);
+  });
+
+  it.each([
+    ['null', null],
+    ['a number', 42],
+    ['a JSON string', JSON.stringify({ type: 'UI_COLORS', colors: COLOURS })],
+    ['an array', [{ type: 'UI_COLORS', colors: COLOURS }]],
+    ['another type', { type: 'FORM_HEIGHT', height: 10 }],
+    ['the type in another case', { type: 'ui_colors', colors: COLOURS }],
+    ['no colors', { type: 'UI_COLORS' }],
+    ['colors null', { type: 'UI_COLORS', colors: null }],
+    ['colors a string', { type: 'UI_COLORS', colors: 'primary: red' }],
+    ['colors an array', { type: 'UI_COLORS', colors: ['#fff'] }],
+  ])('ignores malformed data: %s', (_name, data) => {
+    const { received, post } = listening();
+    post(data);
+    expect(received).toEqual([]);
+  });
+
+  it('never throws and passes nothing on for arbitrary data that is not a UI_COLORS message', () => {
+    const { received, post } = listening();
+    fc.assert(
+      fc.property(fc.anything(), (data) => {
+        fc.pre(!(typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'UI_COLORS'));
+        expect(() => post(data)).not.toThrow();
+      }),
+    );
+    expect(received).toEqual([]);
+  });
+
+  it('stops listening: the listener is removed and later messages are ignored', () => {
+    const { received, post, stop, listeners } = listening();
+    stop();
+    post({ type: 'UI_COLORS', colors: COLOURS });
+    expect(received).toEqual([]);
+    expect(listeners.get('message')?.size).toBe(0);
+  });
+
+  it('adds no listener outside an iframe, without configured origins, or with only "*" configured', () => {
+    const top = listening([PARENT], { framed: false });
+    const none = listening([]);
+    const star = listening(['*']);
+    for (const frame of [top, none, star]) {
+      frame.post({ type: 'UI_COLORS', colors: COLOURS });
+      expect(frame.listeners.get('message')).toBeUndefined();
+      expect(frame.received).toEqual([]);
+      expect(() => frame.stop()).not.toThrow();
+    }
   });
 });
