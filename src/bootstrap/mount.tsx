@@ -19,8 +19,9 @@ export const BASE_PATH = process.env.PUBLIC_BASE_PATH ?? '/application-frontend'
 
 /**
  * Mounts the funnel (spec §2 "The app mounts into a single root container under a router with a configurable base
- * path"): reads the brand the server injected, builds the container, loads the locale and starts the session
- * together, starts loading the application page with the brand's stylesheet, then renders the router.
+ * path"): reads the brand the server injected, builds the container, listens for the embedding page's UI colours,
+ * loads the locale and starts the session together, starts loading the application page with the brand's stylesheet,
+ * then renders the router.
  */
 export async function mount(root: HTMLElement): Promise<void> {
   const reactRoot = createRoot(root);
@@ -35,6 +36,8 @@ export async function mount(root: HTMLElement): Promise<void> {
   const container = createContainer(brand.value);
   const services = createServices(container, brand.value, BASE_PATH);
   const stores = new RootStore(services);
+  // A partner's UI colours (spec §3), listened for before start-up so an early message is not lost; never stopped.
+  services.parentFrame.listenForUiColours((colours) => stores.chrome.applyCustomUiColours(colours));
   const locale = container.get(Translator).changeLocale(brand.value.locale);
   // The application page and its stylesheet load while the locale and the session start (spec §2, §8).
   void loadApplicationPage(brand.value, BASE_PATH, services.logger).catch(() => undefined);
