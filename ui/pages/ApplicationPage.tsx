@@ -1,14 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { PageLoader } from '../chrome/PageLoader';
 import { useApp } from '../app/AppContext';
 import { screenForRoute } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
-import { CheckAnswersPage } from './CheckAnswersPage';
 import { stepRoute } from '../stores/StepStore';
 import { StepPage } from './StepPage';
 
 export type ApplicationView = { readonly view: 'index' } | { readonly view: 'step'; readonly path: string; readonly fromReview: boolean } | { readonly view: 'review' };
+
+/** The check-answers page's own chunk: needed only at the end of the flow (architecture.md rule 7, issue 6 budget). */
+const loadCheckAnswersPage = () => import('./CheckAnswersPage').then((module) => ({ default: module.CheckAnswersPage }));
+const CheckAnswersPage = lazy(loadCheckAnswersPage);
 
 /**
  * The application page (spec §2 "One catch-all route renders a single application page … chosen by country and
@@ -17,10 +20,30 @@ export type ApplicationView = { readonly view: 'index' } | { readonly view: 'ste
  * step still to answer.
  */
 const ApplicationPage = observer(function ApplicationPage(props: ApplicationView) {
-  if (props.view === 'step') return <StepPage path={props.path} fromReview={props.fromReview} />;
-  if (props.view === 'review') return <CheckAnswersPage />;
+  if (props.view === 'step') return <ApplicationStep path={props.path} fromReview={props.fromReview} />;
+  if (props.view === 'review') {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <CheckAnswersPage />
+      </Suspense>
+    );
+  }
   return <ApplicationIndex />;
 });
+
+/**
+ * A step; any step after the first starts fetching the check-answers chunk, so reaching the review page during a
+ * later offline moment never finds it missing (issue 6 fault suite "go offline and come back").
+ */
+function ApplicationStep({ path, fromReview }: { path: string; fromReview: boolean }) {
+  const { funnel } = useApp().stores;
+  const pastFirstStep = path !== funnel.steps[0]?.path;
+  useEffect(() => {
+    // A failed prefetch is harmless: the lazy page asks for the chunk again when it renders.
+    if (pastFirstStep) loadCheckAnswersPage().catch(() => undefined);
+  }, [pastFirstStep]);
+  return <StepPage path={path} fromReview={fromReview} />;
+}
 
 function ApplicationIndex() {
   const { funnel } = useApp().stores;
