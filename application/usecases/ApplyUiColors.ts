@@ -12,10 +12,10 @@ const StoredUiColoursSchema = v.record(v.string(), v.unknown());
  * colours are persisted when they differ"; storage key `uiColors`). Called with no custom colours it only reads the
  * stored ones, which is how the ui restores them at start-up.
  *
- * Where custom colours come from is not in the spec. Decision: a partner page that embeds the funnel may send them
- * (e.g. a `UI_COLORS` message from an exact configured parent origin, parsed as data), but the ParentFrame port only
- * posts and cannot listen yet, so only this use case is exposed; whatever adapter feeds it later passes the raw data
- * here, where every value is checked as a CSS colour (application/session/uiColours.ts) and anything else dropped.
+ * Where custom colours come from is not in the spec. Decision: a partner page that embeds the funnel sends them as a
+ * `UI_COLORS` message, accepted only from an exact configured parent origin (`ParentFrame.listenForUiColours`, wired in
+ * src/bootstrap/mount.tsx); the raw data arrives here, where every value is checked as a CSS colour
+ * (application/session/uiColours.ts) and anything else dropped.
  * Ports: KeyValueStorage (FunnelStorage).
  */
 export class ApplyUiColors {
