@@ -5,13 +5,19 @@ import { useApp } from '../app/AppContext';
 import { screenForRoute } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { stepRoute } from '../stores/StepStore';
+import type { CheckAnswersPage as CheckAnswersPageType } from './CheckAnswersPage';
 import { StepPage } from './StepPage';
 
 export type ApplicationView = { readonly view: 'index' } | { readonly view: 'step'; readonly path: string; readonly fromReview: boolean } | { readonly view: 'review' };
 
 /** The check-answers page's own chunk: needed only at the end of the flow (architecture.md rule 7, issue 6 budget). */
-const loadCheckAnswersPage = () => import('./CheckAnswersPage').then((module) => ({ default: module.CheckAnswersPage }));
-const CheckAnswersPage = lazy(loadCheckAnswersPage);
+let prefetchedCheckAnswersPage: typeof CheckAnswersPageType | undefined;
+const loadCheckAnswersPage = () =>
+  import('./CheckAnswersPage').then((module) => {
+    prefetchedCheckAnswersPage = module.CheckAnswersPage;
+    return { default: module.CheckAnswersPage };
+  });
+const LazyCheckAnswersPage = lazy(loadCheckAnswersPage);
 
 /**
  * The application page (spec §2 "One catch-all route renders a single application page … chosen by country and
@@ -22,9 +28,12 @@ const CheckAnswersPage = lazy(loadCheckAnswersPage);
 const ApplicationPage = observer(function ApplicationPage(props: ApplicationView) {
   if (props.view === 'step') return <ApplicationStep path={props.path} fromReview={props.fromReview} />;
   if (props.view === 'review') {
+    // Once prefetched, rendered at once: a lazy component would still show the loader for a moment.
+    const Prefetched = prefetchedCheckAnswersPage;
+    if (Prefetched) return <Prefetched />;
     return (
       <Suspense fallback={<PageLoader />}>
-        <CheckAnswersPage />
+        <LazyCheckAnswersPage />
       </Suspense>
     );
   }
