@@ -168,3 +168,25 @@ describe('a step shown with errors', () => {
     expect(document.activeElement?.classList.contains('error-summary')).toBe(true);
   });
 });
+
+describe('Error summary entries on a page with several questions', () => {
+  it('name their field, so identical messages give distinct links, and still focus their field', async () => {
+    const { ErrorSummary } = await import('../../ui/kit/ErrorSummary');
+    renderWithT(
+      <>
+        <ErrorSummary
+          errors={[
+            { fieldId: 'first', message: 'Enter it in the correct format', label: 'First name' },
+            { fieldId: 'last', message: 'Enter it in the correct format', label: 'Last name' },
+          ]}
+        />
+        <input id="first" aria-label="First name" />
+        <input id="last" aria-label="Last name" />
+      </>,
+    );
+    const links = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(['First name: Enter it in the correct format', 'Last name: Enter it in the correct format']);
+    await userEvent.click(screen.getByRole('link', { name: 'Last name: Enter it in the correct format' }));
+    expect(document.activeElement?.id).toBe('last');
+  });
+});

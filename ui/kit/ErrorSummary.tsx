@@ -1,10 +1,14 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useT } from './Translate';
 
-/** One problem: the id of the input to focus and the same wording as its inline message. */
+/**
+ * One problem: the id of the input to focus and the same wording as its inline message. `label` names the field on
+ * pages with several questions, so two identical messages still read as two distinct links (WCAG 2.4.4).
+ */
 export interface ErrorSummaryEntry {
   fieldId: string;
   message: string;
+  label?: string;
 }
 
 export interface ErrorSummaryProps {
@@ -53,7 +57,7 @@ export function ErrorSummary({ errors, focusKey }: ErrorSummaryProps) {
           {errors.map((entry) => (
             <li key={entry.fieldId}>
               <a href={`#${entry.fieldId}`} onClick={(event) => focusField(event, entry.fieldId)}>
-                {entry.message}
+                {entry.label ? `${entry.label}: ${entry.message}` : entry.message}
               </a>
             </li>
           ))}

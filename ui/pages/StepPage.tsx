@@ -66,6 +66,8 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
   const errors = form.orderedProblems.map(({ field, problem }) => ({
     fieldId: summaryTarget(field),
     message: validationMessage(t, problem, brand.intlLocale),
+    // On a page with several questions the summary names each field; a single question is the page heading already.
+    ...(single ? {} : { label: t(keys.label(field.name)) }),
   }));
 
   return (
