@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LeadRepository } from '../../server/leads/LeadRepository';
 import { TEST_DATABASES } from './support/databases';
 import { PRODUCT, createBody } from './support/leadBodies';
-import { startTestServer, type RunningServer } from './support/startTestServer';
+import { serverPerFile, startTestServer } from './support/startTestServer';
 
 describe.each(TEST_DATABASES)('Idempotency-Key on POST /v2/lead on $name', (database) => {
-  let s: RunningServer;
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    const fresh = database.fresh('idempotency');
-    cleanup = fresh.cleanup;
-    s = await startTestServer(fresh.options);
-  }, 60_000);
-  afterAll(async () => {
-    await s?.close();
-    await cleanup?.();
-  });
+  const s = serverPerFile(database, 'idempotency');
   const create = (key: string | undefined, body: unknown = createBody()) =>
     s.call('/v2/lead', { method: 'POST', body, headers: key === undefined ? {} : { 'Idempotency-Key': key } });
   const leadCount = () => LeadRepository.count(s.server.context.db, PRODUCT);

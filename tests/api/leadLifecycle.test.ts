@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiErrorResponseSchema } from '../../domain/api/ApiErrorResponse';
 import { ContinueLeadResponseSchema } from '../../domain/api/ContinueLeadResponse';
 import { FieldErrorResponseSchema } from '../../domain/api/FieldErrorResponse';
@@ -8,23 +8,13 @@ import { LeadStatusResponseSchema } from '../../domain/api/LeadStatusResponse';
 import { RedirectResponseSchema } from '../../domain/api/RedirectResponse';
 import { TEST_DATABASES } from './support/databases';
 import { PRODUCT, acceptableAnswers, createBody } from './support/leadBodies';
-import { startTestServer, type RunningServer } from './support/startTestServer';
+import { serverPerFile } from './support/startTestServer';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const SCRIPTS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'; DROP TABLE leads; --", 'javascript:alert(1)', '{{constructor.constructor("alert(1)")()}}'];
 
 describe.each(TEST_DATABASES)('lead lifecycle over HTTP on $name', (database) => {
-  let s: RunningServer;
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    const fresh = database.fresh('lifecycle');
-    cleanup = fresh.cleanup;
-    s = await startTestServer(fresh.options);
-  }, 60_000);
-  afterAll(async () => {
-    await s?.close();
-    await cleanup?.();
-  });
+  const s = serverPerFile(database, 'lifecycle');
 
   const create = (body: unknown, headers: Record<string, string> = {}) => s.call('/v2/lead', { method: 'POST', body, headers });
   const update = (body: unknown) => s.call('/v3/lead', { method: 'PUT', body });

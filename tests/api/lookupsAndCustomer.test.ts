@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ChoicesResponseSchema,
   CompanyLookupResponseSchema,
@@ -15,21 +15,11 @@ import { absoluteBrandPath, templateToRegExp } from '../../server/routes/content
 import { validateLeadAnswers } from '../../server/validation/validateLeadAnswers';
 import { TEST_DATABASES } from './support/databases';
 import { PRODUCT, createBody } from './support/leadBodies';
-import { makeSiteFixture, startTestServer, type RunningServer } from './support/startTestServer';
+import { makeSiteFixture, serverPerFile } from './support/startTestServer';
 import { TEST_BRAND } from './support/testBrand';
 
 describe.each(TEST_DATABASES)('lookups, content and customer calls over HTTP on $name', (database) => {
-  let s: RunningServer;
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    const fresh = database.fresh('lookups');
-    cleanup = fresh.cleanup;
-    s = await startTestServer(fresh.options, { localesDir: makeSiteFixture().localesDir });
-  }, 60_000);
-  afterAll(async () => {
-    await s?.close();
-    await cleanup?.();
-  });
+  const s = serverPerFile(database, 'lookups', () => ({ localesDir: makeSiteFixture().localesDir }));
 
   describe('postcode → province (country-rules.md §1.2, every row)', () => {
     it('the table has all 52 provinces', () => expect(SPANISH_PROVINCES).toHaveLength(52));

@@ -1,26 +1,16 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResendCodeResponseSchema } from '../../domain/api/MobileVerificationContract';
 import { LEAD_STEP_PATHS, OFFER_STEPS } from '../../domain/api/OfferStepRequest';
 import { HOSTILE_PARTNER_URLS, REFERENCE_VERIFICATION_CODE, TEST_IDENTITIES } from '../../domain/api/TestIdentities';
 import { TEST_DATABASES } from './support/databases';
 import { PRODUCT, createBody } from './support/leadBodies';
-import { startTestServer, type RunningServer } from './support/startTestServer';
+import { serverPerFile } from './support/startTestServer';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(TEST_DATABASES)('decisions, offer stage and mobile verification over HTTP on $name', (database) => {
-  let s: RunningServer;
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    const fresh = database.fresh('offer');
-    cleanup = fresh.cleanup;
-    s = await startTestServer(fresh.options);
-  }, 60_000);
-  afterAll(async () => {
-    await s?.close();
-    await cleanup?.();
-  });
+  const s = serverPerFile(database, 'offer');
 
   /** A lead submitted with `email`; answers its id and the submit response. */
   const submitted = async (email: string) => {

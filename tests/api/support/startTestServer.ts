@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { BrandConfig } from '../../../domain/brand/BrandConfigSchema';
 import { createServer, type CreateServerOptions, type LeadApiServer } from '../../../server/createServer';
 import type { DatabaseOptions } from '../../../server/db/openDatabase';
@@ -49,6 +50,39 @@ export async function startTestServer(
       return { status: response.status, body, headers: response.headers };
     },
     close: () => server.close(),
+  };
+}
+
+/**
+ * One real server per test file on a fresh database (`fresh` from support/databases.ts): started in beforeAll, closed
+ * and its database dropped in afterAll. The returned handle delegates to the running server once it is up.
+ */
+export function serverPerFile(
+  database: { fresh(name: string): { options: DatabaseOptions; cleanup: () => Promise<void> } },
+  name: string,
+  extra: () => Partial<Omit<CreateServerOptions, 'database'>> & { brand?: BrandConfig } = () => ({}),
+): RunningServer {
+  let running: RunningServer | undefined;
+  let cleanup: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const fresh = database.fresh(name);
+    cleanup = fresh.cleanup;
+    running = await startTestServer(fresh.options, extra());
+  }, 60_000);
+  afterAll(async () => {
+    await running?.close();
+    await cleanup?.();
+  });
+  const current = (): RunningServer => {
+    if (!running) throw new Error(`the ${name} test server is not started (use it inside a test)`);
+    return running;
+  };
+  return {
+    get server() { return current().server; },
+    get origin() { return current().origin; },
+    get api() { return current().api; },
+    call: (path, init) => current().call(path, init),
+    close: () => current().close(),
   };
 }
 
