@@ -15,9 +15,12 @@ import { budgetViolations, FIRST_STEP_BUDGET, FIRST_STEP_CEILING, kb, measureFir
 /** One brand per flow, plus a non-EU brand without a consent banner (vendors could load at once there). */
 const BRANDS = ['es-vehicle', 'es-vehicle-plus', 'mx-express'];
 
-const distDir = join(ROOT, 'dist');
+// `--dist DIR --build` measures a build of its own (scripts/bench/rsbuild.bench.config.ts), leaving dist/ alone.
+const distArg = process.argv.indexOf('--dist');
+const distDir = distArg > 0 ? (process.argv[distArg + 1] as string) : join(ROOT, 'dist');
 if (process.argv.includes('--build') || !existsSync(join(distDir, 'index.html'))) {
-  execFileSync('npx', ['rsbuild', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const config = distArg > 0 ? ['-c', 'scripts/bench/rsbuild.bench.config.ts'] : [];
+  execFileSync('npx', ['rsbuild', 'build', ...config], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BENCH_DIST_DIR: distDir } });
 }
 
 const browser = await launchChromium();

@@ -62,9 +62,9 @@ describe('first-step byte budget checker (issue 6), fed fixtures that break it o
     );
   });
 
-  it('the enforced ceiling: exactly 216 KB passes, one byte more fails; the check-answers screen is enforced, the IBAN registry reported against the target only', () => {
+  it('the enforced ceiling: exactly 207 KB passes, one byte more fails; the check-answers screen is enforced, the IBAN registry reported against the target only', () => {
     expect(budgetViolations({ ...clean, jsGzipBytes: FIRST_STEP_CEILING.jsGzipBytes }, FIRST_STEP_CEILING, { enforcedOnly: true })).toEqual([]);
-    expect(budgetViolations({ ...clean, jsGzipBytes: FIRST_STEP_CEILING.jsGzipBytes + 1 }, FIRST_STEP_CEILING, { enforcedOnly: true })).toEqual(['first-step JS 216.0 KB gzip > 216.0 KB']);
+    expect(budgetViolations({ ...clean, jsGzipBytes: FIRST_STEP_CEILING.jsGzipBytes + 1 }, FIRST_STEP_CEILING, { enforcedOnly: true })).toEqual(['first-step JS 207.0 KB gzip > 207.0 KB']);
     const ibanRegistry = measureFirstStep([js('GB:{bban_regexp:"x"}')]);
     expect(budgetViolations(ibanRegistry, FIRST_STEP_CEILING, { enforcedOnly: true })).toEqual([]);
     expect(budgetViolations(ibanRegistry)).toHaveLength(1);

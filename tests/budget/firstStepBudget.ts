@@ -5,11 +5,11 @@ export const FIRST_STEP_BUDGET = { jsGzipBytes: 170 * 1024, cssGzipBytes: 15 * 1
 
 /**
  * What `npm test` enforces while the 170 KB target is not met (issue 6 stays open): no growth past the measured build
- * (213.8 KB gzip on 2026-11-22 once the check-answers page became its own chunk, plus 2 KB slack, rounded up to a whole
+ * (205.0 KB gzip on 2026-11-22 once React was pinned to 19.2, plus 2 KB slack, rounded up to a whole
  * KB), the CSS budget as is, and the enforced markers only. The target itself is measured and printed on every run by
  * checkBudget.ts. Lower this ceiling with every split; remove it at 170 KB.
  */
-export const FIRST_STEP_CEILING = { jsGzipBytes: 216 * 1024, cssGzipBytes: FIRST_STEP_BUDGET.cssGzipBytes } as const;
+export const FIRST_STEP_CEILING = { jsGzipBytes: 207 * 1024, cssGzipBytes: FIRST_STEP_BUDGET.cssGzipBytes } as const;
 
 /** The countries whose phone metadata the funnel may ship (domain/brand/BrandConfigSchema.ts COUNTRIES). */
 export const BRAND_PHONE_COUNTRIES: readonly string[] = ['ES', 'DE', 'PL', 'RO', 'MX', 'CO', 'VN', 'PH'];
