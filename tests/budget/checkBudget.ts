@@ -39,6 +39,7 @@ try {
       console.log(
         `${brandId}: first-step JS ${kb(measure.jsGzipBytes)} gzip (ceiling ${kb(FIRST_STEP_CEILING.jsGzipBytes)}, target ${kb(FIRST_STEP_BUDGET.jsGzipBytes)}), CSS ${kb(measure.cssGzipBytes)} gzip (budget ${kb(FIRST_STEP_BUDGET.cssGzipBytes)}), ${measure.files.length} files`,
       );
+      if (process.argv.includes('--list')) for (const file of measure.files) console.log(`  ${kb(file.gzipBytes).padStart(9)}  ${file.url}`);
       for (const problem of problems) console.error(`  ✗ ${problem}`);
       // The issue 6 target, printed on every run so its distance stays visible while CI enforces the ceiling.
       for (const gap of targetGaps) console.log(`  target not met: ${gap}`);
