@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,10 +21,27 @@ export interface BuiltServer {
 }
 
 /**
- * The built funnel of `distDir` and the reference API for `brandId`, as `npm start` serves them, on a free loopback
+ * Writes `distDir`/prerendered/ (scripts/prerender/prerender.ts) unless it is there and newer than the build's
+ * index.html: a bench or budget build made with `rsbuild build` alone then serves the prerendered first screen too,
+ * as `npm run build` output does (issue 6 item 3).
+ */
+export function ensurePrerendered(distDir: string, brandId: string): void {
+  const page = join(distDir, 'prerendered', `${brandId}.json`);
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index) || (existsSync(page) && statSync(page).mtimeMs >= statSync(index).mtimeMs)) return;
+  execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'prerender', 'prerender.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PRERENDER_DIST_DIR: distDir },
+  });
+}
+
+/**
+ * The built funnel of `distDir` (with its prerendered first screens) and the reference API for `brandId`, as `npm start` serves them, on a free loopback
  * port with a throwaway embedded database (removed on close).
  */
 export async function serveBuilt(brandId: string, distDir: string): Promise<BuiltServer> {
+  ensurePrerendered(distDir, brandId);
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${brandId}-`));
   const brands = join(ROOT, 'brands');
   const server = await createServer({

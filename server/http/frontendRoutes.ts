@@ -4,7 +4,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
-import { renderIndexHtml } from './renderIndexHtml';
+import { renderIndexHtml, type PrerenderedScreen } from './renderIndexHtml';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -45,6 +45,43 @@ const serveFile = (file: string, cacheControl: string): Response =>
     headers: { 'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'Cache-Control': cacheControl },
   });
 
+/** Where the build writes each brand's first screen (scripts/prerender/prerender.ts). */
+export const PRERENDERED_DIR = 'prerendered';
+
+/** A prerendered screen and the routes under the base path that show it (the index `/` and the first step's URL). */
+export interface PrerenderedRoutes extends PrerenderedScreen {
+  readonly routes: readonly string[];
+}
+
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * Reads dist/prerendered/{brandId}.json (re-read when the build changes, like index.html). Null — the page then keeps
+ * its empty root, as before prerendering existed — when the file is missing, unreadable, of another format version,
+ * of another brand, or rendered for another base path (its links and assets would point elsewhere).
+ */
+export function readPrerenderedScreen(distDir: string, brandId: string, basePath: string): () => PrerenderedRoutes | null {
+  const file = join(distDir, PRERENDERED_DIR, `${brandId}.json`);
+  let cached: { mtimeMs: number; screen: PrerenderedRoutes | null } | null = null;
+  return () => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.screen;
+    let screen: PrerenderedRoutes | null = null;
+    try {
+      const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const valid =
+        data.version === 1 && data.brandId === brandId && data.basePath === basePath && isStringArray(data.routes) &&
+        typeof data.head === 'string' && typeof data.root === 'string' && typeof data.yearToken === 'string' && data.yearToken !== '';
+      if (valid) screen = { routes: data.routes as string[], head: data.head as string, root: data.root as string, yearToken: data.yearToken as string };
+    } catch {
+      screen = null;
+    }
+    cached = { mtimeMs, screen };
+    return screen;
+  };
+}
+
 export interface FrontendOptions {
   readonly brand: BrandConfig;
   /** Base path of the funnel, e.g. `/application-frontend` (spec §1). */
@@ -58,6 +95,8 @@ export interface FrontendOptions {
 /**
  * The funnel from dist/ under the base path: hashed assets cached for a year, brand assets under `/brand/`, and
  * index.html (with a fresh nonce and the brand configuration) for every other path so client routes load (SPA fallback).
+ * The index and the first step's URL also carry the brand's prerendered first screen when the build wrote one
+ * (dist/prerendered/{brandId}.json, issue 6 item 3); every other route keeps the empty root.
  */
 export function frontendRoutes(options: FrontendOptions): Hono {
   const app = new Hono();
@@ -71,6 +110,7 @@ export function frontendRoutes(options: FrontendOptions): Hono {
     if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
     return cached.html;
   };
+  const readScreen = readPrerenderedScreen(distDir, brand.id, basePath);
 
   app.get('/', (c) => c.redirect(`${basePath}/`, 302));
   app.get(basePath, (c) => c.redirect(`${basePath}/`, 301));
@@ -90,7 +130,10 @@ export function frontendRoutes(options: FrontendOptions): Hono {
     const html = readTemplate();
     if (html === null) return c.text('The funnel is not built: run `npm run build` (the API runs without it).', 404);
     const nonce = randomBytes(16).toString('base64');
-    return c.html(renderIndexHtml(html, brand, nonce), 200, {
+    const screen = readScreen();
+    const route = relative === 'index.html' ? '/' : `/${relative}`;
+    const prerendered = screen !== null && screen.routes.includes(route) ? screen : null;
+    return c.html(renderIndexHtml(html, brand, nonce, { prerendered, year: new Date().getUTCFullYear() }), 200, {
       'Content-Security-Policy': contentSecurityPolicy(brand, nonce),
       'Cache-Control': 'no-store',
     });

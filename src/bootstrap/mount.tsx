@@ -1,34 +1,79 @@
 import '../../ui/styles/base.css';
 import '../../ui/app/app.css';
-import { RouterProvider } from '@tanstack/react-router';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from '../../ui/app/AppContext';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from '../../ui/app/createAppRouter';
 import { loadApplicationPage } from '../../ui/app/applicationPages';
+import { screenForRoute } from '../../ui/app/screenForRoute';
 import { ErrorFallback } from '../../ui/chrome/ErrorFallback';
 import { TranslateProvider } from '../../ui/kit/Translate';
 import { RootStore } from '../../ui/stores/RootStore';
+import { stepRoute } from '../../ui/stores/StepStore';
 import { readBrandConfig } from '../config/readBrandConfig';
 import { activateVendors } from '../container/activateVendors';
 import { createContainer } from '../container/createContainer';
 import { Translator } from '../container/tokens';
+import { AppTree } from './AppTree';
+import { carryOverEarlyInput } from './carryOverEarlyInput';
 import { createServices } from './createServices';
+import { firstScreenSignature, PRERENDERED_ATTRIBUTE, PRERENDERED_YEAR_ATTRIBUTE, RESUMING_ATTRIBUTE } from './firstScreen';
 
 /** Base path of the router (spec §1, configurable at build time through PUBLIC_BASE_PATH; see rsbuild.config.ts). */
 export const BASE_PATH = process.env.PUBLIC_BASE_PATH ?? '/application-frontend';
+
+/** The prerendered first screen in the root, as the server sent it (src/bootstrap/firstScreen.ts). */
+interface Prerendered {
+  readonly signature: string;
+  readonly year: number;
+}
+
+const readPrerendered = (root: HTMLElement): Prerendered | null => {
+  const signature = root.getAttribute(PRERENDERED_ATTRIBUTE);
+  const year = Number(root.getAttribute(PRERENDERED_YEAR_ATTRIBUTE));
+  return signature !== null && root.firstElementChild !== null && Number.isInteger(year) ? { signature, year } : null;
+};
+
+/** The app owns the root from now on: the prerender markers go, the page is shown again. */
+const releasePrerenderMarkers = (root: HTMLElement): void => {
+  root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  root.removeAttribute(PRERENDERED_YEAR_ATTRIBUTE);
+  document.documentElement.removeAttribute(RESUMING_ATTRIBUTE);
+};
+
+/** A client render into `root`, dropping prerendered markup of another state first (it stays hidden or visible until then). */
+const renderFresh = (root: HTMLElement, element: ReactNode): void => {
+  root.replaceChildren();
+  releasePrerenderMarkers(root);
+  createRoot(root).render(element);
+};
+
+/** The route under the base path of the current URL, e.g. `/` or `/step/initial-details`. */
+const currentRoute = (): string => {
+  const { pathname } = window.location;
+  const route = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname;
+  return route === '' || route === '/index.html' ? '/' : route;
+};
 
 /**
  * Mounts the funnel (spec §2 "The app mounts into a single root container under a router with a configurable base
  * path"): reads the brand the server injected, builds the container, listens for the embedding page's UI colours,
  * loads the locale and starts the session together, starts loading the application page with the brand's stylesheet,
  * then renders the router.
+ *
+ * Take-over of a prerendered first screen (issue 6 item 3): when the root holds the build's markup and the started
+ * stores would render exactly it — same route, same answers, banner, colours, frame mode (firstScreenSignature) and
+ * the same footer year — the app hydrates it (`hydrateRoot`: the nodes stay, no layout shift) and replays what the
+ * applicant typed meanwhile (carryOverEarlyInput). At the index this needs the URL the index would open first: the
+ * address is replaced by the step's URL (as ApplicationIndex's REPLACE navigation does, query dropped alike) before
+ * the router reads it. Any other state is a client render into an emptied root (`createRoot`): React never has to
+ * recover from a mismatch, and no attribute of another state stays on screen.
  */
 export async function mount(root: HTMLElement): Promise<void> {
-  const reactRoot = createRoot(root);
+  const prerendered = readPrerendered(root);
   const brand = readBrandConfig(document);
   if (!brand.ok) {
     console.error('Brand configuration unreadable', brand.error.kind);
-    reactRoot.render(<ErrorFallback />);
+    renderFresh(root, <ErrorFallback />);
     return;
   }
   // The page's language is the brand's (WCAG 3.1.1); index.html ships the default brand's.
@@ -40,13 +85,14 @@ export async function mount(root: HTMLElement): Promise<void> {
   services.parentFrame.listenForUiColours((colours) => stores.chrome.applyCustomUiColours(colours));
   const locale = container.get(Translator).changeLocale(brand.value.locale);
   // The application page and its stylesheet load while the locale and the session start (spec §2, §8).
-  void loadApplicationPage(brand.value, BASE_PATH, services.logger).catch(() => undefined);
+  const page = loadApplicationPage(brand.value, BASE_PATH, services.logger).catch(() => undefined);
   try {
     await Promise.all([locale, stores.funnel.start(window.location.search)]);
   } catch (error) {
     // A bug at start-up: the translated fallback screen rather than a blank page (spec §2).
     services.logger.error('Start-up failed', { error: error instanceof Error ? error.message : String(error) });
-    reactRoot.render(
+    renderFresh(
+      root,
       <TranslateProvider t={services.t}>
         <ErrorFallback />
       </TranslateProvider>,
@@ -54,12 +100,24 @@ export async function mount(root: HTMLElement): Promise<void> {
     return;
   }
   activateVendors(container);
-  const router = createAppRouter(BASE_PATH);
-  reactRoot.render(
-    <AppProvider services={services} stores={stores}>
-      <TranslateProvider t={services.t}>
-        <RouterProvider router={router} />
-      </TranslateProvider>
-    </AppProvider>,
-  );
+
+  const route = currentRoute();
+  const screen = route === '/' ? screenForRoute(stores.funnel.startRoute, stepRoute(stores.funnel.resumePath)) : route;
+  const hydrate =
+    prerendered !== null &&
+    prerendered.year === new Date(services.clock.now()).getFullYear() &&
+    prerendered.signature === firstScreenSignature(services, stores, screen);
+  if (!hydrate) {
+    renderFresh(root, <AppTree services={services} stores={stores} router={createAppRouter(BASE_PATH)} />);
+    return;
+  }
+  // The step's chunk is needed for the first render anyway; with it loaded, the page hydrates in one pass.
+  await page;
+  if (route !== screen) window.history.replaceState(window.history.state, '', `${BASE_PATH}${screen}`);
+  document.documentElement.removeAttribute(RESUMING_ATTRIBUTE);
+  hydrateRoot(root, <AppTree services={services} stores={stores} router={createAppRouter(BASE_PATH)} />, {
+    // Not expected (the signature matched); React then renders on the client, and the mismatch is worth knowing.
+    onRecoverableError: (error) => services.logger.warn('Prerendered first screen not hydrated', { error: error instanceof Error ? error.message : String(error) }),
+  });
+  void carryOverEarlyInput(root).then(() => releasePrerenderMarkers(root));
 }

@@ -1,0 +1,63 @@
+/**
+ * `npm run build`, after `rsbuild build`: writes dist/prerendered/{brandId}.json for every folder of brands/ — the
+ * first screen of a new applicant rendered with React in Node plus its critical CSS (issue 6 item 3 "First paint
+ * without waiting for JavaScript") — and prints the size of each. One build still serves every brand: the server
+ * picks the brand's file at run time (server/http/frontendRoutes.ts).
+ *
+ * Run with NODE_ENV=production (React's production server renderer, as the browser bundle is production React).
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { parseBrandConfig } from '../../domain/brand/parseBrandConfig';
+import { CRITICAL_CSS_BUDGET_GZIP_BYTES, criticalCss, readBuiltCss } from './criticalCss';
+import { assemblePrerenderedPage, type PrerenderedPage } from './prerenderedPage';
+import { renderFirstScreen } from './renderFirstScreen';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const DIST = process.env.PRERENDER_DIST_DIR ?? join(ROOT, 'dist');
+const BRANDS = join(ROOT, 'brands');
+const LOCALES = join(ROOT, 'locales');
+/** The base path the bundle was built for (rsbuild.config.ts reads the same variable with the same default). */
+const BASE_PATH = process.env.PUBLIC_BASE_PATH ?? '/application-frontend';
+/** The directory under dist/ the server reads (server/http/frontendRoutes.ts names the same one). */
+export const PRERENDERED_DIR = 'prerendered';
+
+const gzipBytes = (text: string): number => gzipSync(Buffer.from(text, 'utf8'), { level: 9 }).length;
+
+// ui/app/applicationPages.ts adds the brand stylesheet to `document` unless a `link[data-brand-styles]` is there:
+// at build time the theme is inlined instead, so the page loader finds it "present". Nothing else reads `document`
+// while rendering (TanStack Router and React decide server mode by their package conditions, not by this global).
+(globalThis as { document?: unknown }).document = {
+  querySelector: (selector: string) => (selector === 'link[data-brand-styles]' ? {} : null),
+};
+
+const appCss = readBuiltCss(DIST);
+if (appCss.length === 0) throw new Error(`No built CSS under ${DIST}/static/css: run rsbuild build first`);
+const outDir = join(DIST, PRERENDERED_DIR);
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+const rows: string[][] = [['brand', 'first screen', 'markup gzip', 'CSS gzip', 'head+root gzip']];
+let overBudget = false;
+for (const brandId of readdirSync(BRANDS, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()) {
+  const parsed = parseBrandConfig(JSON.parse(readFileSync(join(BRANDS, brandId, 'brand.json'), 'utf8')));
+  if (!parsed.ok) throw new Error(`brands/${brandId}/brand.json is invalid: ${JSON.stringify(parsed.error)}`);
+  const brand = parsed.value;
+  const css = criticalCss(appCss, readFileSync(join(BRANDS, brandId, brand.styles), 'utf8'));
+  const screen = await renderFirstScreen(brand, { localesDir: LOCALES, basePath: BASE_PATH });
+  const page: PrerenderedPage = assemblePrerenderedPage({ brand, basePath: BASE_PATH, screen, css });
+  writeFileSync(join(outDir, `${brand.id}.json`), `${JSON.stringify(page)}\n`);
+  const cssGzip = gzipBytes(css);
+  if (cssGzip > CRITICAL_CSS_BUDGET_GZIP_BYTES) overBudget = true;
+  const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+  rows.push([brand.id, screen.path, kb(gzipBytes(screen.markup)), kb(cssGzip), kb(gzipBytes(page.head + page.root))]);
+}
+const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+console.log(`Prerendered first screens (${rows.length - 1} brands) in ${outDir}`);
+for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+if (overBudget) {
+  console.error(`Critical CSS above the first-step budget of ${CRITICAL_CSS_BUDGET_GZIP_BYTES / 1024} KB gzip (issue 6)`);
+  process.exit(1);
+}

@@ -1,0 +1,103 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { ContainerModule } from 'inversify';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { Writable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { LeadGateway as LeadGatewayPort } from '../../application/ports/LeadGateway';
+import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
+import { AppTree } from '../../src/bootstrap/AppTree';
+import { createServices } from '../../src/bootstrap/createServices';
+import { firstScreenSignature, PRERENDER_YEAR } from '../../src/bootstrap/firstScreen';
+import { createContainer } from '../../src/container/createContainer';
+import { Clock, LeadGateway, Translator } from '../../src/container/tokens';
+import { createAppRouter } from '../../ui/app/createAppRouter';
+import { screenForRoute } from '../../ui/app/screenForRoute';
+import { documentTitle } from '../../ui/kit/documentTitle';
+import { stepKeys } from '../../ui/steps/flowText';
+import { visibleFields } from '../../ui/steps/StepForm';
+import { RootStore } from '../../ui/stores/RootStore';
+import { stepRoute } from '../../ui/stores/StepStore';
+import { nodeEnvironment, NETWORK_REFUSED } from './nodeEnvironment';
+
+/** The first screen of one brand, as the browser would first render it for a new applicant. */
+export interface FirstScreen {
+  /** Route under the base path, e.g. `/step/initial-details`. */
+  readonly path: string;
+  /** The markup React renders into `#root` (Suspense markers included, so it hydrates). */
+  readonly markup: string;
+  /** firstScreenSignature of the state rendered (src/bootstrap/firstScreen.ts). */
+  readonly signature: string;
+  /** The document title the screen sets once running (usePageTitle), so the page has one before. */
+  readonly title: string;
+}
+
+/** Mid-June of the sentinel year: no time zone moves it into another year. */
+const PRERENDER_NOW_MS = Date.UTC(PRERENDER_YEAR, 5, 15, 12);
+
+/** Any call to the lead API: the first screen of a new applicant needs none, so one is a bug of the build. */
+const refusingGateway = new Proxy({} as LeadGatewayPort, {
+  // `then` stays undefined: the gateway must not look like a promise to the container.
+  get: (_target, method) => (method === 'then' ? undefined : () => Promise.reject(new Error(`${NETWORK_REFUSED}: LeadGateway.${String(method)}`))),
+});
+
+/** Collects a Node stream into a string. */
+function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    stream.on('error', reject);
+    stream.pipe(sink);
+  });
+}
+
+/**
+ * Renders the first screen of `brand` in Node with the same tree the browser mounts (src/bootstrap/AppTree.tsx):
+ * the real container with a Node environment (no network, empty storage, locales from disk), the stores started the
+ * way mount.tsx starts them (`funnel.start('')`: a fresh applicant, so no API call), and the router on a memory
+ * history at the screen the index would open (`screenForRoute`, as ApplicationIndex does). `prerenderToNodeStream`
+ * waits for React.lazy and Suspense, so the lazily loaded application page is in the markup, not its loader.
+ * The clock says year PRERENDER_YEAR: the footer's year is filled in per request by the server.
+ */
+export async function renderFirstScreen(brand: BrandConfig, options: { readonly localesDir: string; readonly basePath: string }): Promise<FirstScreen> {
+  // Observers render once and never subscribe on the server (mobx-react-lite "Server Side Rendering").
+  enableStaticRendering(true);
+  const { environment, logged } = nodeEnvironment(options.localesDir);
+  const buildTime = new ContainerModule(({ rebind }) => {
+    rebind(Clock).toConstantValue({ now: () => PRERENDER_NOW_MS });
+    rebind(LeadGateway).toConstantValue(refusingGateway);
+  });
+  const container = createContainer(brand, { environment, modules: [buildTime] });
+  const services = createServices(container, brand, options.basePath);
+  const stores = new RootStore(services, { ticker: () => () => undefined });
+  await Promise.all([container.get(Translator).changeLocale(brand.locale), stores.funnel.start('')]);
+  const { funnel } = stores;
+  const path = screenForRoute(funnel.startRoute, stepRoute(funnel.resumePath));
+  const step = funnel.stepAt(path.slice('/step/'.length));
+  if (!step) throw new Error(`Brand ${brand.id}: the first screen ${path} is not a step of flow ${brand.flowId}`);
+
+  const router = createAppRouter(options.basePath, createMemoryHistory({ initialEntries: [`${options.basePath}${path}`] }));
+  await router.load();
+  const { prelude } = await prerenderToNodeStream(<AppTree services={services} stores={stores} router={router} />, {
+    onError: (error) => {
+      logged.push(['error', 'render', error]);
+    },
+  });
+  const markup = await readAll(prelude);
+  const problems = logged.filter(([level]) => level === 'error');
+  if (problems.length > 0) throw new Error(`Brand ${brand.id}: the prerender logged errors: ${JSON.stringify(problems, errorReplacer)}`);
+
+  // The title usePageTitle gives this step (StepPage: a single question's label, else the step's title).
+  const keys = stepKeys(funnel.flow.flowId, step.path);
+  const fields = visibleFields(step);
+  const question = fields.length === 1 && fields[0] ? services.t(keys.label(fields[0].name)) : services.t(keys.title);
+  const title = documentTitle(services.t, { question, brandName: brand.pageData.pageTitle ?? brand.name });
+  return { path, markup, signature: firstScreenSignature(services, stores, path), title };
+}
+
+const errorReplacer = (_key: string, value: unknown): unknown => (value instanceof Error ? `${value.name}: ${value.message}` : value);

@@ -1,0 +1,84 @@
+/**
+ * Answers typed or ticked into the prerendered first screen before the app took it over (issue 6 item 3: "anything
+ * the applicant types before the app takes over must not be lost"; accessibility.md "Never clear what the user
+ * typed").
+ *
+ * Why this exists: React 19.2 keeps such a value on screen while hydrating (it does not overwrite the DOM) but starts
+ * its value tracker from it, so no onChange ever reports it and the form store keeps the empty answer — Continue
+ * would then say "required" under a filled field. Once a control is hydrated, its DOM default (`defaultValue`,
+ * `defaultChecked`, `defaultSelected`) is what React rendered, so a control whose live value differs was changed
+ * before the take-over; it is replayed as the change event React listens for.
+ */
+
+/** Stop looking after this long (milliseconds): a control not hydrated by then belongs to a screen that went away. */
+export const CARRY_OVER_TIMEOUT_MILLISECONDS = 10_000;
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** React marks every host element it has hydrated with an own `__reactProps$…` key (react-dom's fiber cache). */
+const isHydrated = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+const isCheckable = (control: Control): control is HTMLInputElement => control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+
+/** The control's live value differs from what React rendered into it. */
+export function changedBeforeTakeOver(control: Control): boolean {
+  if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  // A radio left by the applicant is carried by the one they picked (clicking a radio cannot untick it).
+  if (isCheckable(control)) return control.checked !== control.defaultChecked && (control.type === 'checkbox' || control.checked);
+  return control.value !== control.defaultValue;
+}
+
+/**
+ * Fires the change React's event system reports for `control`, holding its live value. React's value tracker (an own
+ * `value`/`checked` property it puts on hydrated inputs) is first set to the rendered value through that property,
+ * then the live value is restored through the prototype's setter, which the tracker does not see: the event then
+ * reads as a change, exactly like a real keystroke or click.
+ */
+export function replayChange(control: Control): void {
+  if (control instanceof HTMLSelectElement) {
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (isCheckable(control)) {
+    const ticked = control.checked;
+    control.checked = !ticked;
+    // A click toggles it back and is the event React derives a checkbox's or radio's onChange from.
+    control.click();
+    if (control.checked !== ticked) control.checked = ticked;
+    return;
+  }
+  const live = control.value;
+  const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set;
+  control.value = control.defaultValue;
+  if (nativeSetter) nativeSetter.call(control, live);
+  else control.value = live;
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Watches the controls of `root` after `hydrateRoot`: each one, once React has hydrated it, is replayed when the
+ * applicant changed it before. Resolves when every control present at the start has been looked at (or after
+ * `timeoutMs`), so the caller can drop the "not taken over yet" marker. `nextFrame` defaults to requestAnimationFrame.
+ */
+export function carryOverEarlyInput(
+  root: HTMLElement,
+  options: { readonly timeoutMs?: number; readonly nextFrame?: (callback: () => void) => void; readonly now?: () => number } = {},
+): Promise<void> {
+  const nextFrame = options.nextFrame ?? ((callback: () => void) => void requestAnimationFrame(() => callback()));
+  const now = options.now ?? (() => performance.now());
+  const deadline = now() + (options.timeoutMs ?? CARRY_OVER_TIMEOUT_MILLISECONDS);
+  let pending: Control[] = [...root.querySelectorAll<Control>('input, textarea, select')];
+  return new Promise((resolve) => {
+    const look = (): void => {
+      pending = pending.filter((control) => {
+        if (!control.isConnected) return false;
+        if (!isHydrated(control)) return true;
+        if (changedBeforeTakeOver(control)) replayChange(control);
+        return false;
+      });
+      if (pending.length === 0 || now() >= deadline) resolve();
+      else nextFrame(look);
+    };
+    look();
+  });
+}
