@@ -1,0 +1,109 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { join } from 'node:path';
+import { ROOT, serveBuilt, type BuiltServer } from '../../../scripts/bench/serveBuilt';
+import { E2E_BASE_URL } from '../../../playwright.config';
+import { BASE, expectAccessible } from '../support/funnel';
+import { brandColourRgb, delayAppScripts, firstPaintFigures, notTakenOver, observeFirstPaint, waitForTakeOver } from './prerenderSupport';
+
+/**
+ * Issue 6 item 3 "First paint without waiting for JavaScript": the first screen's HTML and critical CSS come with the
+ * page for each brand (scripts/prerender), and the app takes it over without layout shift (src/bootstrap/mount.tsx).
+ */
+
+interface BrandCase {
+  readonly brandId: string;
+  readonly lang: string;
+  readonly heading: string;
+  readonly continueLabel: string;
+  /** The funnel's entry for this brand. */
+  url: string;
+}
+
+// es-vehicle is the suite's main server; two other countries and languages get a server of their own (same dist/).
+const CASES: BrandCase[] = [
+  { brandId: 'es-vehicle', lang: 'es-ES', heading: 'Sus datos de contacto', continueLabel: 'Continuar', url: `${E2E_BASE_URL}${BASE}/` },
+  { brandId: 'pl-raty', lang: 'pl-PL', heading: 'Twoje dane kontaktowe', continueLabel: 'Dalej', url: '' },
+  { brandId: 'mx-presta', lang: 'es-MX', heading: 'Sus datos de contacto', continueLabel: 'Continuar', url: '' },
+];
+const servers: BuiltServer[] = [];
+
+test.beforeAll(async () => {
+  for (const brandCase of CASES.filter((c) => c.url === '')) {
+    const server = await serveBuilt(brandCase.brandId, join(ROOT, 'dist'));
+    servers.push(server);
+    brandCase.url = server.appUrl;
+  }
+});
+test.afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+});
+
+const withoutJavaScript = async (browser: Browser) => browser.newContext({ javaScriptEnabled: false, locale: 'es-ES' });
+
+for (const brandCase of CASES) {
+  test(`${brandCase.brandId}: with JavaScript off the first step is on screen, in ${brandCase.lang}, styled with the brand colour`, async ({ browser }) => {
+    const context = await withoutJavaScript(browser);
+    const page = await context.newPage();
+    const response = await page.goto(brandCase.url);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', brandCase.lang);
+    await expect(page.locator('h1')).toHaveText(brandCase.heading);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${brandCase.heading} - `));
+    for (const id of ['#f-contactDetails-email', '#f-contactDetails-phoneNumber', '#f-generalPolicies']) await expect(page.locator(id)).toBeVisible();
+    // The amount question opens over the step at start (spec §2 row 1): it is part of the first screen.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const submit = page.locator('main form button[type=submit]');
+    await expect(submit).toHaveText(brandCase.continueLabel);
+    await expect(submit).toBeVisible();
+    // Styled by the inlined CSS: the brand theme's colours on the kit's button and the footer.
+    await expect(submit).toHaveCSS('background-color', brandColourRgb(brandCase.brandId, 'primary'));
+    await expect(page.locator('footer')).toHaveCSS('background-color', brandColourRgb(brandCase.brandId, 'footer-background'));
+    await expect(page.locator('footer')).toContainText(String(new Date().getUTCFullYear()));
+    // The first screen needed no stylesheet request and no script.
+    const html = await response!.text();
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    await context.close();
+  });
+}
+
+test('the index and the first step URL carry the prerendered screen; other routes keep an empty root', async ({ request }) => {
+  for (const path of ['/', '/step/initial-details']) expect(await (await request.get(`${BASE}${path}`)).text()).toContain('data-prerendered=');
+  for (const path of ['/step/name', '/accepted', '/check-answers']) {
+    const html = await (await request.get(`${BASE}${path}`)).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('data-critical-css');
+  }
+});
+
+test('the first paint comes before any app script has arrived; the take-over hydrates the same nodes with no layout shift', async ({ page }) => {
+  await observeFirstPaint(page);
+  await delayAppScripts(page, 1_500);
+  await page.goto(`${BASE}/`);
+  await expect(page.locator('h1')).toHaveText('Sus datos de contacto');
+  expect(await notTakenOver(page)).toBe(true);
+  await waitForTakeOver(page);
+  // Taken over: the app answers (the modal closes), at the first step's URL the index opens.
+  await expect(page).toHaveURL(new RegExp(`${BASE}/step/initial-details$`));
+  await page.locator('#loan-modal-continue').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const figures = await firstPaintFigures(page);
+  test.info().annotations.push({ type: 'first paint', description: JSON.stringify(figures) });
+  expect(figures.fcpMs).not.toBeNull();
+  expect(figures.firstScriptEndMs).not.toBeNull();
+  expect(figures.fcpMs!).toBeLessThan(figures.firstScriptEndMs!);
+  expect(figures.lcpMs).not.toBeNull();
+  expect(figures.lcpMs!).toBeLessThan(figures.firstScriptEndMs!);
+  expect(figures.cls).toBe(0);
+  expect(figures.sameH1).toBe(true);
+  expect(figures.sameDialogTitle).toBe(true);
+  expect(figures.csp).toEqual([]);
+});
+
+test('axe finds nothing on the prerendered first screen before the app loads', async ({ page }) => {
+  await page.route('**/static/js/**', (route) => route.abort());
+  await page.goto(`${BASE}/`);
+  await expect(page.locator('h1')).toHaveText('Sus datos de contacto');
+  expect(await notTakenOver(page)).toBe(true);
+  await expectAccessible(page);
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { BASE, answerInitialDetails, closeModalAndConsent, continueButton, expectStep, openFunnel } from '../support/funnel';
+import { delayAppScripts, notTakenOver, waitForTakeOver } from './prerenderSupport';
+
+/**
+ * Issue 6 item 3, the take-over of the prerendered first screen (src/bootstrap/mount.tsx): what the applicant does
+ * before the app runs is kept, and a returning applicant is never shown a step they are past.
+ */
+
+interface StoredLeads {
+  leads: Array<{ id: string; lead: { amount?: number; contactDetails?: { email?: string }; generalPolicies?: unknown } }>;
+}
+
+test('answers given before the app takes over are kept and saved: the amount, the email, the terms box', async ({ page, request }) => {
+  await delayAppScripts(page, 2_500);
+  await page.goto(`${BASE}/`);
+  const email = `accept+early${Date.now()}@example.com`;
+  // By keyboard, as an applicant can before the app runs (nothing traps focus in the amount dialog yet).
+  await page.locator('#amount').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.locator('#f-contactDetails-email').focus();
+  await page.keyboard.type(email);
+  await page.locator('#f-generalPolicies').focus();
+  await page.keyboard.press('Space');
+  // Pressing Enter in the prerendered form must not reload the page (that would lose all of it).
+  await page.locator('#f-contactDetails-email').press('Enter');
+  expect(await notTakenOver(page), 'all of it happened before the take-over').toBe(true);
+
+  await waitForTakeOver(page);
+  await expect(page.locator('#f-contactDetails-email')).toHaveValue(email);
+  await expect(page.locator('#f-generalPolicies')).toBeChecked();
+  await expect(page.locator('#amount')).toHaveValue('2700');
+  // The app itself holds the amount: the figure it draws beside the slider follows it.
+  await expect(page.locator('output[for=amount]')).toHaveText(/2700/);
+  await closeModalAndConsent(page);
+  await page.locator('#f-contactDetails-phoneNumber').pressSequentially('612345678');
+  await continueButton(page).click();
+  await expectStep(page, 'loan-purpose');
+
+  const stored = (await (await request.get(`/api/v3/test/leads?email=${encodeURIComponent(email)}`)).json()) as StoredLeads;
+  expect(stored.leads).toHaveLength(1);
+  expect(stored.leads[0]?.lead.contactDetails?.email).toBe(email);
+  expect(stored.leads[0]?.lead.amount).toBe(2700);
+});
+
+test('a returning applicant mid-funnel never sees the first step: the prerendered screen stays hidden until theirs', async ({ page }) => {
+  await openFunnel(page);
+  await closeModalAndConsent(page);
+  await answerInitialDetails(page, `accept+returning${Date.now()}@example.com`);
+  await expectStep(page, 'loan-purpose');
+
+  // From the next document on: every frame and DOM change, is the first step's heading visible?
+  await page.addInitScript(() => {
+    const w = window as unknown as { __sawFirstStep: string[] };
+    w.__sawFirstStep = [];
+    const check = (when: string): void => {
+      for (const h1 of document.querySelectorAll('h1')) {
+        if (h1.textContent === 'Sus datos de contacto' && h1.checkVisibility({ visibilityProperty: true, opacityProperty: true })) w.__sawFirstStep.push(when);
+      }
+    };
+    new MutationObserver(() => check('mutation')).observe(document, { subtree: true, childList: true, attributes: true });
+    const frame = (): void => {
+      check('frame');
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await delayAppScripts(page, 1_500);
+  await page.goto(`${BASE}/`);
+  await expectStep(page, 'loan-purpose');
+  expect(await page.evaluate(() => (window as unknown as { __sawFirstStep: string[] }).__sawFirstStep)).toEqual([]);
+});
