@@ -2,17 +2,20 @@ import type { Container } from 'inversify';
 import { flowById } from '../../domain/flow/flowsById';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { AppServices } from '../../ui/app/AppServices';
+import { onFirstInteraction, prefetchLaterSteps } from '../container/prefetchLaterSteps';
 import * as Port from '../container/tokens';
 import * as UseCase from '../container/useCaseTokens';
 
 /**
  * The ui's one context value (ui/app/AppServices.ts) resolved from the container: the use cases by their tokens and
- * the few ports a view drives. Only src/ knows the container exists (architecture.md).
+ * the few ports a view drives. Only src/ knows the container exists (architecture.md). Later steps' code (lazy use
+ * cases, lazy adapters) starts loading at the applicant's first interaction, so Continue rarely waits for it.
  */
 export function createServices(container: Container, brand: BrandConfig, basePath: string): AppServices {
   const flow = flowById(brand.flowId);
   if (!flow.ok) throw new Error(`Brand ${brand.id} names an unknown flow: ${brand.flowId}`);
   const translator = container.get(Port.Translator);
+  onFirstInteraction(container.get(Port.AppEnvironment).document, () => prefetchLaterSteps(container));
   return {
     brand,
     basePath,

@@ -1,0 +1,40 @@
+import type { Logger } from '../../application/ports/Logger';
+import type { Result } from '../../domain/shared/Result';
+import { err } from '../../domain/shared/Result';
+
+/** Logged when a use case's code could not be fetched (a diagnostic; the ui shows the failure value's own message). */
+export const USE_CASE_LOAD_FAILED = 'Failed to load use case';
+
+/** An asynchronous use case: one public `execute` answering a tagged result (architecture.md "Names"). */
+export interface AsyncUseCase<I, O, E extends { kind: string }> {
+  execute(input: I): Promise<Result<O, E>>;
+}
+
+/**
+ * A use case whose code arrives on first call (architecture.md house rule 7): `build` fetches its module and builds
+ * it once; calls made meanwhile wait their turn and run in the order they were made. A failed fetch is answered with
+ * `failure(input)` — the value the use case gives for a network failure, so the ui offers its usual retry — and the
+ * next call fetches again. Never rejects for a failed fetch.
+ */
+export function lazyUseCase<I, O, E extends { kind: string }>(
+  name: string,
+  build: () => Promise<AsyncUseCase<I, O, E>>,
+  failure: (input: I) => E,
+  logger: Logger,
+): AsyncUseCase<I, O, E> {
+  let built: Promise<AsyncUseCase<I, O, E>> | undefined;
+  return {
+    async execute(input: I): Promise<Result<O, E>> {
+      built ??= build();
+      let useCase: AsyncUseCase<I, O, E>;
+      try {
+        useCase = await built;
+      } catch (error) {
+        built = undefined;
+        logger.warn(USE_CASE_LOAD_FAILED, { useCase: name, error: String(error) });
+        return err(failure(input));
+      }
+      return useCase.execute(input);
+    },
+  };
+}
