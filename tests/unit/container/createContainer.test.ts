@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PixelTracker as PixelTrackerPort } from '../../../application/ports/PixelTracker';
 import { BannerConsentSource } from '../../../adapters/consent/BannerConsentSource';
 import { GrantedConsentSource } from '../../../adapters/consent/GrantedConsentSource';
 import { WindowEventConsentSource } from '../../../adapters/consent/WindowEventConsentSource';
+import { LazyProductAnalytics } from '../../../adapters/analytics/LazyProductAnalytics';
 import { NoopProductAnalytics } from '../../../adapters/analytics/NoopProductAnalytics';
 import { PostHogProductAnalytics } from '../../../adapters/analytics/PostHogProductAnalytics';
 import { LocalTestCaptchaProvider } from '../../../adapters/captcha/LocalTestCaptchaProvider';
-import { RecaptchaCaptchaProvider } from '../../../adapters/captcha/RecaptchaCaptchaProvider';
+import { LazyCaptchaProvider } from '../../../adapters/captcha/LazyCaptchaProvider';
+import { RECAPTCHA_SCRIPT } from '../../../adapters/captcha/RecaptchaCaptchaProvider';
 import type { BrandConfig as BrandConfigData } from '../../../domain/brand/BrandConfigSchema';
 import { parseBrandConfig } from '../../../domain/brand/parseBrandConfig';
 import { activateVendors } from '../../../src/container/activateVendors';
@@ -114,20 +116,36 @@ describe('createContainer (composition root)', () => {
     const container = createContainer(brand(), { environment: fake.environment });
     activateVendors(container);
     container.get(tokens.ConsentRecorder).record({ analytics: true, marketing: true });
+    // Idle time fetches the pixel adapters' chunk; once it has arrived, the adapters load their scripts at the next idle.
+    await fake.runtime.idle();
+    await vi.dynamicImportSettled();
+    expect(fake.runtime.scripts).toEqual([]);
     await fake.runtime.idle();
     expect(fake.runtime.scripts.map((src) => new URL(src).host).sort()).toEqual(['analytics.tiktok.com', 'connect.facebook.net', 'www.googletagmanager.com', 'www.googletagmanager.com']);
   });
 
-  it('PostHog only with an analytics key, otherwise nothing', () => {
+  it('PostHog only with an analytics key, otherwise nothing; its adapter arrives after analytics consent', async () => {
     const env = () => ({ environment: fakeEnvironment().environment });
     expect(createContainer(withTracking({}), env()).get(tokens.ProductAnalytics)).toBeInstanceOf(NoopProductAnalytics);
-    expect(createContainer(withTracking({ analytics: { key: 'k', host: 'https://eu.i.posthog.com' } }), env()).get(tokens.ProductAnalytics)).toBeInstanceOf(PostHogProductAnalytics);
+    const fake = fakeEnvironment();
+    const container = createContainer(withTracking({ analytics: { key: 'k', host: 'https://eu.i.posthog.com' } }), { environment: fake.environment });
+    const analytics = container.get(tokens.ProductAnalytics);
+    expect(analytics).toBeInstanceOf(LazyProductAnalytics);
+    container.get(tokens.ConsentRecorder).record({ analytics: true, marketing: false });
+    await fake.runtime.idle();
+    expect(await (analytics as LazyProductAnalytics).ready()).toBeInstanceOf(PostHogProductAnalytics);
   });
 
-  it('captcha by provider: reCAPTCHA with a site key, else the local test provider', () => {
+  it('captcha by provider: reCAPTCHA with a site key (fetched on the first token), else the local test provider', async () => {
     const env = () => ({ environment: fakeEnvironment().environment });
     expect(createContainer(brand(), env()).get(tokens.CaptchaProvider)).toBeInstanceOf(LocalTestCaptchaProvider);
-    expect(createContainer({ ...brand(), captcha: { provider: 'recaptcha', siteKey: 's' } }, env()).get(tokens.CaptchaProvider)).toBeInstanceOf(RecaptchaCaptchaProvider);
+    const fake = fakeEnvironment();
+    const captcha = createContainer({ ...brand(), captcha: { provider: 'recaptcha', siteKey: 's' } }, { environment: fake.environment }).get(tokens.CaptchaProvider);
+    expect(captcha).toBeInstanceOf(LazyCaptchaProvider);
+    expect(fake.runtime.scripts).toEqual([]);
+    // The fake page has no grecaptcha, so the token fails; the script asked for shows reCAPTCHA's adapter answered.
+    expect(await captcha.token('initial_details')).toEqual({ ok: false, error: { kind: 'CaptchaUnavailable' } });
+    expect(fake.runtime.scripts).toEqual([`${RECAPTCHA_SCRIPT}?render=s`]);
   });
 
   it('loads the brand locale and English from the configured translations path', async () => {

@@ -1,0 +1,54 @@
+import type { ConsentSource } from '../../application/ports/ConsentSource';
+import type { Logger } from '../../application/ports/Logger';
+import type { ConversionEvent, PixelTracker } from '../../application/ports/PixelTracker';
+import type { VendorRuntime } from '../vendor/VendorRuntime';
+import { memoLoad, type MemoLoad } from '../vendor/memoLoad';
+import { onConsent } from '../vendor/onConsent';
+
+export const PIXEL_ADAPTER_LOAD_FAILED = 'Failed to load pixel adapter';
+
+/**
+ * A pixel whose adapter code is fetched only after `marketing` consent and idle time (architecture.md house rule 7;
+ * issue 6: no pixel code in the first step). Before consent nothing is fetched and an event is dropped, as every
+ * pixel drops it (tracking-privacy-security.md §2). After consent an event waits for the adapter and reaches it
+ * unchanged — same event_id — in the order tracked. A failed fetch is logged and that event is lost like one whose
+ * vendor script failed; the next event fetches again. Never rejects.
+ */
+export class LazyPixelTracker implements PixelTracker {
+  private readonly adapter: MemoLoad<PixelTracker>;
+
+  constructor(
+    readonly vendor: string,
+    private readonly deps: {
+      readonly consent: ConsentSource;
+      readonly runtime: VendorRuntime;
+      readonly logger: Logger;
+      /** Fetches and builds the real adapter (which then loads its vendor script on its own terms). */
+      readonly load: () => Promise<PixelTracker>;
+    },
+  ) {
+    this.adapter = memoLoad(deps.load);
+    onConsent(deps.consent, 'marketing', () => void this.loadWhenIdle());
+  }
+
+  async track(event: ConversionEvent): Promise<void> {
+    if (!this.deps.consent.current().granted.marketing) return;
+    const adapter = await this.ready();
+    await adapter?.track(event);
+  }
+
+  /** The real adapter once fetched (undefined after a failed fetch, which is logged). */
+  async ready(): Promise<PixelTracker | undefined> {
+    try {
+      return await this.adapter();
+    } catch (error) {
+      this.deps.logger.error(PIXEL_ADAPTER_LOAD_FAILED, { vendor: this.vendor, error: String(error) });
+      return undefined;
+    }
+  }
+
+  private async loadWhenIdle(): Promise<void> {
+    await this.deps.runtime.whenIdle();
+    if (this.deps.consent.current().granted.marketing) await this.ready();
+  }
+}
