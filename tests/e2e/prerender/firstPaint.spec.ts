@@ -1,8 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { join } from 'node:path';
-import { ROOT, serveBuilt, type BuiltServer } from '../../../scripts/bench/serveBuilt';
 import { E2E_BASE_URL } from '../../../playwright.config';
 import { BASE, expectAccessible } from '../support/funnel';
+import { startBrandServer, type BrandServer } from './brandServer';
 import { brandColourRgb, delayAppScripts, firstPaintFigures, notTakenOver, observeFirstPaint, waitForTakeOver } from './prerenderSupport';
 
 /**
@@ -25,47 +24,48 @@ const CASES: BrandCase[] = [
   { brandId: 'pl-raty', lang: 'pl-PL', heading: 'Twoje dane kontaktowe', continueLabel: 'Dalej', url: '' },
   { brandId: 'mx-presta', lang: 'es-MX', heading: 'Sus datos de contacto', continueLabel: 'Continuar', url: '' },
 ];
-const servers: BuiltServer[] = [];
+test.describe('with JavaScript off', () => {
+  // One worker runs this group in order, so the two extra servers start once.
+  test.describe.configure({ mode: 'default' });
+  const servers: BrandServer[] = [];
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    for (const brandCase of CASES.filter((c) => c.url === '')) {
+      const server = await startBrandServer(brandCase.brandId);
+      servers.push(server);
+      brandCase.url = server.appUrl;
+    }
+  });
+  test.afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+  });
 
-test.beforeAll(async () => {
-  for (const brandCase of CASES.filter((c) => c.url === '')) {
-    const server = await serveBuilt(brandCase.brandId, join(ROOT, 'dist'));
-    servers.push(server);
-    brandCase.url = server.appUrl;
+  for (const brandCase of CASES) {
+    test(`${brandCase.brandId}: the first step is on screen, in ${brandCase.lang}, styled with the brand colours`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES' });
+      const page = await context.newPage();
+      const response = await page.goto(brandCase.url);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', brandCase.lang);
+      await expect(page.locator('h1')).toHaveText(brandCase.heading);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${brandCase.heading} - `));
+      for (const id of ['#f-contactDetails-email', '#f-contactDetails-phoneNumber', '#f-generalPolicies']) await expect(page.locator(id)).toBeVisible();
+      // The amount question opens over the step at start (spec §2 row 1): it is part of the first screen.
+      await expect(page.getByRole('dialog')).toBeVisible();
+      const submit = page.locator('main form button[type=submit]');
+      await expect(submit).toHaveText(brandCase.continueLabel);
+      await expect(submit).toBeVisible();
+      // Styled by the inlined CSS: the brand theme's colours on the kit's button and the footer.
+      await expect(submit).toHaveCSS('background-color', brandColourRgb(brandCase.brandId, 'primary'));
+      await expect(page.locator('footer')).toHaveCSS('background-color', brandColourRgb(brandCase.brandId, 'footer-background'));
+      await expect(page.locator('footer')).toContainText(String(new Date().getUTCFullYear()));
+      // The first screen needed no stylesheet request.
+      expect(await response!.text()).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      await context.close();
+    });
   }
 });
-test.afterAll(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-});
-
-const withoutJavaScript = async (browser: Browser) => browser.newContext({ javaScriptEnabled: false, locale: 'es-ES' });
-
-for (const brandCase of CASES) {
-  test(`${brandCase.brandId}: with JavaScript off the first step is on screen, in ${brandCase.lang}, styled with the brand colour`, async ({ browser }) => {
-    const context = await withoutJavaScript(browser);
-    const page = await context.newPage();
-    const response = await page.goto(brandCase.url);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', brandCase.lang);
-    await expect(page.locator('h1')).toHaveText(brandCase.heading);
-    await expect(page.locator('h1')).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(`^${brandCase.heading} - `));
-    for (const id of ['#f-contactDetails-email', '#f-contactDetails-phoneNumber', '#f-generalPolicies']) await expect(page.locator(id)).toBeVisible();
-    // The amount question opens over the step at start (spec §2 row 1): it is part of the first screen.
-    await expect(page.getByRole('dialog')).toBeVisible();
-    const submit = page.locator('main form button[type=submit]');
-    await expect(submit).toHaveText(brandCase.continueLabel);
-    await expect(submit).toBeVisible();
-    // Styled by the inlined CSS: the brand theme's colours on the kit's button and the footer.
-    await expect(submit).toHaveCSS('background-color', brandColourRgb(brandCase.brandId, 'primary'));
-    await expect(page.locator('footer')).toHaveCSS('background-color', brandColourRgb(brandCase.brandId, 'footer-background'));
-    await expect(page.locator('footer')).toContainText(String(new Date().getUTCFullYear()));
-    // The first screen needed no stylesheet request and no script.
-    const html = await response!.text();
-    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    await context.close();
-  });
-}
 
 test('the index and the first step URL carry the prerendered screen; other routes keep an empty root', async ({ request }) => {
   for (const path of ['/', '/step/initial-details']) expect(await (await request.get(`${BASE}${path}`)).text()).toContain('data-prerendered=');

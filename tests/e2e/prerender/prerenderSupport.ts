@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { ROOT } from '../../../scripts/bench/serveBuilt';
+import { ROOT } from './brandServer';
 
 /** A colour of a brand's theme (`--color-{name}`) as the browser reports a computed colour, e.g. `rgb(11, 95, 255)`. */
 export function brandColourRgb(brandId: string, name: string): string {

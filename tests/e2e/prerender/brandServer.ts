@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BASE } from '../support/funnel';
+
+/** The repository root (this file is tests/e2e/prerender/brandServer.ts). */
+export const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..', '..');
+
+export interface BrandServer {
+  /** The funnel's entry for the brand, e.g. http://127.0.0.1:41234/application-frontend/ */
+  readonly appUrl: string;
+  close(): Promise<void>;
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+/**
+ * `npm start`'s server (server/main.ts) for another brand over the dist/ the suite built, as its own process with a
+ * throwaway database: the same build, the brand picked at run time. Spawned rather than imported, since the server's
+ * modules import JSON in a way Playwright's loader does not take.
+ */
+export async function startBrandServer(brandId: string): Promise<BrandServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `prerender-${brandId}-`));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BRAND: brandId, DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  const appUrl = `http://127.0.0.1:${port}${BASE}/`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(appUrl)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The ${brandId} server did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    appUrl,
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
