@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { Logger } from '../../application/ports/Logger';
 import type { SessionRecorder } from '../../application/ports/SessionRecorder';
 import { ErrorFallback } from '../chrome/ErrorFallback';
+import { retryFailedScreens } from './lazyScreen';
 
 interface Props {
   readonly logger: Logger;
@@ -11,7 +12,8 @@ interface Props {
 
 /**
  * Catches uncaught render errors (spec §2): shows the translated fallback screen and reports the error to the session
- * recorder when a recording runs (spec §2 "if that is enabled").
+ * recorder when a recording runs (spec §2 "if that is enabled"). Its retry also fetches again a screen chunk that
+ * failed to load (lazyScreen); the stores, and so every answer, stay as they were.
  */
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
@@ -20,13 +22,18 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
     return { failed: true };
   }
 
+  private readonly retry = (): void => {
+    retryFailedScreens();
+    this.setState({ failed: false });
+  };
+
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     this.props.logger.error('Uncaught error', { error: error instanceof Error ? error.message : String(error) });
     if (this.props.recorder.isRecording()) this.props.recorder.captureException(error, { componentStack: info.componentStack ?? '' });
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <ErrorFallback onRetry={() => this.setState({ failed: false })} />;
+    if (this.state.failed) return <ErrorFallback onRetry={this.retry} />;
     return this.props.children;
   }
 }

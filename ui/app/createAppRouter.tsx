@@ -1,13 +1,8 @@
 import type { ReactElement } from 'react';
 import { createRootRoute, createRoute, createRouter, useParams, useSearch, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import { MAIN_ROUTES, OFFER_STAGE_ROUTES } from '../../domain/state/routes';
-import { AcceptedPage, RejectedPage, ThankYouPage } from '../pages/OutcomePages';
-import { CheckingPage } from '../pages/CheckingPage';
-import { ContinuePage } from '../pages/ContinuePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { RedirectedPage } from '../pages/RedirectedPage';
-import { StagePage } from '../pages/StagePage';
-import { UnsubscribePage } from '../pages/UnsubscribePage';
+import { AcceptedScreen, CheckingScreen, ContinueScreen, RedirectedScreen, RejectedScreen, StageScreen, ThankYouScreen, UnsubscribeScreen } from './laterScreens';
 import { LazyApplicationPage } from './LazyApplicationPage';
 import { RootLayout } from './RootLayout';
 import { LEGACY_PAGE_TITLES } from './screenForRoute';
@@ -15,13 +10,14 @@ import { LEGACY_PAGE_TITLES } from './screenForRoute';
 /** Translation key of an offer-stage screen's title (spec §2 "Offer-stage routes"). */
 export const offerStageTitleKey = (route: string): string => `common^offerStages>${route.slice(1)}>title`;
 
+// Every screen here but the 404 (which a step also shows) loads with its route: step 1 never shows them (issue 6).
 const RESULT_PAGES: Readonly<Record<string, () => ReactElement>> = {
-  '/checking': () => <CheckingPage />,
-  '/accepted': () => <AcceptedPage />,
-  '/rejected': () => <RejectedPage />,
-  '/thank-you': () => <ThankYouPage />,
-  '/redirected': () => <RedirectedPage />,
-  '/unsubscribe': () => <UnsubscribePage />,
+  '/checking': () => <CheckingScreen />,
+  '/accepted': () => <AcceptedScreen />,
+  '/rejected': () => <RejectedScreen />,
+  '/thank-you': () => <ThankYouScreen />,
+  '/redirected': () => <RedirectedScreen />,
+  '/unsubscribe': () => <UnsubscribeScreen />,
   '/404': () => <NotFoundPage />,
 };
 
@@ -56,7 +52,7 @@ export function createRouteTree(): AnyRoute {
       component: function ContinueRoute() {
         const { id } = useParams({ strict: false }) as { id: string };
         const { ref } = useSearch({ strict: false }) as { ref?: string };
-        return <ContinuePage id={id} {...(ref !== undefined ? { refTransactionId: ref } : {})} />;
+        return <ContinueScreen id={id} {...(ref !== undefined ? { refTransactionId: ref } : {})} />;
       },
     }),
   ];
@@ -65,10 +61,10 @@ export function createRouteTree(): AnyRoute {
     const page = RESULT_PAGES[path];
     const legacy = LEGACY_PAGE_TITLES[path];
     if (page) routes.push(createRoute({ getParentRoute: () => root, path, component: page }));
-    else if (legacy) routes.push(createRoute({ getParentRoute: () => root, path, component: () => <StagePage titleKey={legacy} /> }));
+    else if (legacy) routes.push(createRoute({ getParentRoute: () => root, path, component: () => <StageScreen titleKey={legacy} /> }));
   }
   for (const path of OFFER_STAGE_ROUTES) {
-    routes.push(createRoute({ getParentRoute: () => root, path, component: () => <StagePage titleKey={offerStageTitleKey(path)} /> }));
+    routes.push(createRoute({ getParentRoute: () => root, path, component: () => <StageScreen titleKey={offerStageTitleKey(path)} /> }));
   }
   const tree = root.addChildren(routes);
   return tree;

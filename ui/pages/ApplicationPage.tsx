@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { PageLoader } from '../chrome/PageLoader';
 import { useApp } from '../app/AppContext';
+import { prefetchLaterScreens } from '../app/laterScreens';
+import { prefetchSessionTimeoutWarning } from '../app/SessionTimeoutHost';
 import { screenForRoute } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { stepRoute } from '../stores/StepStore';
@@ -41,15 +43,20 @@ const ApplicationPage = observer(function ApplicationPage(props: ApplicationView
 });
 
 /**
- * A step; any step after the first starts fetching the check-answers chunk, so reaching the review page during a
- * later offline moment never finds it missing (issue 6 fault suite "go offline and come back").
+ * A step; any step after the first starts fetching the chunks of the check-answers page, the later screens (results,
+ * offer stages) and the session timeout warning, so reaching them during a later offline moment or on a slow network
+ * never finds them missing (issue 6 fault suite "go offline and come back"). Step 1 fetches none: the first screen
+ * loads only what it shows (issue 6 budget).
  */
 function ApplicationStep({ path, fromReview }: { path: string; fromReview: boolean }) {
   const { funnel } = useApp().stores;
   const pastFirstStep = path !== funnel.steps[0]?.path;
   useEffect(() => {
     // A failed prefetch is harmless: the lazy page asks for the chunk again when it renders.
-    if (pastFirstStep) loadCheckAnswersPage().catch(() => undefined);
+    if (!pastFirstStep) return;
+    loadCheckAnswersPage().catch(() => undefined);
+    void prefetchLaterScreens();
+    void prefetchSessionTimeoutWarning();
   }, [pastFirstStep]);
   return <StepPage path={path} fromReview={fromReview} />;
 }

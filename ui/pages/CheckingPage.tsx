@@ -6,11 +6,12 @@ import { useT } from '../kit/Translate';
 import { useApp } from '../app/AppContext';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { ResultScreen } from './ResultScreen';
+import { decisionStoreOf } from '../stores/DecisionStore';
 
 /** Checking (state 6): waits for the decision (AwaitDecision, bounded) and moves on to its screen. */
 export const CheckingPage = observer(function CheckingPage() {
   const t = useT();
-  const { decision } = useApp().stores;
+  const decision = decisionStoreOf(useApp().stores);
   const navigate = useFunnelNavigate();
   const check = useCallback(async () => {
     const route = await decision.awaitDecision();

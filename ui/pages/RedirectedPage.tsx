@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../kit/Translate';
 import { useApp } from '../app/AppContext';
 import { ResultScreen } from './ResultScreen';
+import { decisionStoreOf } from '../stores/DecisionStore';
 
 /**
  * Redirected (state 12): names the partner and hands over (spec §1). Navigates by itself only to an allowlisted
@@ -11,7 +12,9 @@ import { ResultScreen } from './ResultScreen';
  */
 export const RedirectedPage = observer(function RedirectedPage() {
   const t = useT();
-  const { decision, funnel } = useApp().stores;
+  const { stores } = useApp();
+  const { funnel } = stores;
+  const decision = decisionStoreOf(stores);
   const [navigating, setNavigating] = useState(false);
   useEffect(() => {
     void decision.handOverToPartner().then((target) => {

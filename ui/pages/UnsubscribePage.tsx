@@ -5,11 +5,12 @@ import { TextField } from '../kit/TextField';
 import { useT } from '../kit/Translate';
 import { useApp } from '../app/AppContext';
 import { ResultScreen } from './ResultScreen';
+import { unsubscribeStoreOf } from '../stores/UnsubscribeStore';
 
 /** /unsubscribe (spec §2, §7): e-mail address, validated on submit, sent to the API. */
 export const UnsubscribePage = observer(function UnsubscribePage() {
   const t = useT();
-  const store = useApp().stores.unsubscribe;
+  const store = unsubscribeStoreOf(useApp().stores);
   const error = store.problem ? t(`validation^validation>${store.problem}`) : undefined;
   return (
     <ResultScreen title={t('common^results>unsubscribe>title')}>

@@ -3,6 +3,7 @@ import type { PartnerHandOver } from '../../application/redirect/decidePartnerHa
 import type { RedirectMethod } from '../../domain/state/redirectOnProgressChange';
 import type { AppUseCases } from '../app/AppServices';
 import type { FunnelStore } from './FunnelStore';
+import type { RootStore } from './RootStore';
 
 /**
  * The result screens' work (spec §2 checking and redirected): waiting for the decision on /checking, and the partner
@@ -65,4 +66,9 @@ export class DecisionStore {
       return { url: result.value.handOver.url, method: result.value.state.other.routeChange?.method ?? 'PUSH' };
     });
   }
+}
+
+/** The session's one DecisionStore, built on first use by the checking or redirected screen (RootStore.screenStore). */
+export function decisionStoreOf(stores: RootStore): DecisionStore {
+  return stores.screenStore(DecisionStore, (services, root) => new DecisionStore(services.useCases, root.funnel));
 }

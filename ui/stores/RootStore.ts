@@ -1,26 +1,28 @@
 import type { AppServices } from '../app/AppServices';
 import { ChromeStore } from './ChromeStore';
 import { ConsentStore } from './ConsentStore';
-import { DecisionStore } from './DecisionStore';
 import { FunnelStore } from './FunnelStore';
 import { intervalTicker, SessionTimeoutStore, type Ticker } from './SessionTimeoutStore';
-import { UnsubscribeStore } from './UnsubscribeStore';
 
-/** One store per concern, built once with the use cases they call (MobX "Defining data stores": a root store). */
+/**
+ * One store per concern (MobX "Defining data stores": a root store). The stores every screen needs are built at once;
+ * those only a later screen uses (DecisionStore, UnsubscribeStore) are built by that screen's chunk on first use
+ * (`screenStore`), so their code stays out of the first step (issue 6).
+ */
 export class RootStore {
   readonly funnel: FunnelStore;
-  readonly decision: DecisionStore;
   readonly consent: ConsentStore;
-  readonly unsubscribe: UnsubscribeStore;
   readonly chrome: ChromeStore;
   readonly sessionTimeout: SessionTimeoutStore;
+  private readonly screenStores = new Map<object, unknown>();
 
   /** `ticker` drives the session timeout warning: the browser's timers unless a test injects its own. */
-  constructor(services: AppServices, options: { readonly ticker?: Ticker } = {}) {
+  constructor(
+    private readonly services: AppServices,
+    options: { readonly ticker?: Ticker } = {},
+  ) {
     this.funnel = new FunnelStore(services.useCases, services.flow);
-    this.decision = new DecisionStore(services.useCases, this.funnel);
     this.consent = new ConsentStore(services.consentSource, services.consentRecorder, services.brand.consent.mode === 'banner');
-    this.unsubscribe = new UnsubscribeStore(services.useCases.unsubscribe);
     this.chrome = new ChromeStore(services.useCases.applyUiColors);
     // Decision: stored UI colours are read at start-up through ApplyUiColors (not StartSession's state): one use case owns `uiColors`.
     this.chrome.restoreUiColours();
@@ -33,5 +35,14 @@ export class RootStore {
     );
     this.chrome.setOnline(services.connectivity.isOnline());
     services.connectivity.subscribe((online) => this.chrome.setOnline(online));
+  }
+
+  /**
+   * The store of a later screen, built on the first call for `key` (its class) and the same one afterwards, for the
+   * whole session: a screen left and opened again finds its state, as when every store was built at start-up.
+   */
+  screenStore<T>(key: abstract new (...args: never[]) => T, create: (services: AppServices, root: RootStore) => T): T {
+    if (!this.screenStores.has(key)) this.screenStores.set(key, create(this.services, this));
+    return this.screenStores.get(key) as T;
   }
 }

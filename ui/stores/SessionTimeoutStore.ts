@@ -15,6 +15,11 @@ export const intervalTicker: Ticker = (tick, intervalMs) => {
 
 /** The warning opens this long before the session ends (tracking-privacy-security.md §4: "at least 2 minutes"). */
 export const WARNING_LEAD_MILLISECONDS = 120_000;
+/**
+ * The warning's code (its own chunk, issue 6 budget) is fetched this long before the warning opens, so a slow network
+ * still has a minute to bring it. Decision: one minute, sixty of the store's one-second ticks.
+ */
+export const WARNING_PREFETCH_LEAD_MILLISECONDS = 60_000;
 const TICK_MILLISECONDS = 1_000;
 /** Results under which the applicant still has questions to answer, so a timeout could cost them answers. */
 export const WATCHED_STATUSES: readonly (ApplicationStatus | null)[] = [null, 'in-progress', 'offer-stage'];
@@ -83,6 +88,12 @@ export class SessionTimeoutStore {
   get warningOpen(): boolean {
     const endsAt = this.endsAtMs;
     return endsAt !== null && this.nowMs >= endsAt - WARNING_LEAD_MILLISECONDS;
+  }
+
+  /** The warning opens within `WARNING_PREFETCH_LEAD_MILLISECONDS` (or is open): time to fetch its code. */
+  get warningSoon(): boolean {
+    const endsAt = this.endsAtMs;
+    return endsAt !== null && this.nowMs >= endsAt - WARNING_LEAD_MILLISECONDS - WARNING_PREFETCH_LEAD_MILLISECONDS;
   }
 
   /** The session has reached its end (the kit view shows 0 seconds then); past it the browser copy is stale (spec §4). */

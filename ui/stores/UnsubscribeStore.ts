@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ValidationErrorKind } from '../../domain/validation/ValidationError';
 import type { AppUseCases } from '../app/AppServices';
+import type { RootStore } from './RootStore';
 
 /** The /unsubscribe screen (spec §2, §7 "Unsubscribe"): one e-mail field, validated on submit. */
 export class UnsubscribeStore {
@@ -35,4 +36,9 @@ export class UnsubscribeStore {
       this.status = 'failed';
     });
   }
+}
+
+/** The session's one UnsubscribeStore, built on first use by the /unsubscribe screen (RootStore.screenStore). */
+export function unsubscribeStoreOf(stores: RootStore): UnsubscribeStore {
+  return stores.screenStore(UnsubscribeStore, (services) => new UnsubscribeStore(services.useCases.unsubscribe));
 }
