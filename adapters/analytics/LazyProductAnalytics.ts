@@ -40,7 +40,13 @@ export class LazyProductAnalytics implements ProductAnalytics {
     },
   ) {
     this.adapter = memoLoad(async () => {
-      const analytics = await deps.load();
+      let analytics: ProductAnalytics;
+      try {
+        analytics = await deps.load();
+      } catch (error) {
+        deps.logger.error(ANALYTICS_ADAPTER_LOAD_FAILED, { error: String(error) });
+        throw error;
+      }
       for (const call of this.queue.splice(0)) apply(analytics, call);
       this.delegate = analytics;
       return analytics;
@@ -64,14 +70,9 @@ export class LazyProductAnalytics implements ProductAnalytics {
     this.forward({ method: 'capture', event, properties });
   }
 
-  /** The real adapter once fetched (undefined after a failed fetch, which is logged; the queue is kept for a retry). */
-  async ready(): Promise<ProductAnalytics | undefined> {
-    try {
-      return await this.adapter();
-    } catch (error) {
-      this.deps.logger.error(ANALYTICS_ADAPTER_LOAD_FAILED, { error: String(error) });
-      return undefined;
-    }
+  /** The real adapter once fetched (undefined after a failed fetch, logged once per attempt; the queue is kept for a retry). */
+  ready(): Promise<ProductAnalytics | undefined> {
+    return this.adapter().catch(() => undefined);
   }
 
   private forward(call: Call): void {

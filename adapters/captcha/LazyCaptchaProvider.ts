@@ -14,16 +14,22 @@ export const CAPTCHA_ADAPTER_LOAD_FAILED = 'Failed to load captcha adapter';
 export class LazyCaptchaProvider implements CaptchaProvider {
   private readonly adapter: MemoLoad<CaptchaProvider>;
 
-  constructor(private readonly deps: { readonly logger: Logger; readonly load: () => Promise<CaptchaProvider> }) {
-    this.adapter = memoLoad(deps.load);
+  constructor(deps: { readonly logger: Logger; readonly load: () => Promise<CaptchaProvider> }) {
+    this.adapter = memoLoad(async () => {
+      try {
+        return await deps.load();
+      } catch (error) {
+        deps.logger.error(CAPTCHA_ADAPTER_LOAD_FAILED, { error: String(error) });
+        throw error;
+      }
+    });
   }
 
   async token(action: string): Promise<Result<string, CaptchaError>> {
     let provider: CaptchaProvider;
     try {
       provider = await this.adapter();
-    } catch (error) {
-      this.deps.logger.error(CAPTCHA_ADAPTER_LOAD_FAILED, { error: String(error) });
+    } catch {
       return err({ kind: 'CaptchaUnavailable' });
     }
     return provider.token(action);

@@ -27,7 +27,14 @@ export class LazySessionRecorder implements SessionRecorder {
       readonly load: () => Promise<SessionRecorder>;
     },
   ) {
-    this.adapter = memoLoad(deps.load);
+    this.adapter = memoLoad(async () => {
+      try {
+        return await deps.load();
+      } catch (error) {
+        deps.logger.error(RECORDER_ADAPTER_LOAD_FAILED, { error: String(error) });
+        throw error;
+      }
+    });
   }
 
   start(session: RecordingSession): void {
@@ -48,14 +55,9 @@ export class LazySessionRecorder implements SessionRecorder {
     this.delegate?.captureException(error, context);
   }
 
-  /** The real recorder once fetched and started (undefined after a failed fetch, which is logged). */
-  async ready(): Promise<SessionRecorder | undefined> {
-    try {
-      return await this.adapter();
-    } catch (error) {
-      this.deps.logger.error(RECORDER_ADAPTER_LOAD_FAILED, { error: String(error) });
-      return undefined;
-    }
+  /** The real recorder once fetched and started (undefined after a failed fetch, logged once per attempt). */
+  ready(): Promise<SessionRecorder | undefined> {
+    return this.adapter().catch(() => undefined);
   }
 
   private async loadWhenIdle(session: RecordingSession): Promise<void> {

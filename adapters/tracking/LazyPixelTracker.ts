@@ -27,7 +27,14 @@ export class LazyPixelTracker implements PixelTracker {
       readonly load: () => Promise<PixelTracker>;
     },
   ) {
-    this.adapter = memoLoad(deps.load);
+    this.adapter = memoLoad(async () => {
+      try {
+        return await deps.load();
+      } catch (error) {
+        deps.logger.error(PIXEL_ADAPTER_LOAD_FAILED, { vendor, error: String(error) });
+        throw error;
+      }
+    });
     onConsent(deps.consent, 'marketing', () => void this.loadWhenIdle());
   }
 
@@ -37,14 +44,9 @@ export class LazyPixelTracker implements PixelTracker {
     await adapter?.track(event);
   }
 
-  /** The real adapter once fetched (undefined after a failed fetch, which is logged). */
-  async ready(): Promise<PixelTracker | undefined> {
-    try {
-      return await this.adapter();
-    } catch (error) {
-      this.deps.logger.error(PIXEL_ADAPTER_LOAD_FAILED, { vendor: this.vendor, error: String(error) });
-      return undefined;
-    }
+  /** The real adapter once fetched (undefined after a failed fetch, logged once per attempt). */
+  ready(): Promise<PixelTracker | undefined> {
+    return this.adapter().catch(() => undefined);
   }
 
   private async loadWhenIdle(): Promise<void> {

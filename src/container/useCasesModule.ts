@@ -1,4 +1,4 @@
-import { ContainerModule, type ResolutionContext } from 'inversify';
+import { ContainerModule, type ContainerModuleLoadOptions, type ResolutionContext, type ServiceIdentifier } from 'inversify';
 import type { LeadGatewayError } from '../../application/ports/LeadGateway';
 import type { FunnelState } from '../../application/session/FunnelState';
 import { FunnelStorage as FunnelStorageService } from '../../application/session/FunnelStorage';
@@ -10,9 +10,9 @@ import { ChooseLoan as ChooseLoanUseCase } from '../../application/usecases/Choo
 import { ClearState as ClearStateUseCase } from '../../application/usecases/ClearState';
 import { ExtendSession as ExtendSessionUseCase } from '../../application/usecases/ExtendSession';
 import type { LoadReferenceData as LoadReferenceDataUseCase, ReferenceDataKind } from '../../application/usecases/LoadReferenceData';
-import type { SaveLeadDeps } from '../../application/usecases/saveLead';
 import { StartSession as StartSessionUseCase } from '../../application/usecases/StartSession';
 import type { DynamicFormPage } from '../../domain/lead/DynamicFormPage';
+import type { Result } from '../../domain/shared/Result';
 import { buildPages } from '../../domain/flow/buildPages';
 import { flowById } from '../../domain/flow/flowsById';
 import { lazyModule, type LazyModule } from './lazyModule';
@@ -53,29 +53,66 @@ const pagesOf = (ctx: ResolutionContext) => (): DynamicFormPage[] => {
   return buildPages(flow.value);
 };
 
-const saveDeps = (ctx: ResolutionContext): SaveLeadDeps => ({
+/** The ports the later-step use cases are built from, resolved with their token (all cheap, already-built singletons). */
+const laterPorts = (ctx: ResolutionContext, options: UseCasesModuleOptions) => ({
   gateway: ctx.get(LeadGateway),
   storage: ctx.get(T.FunnelStorage),
   keys: ctx.get(T.OperationKeys),
   clock: ctx.get(Clock),
+  ids: ctx.get(IdGenerator),
   logger: ctx.get(Logger),
+  brand: ctx.get(BrandConfig),
+  tracker: ctx.get(T.ConversionTracker),
   initialPages: pagesOf(ctx),
+  wait: options.wait ?? timerWait,
 });
+type LaterPorts = ReturnType<typeof laterPorts>;
 
-/** A use case of the later-steps chunk: built on first call from ports resolved now; a failed fetch answers `failure`. */
-const later = <I, O, E extends { kind: string }>(
-  ctx: ResolutionContext,
-  name: string,
-  build: (m: LaterSteps) => AsyncUseCase<I, O, E>,
-  failure: (input: I) => E,
-): AsyncUseCase<I, O, E> => {
-  const chunk = ctx.get<LazyModule<LaterSteps>>(LaterStepUseCases);
-  return lazyUseCase(name, async () => build(await chunk.load()), failure, ctx.get(Logger));
-};
+type InputOf<U> = U extends { execute(input: infer I): unknown } ? I : never;
+type OutputOf<U> = U extends { execute(input: never): Promise<Result<infer O, { kind: string }>> } ? O : never;
+type ErrorOf<U> = U extends { execute(input: never): Promise<Result<unknown, infer E>> } ? E : never;
 
 // A chunk that failed to arrive is a network failure: the value each use case already answers for one (retryable).
 const network = () => ({ kind: 'Network' as const });
 const networkWithState = (input: { readonly state: FunnelState }) => ({ kind: 'Network' as const, state: input.state });
+
+/**
+ * Binds `token` to a use case of the later-steps chunk (laterStepUseCases.ts): built by `build` on its first call,
+ * from ports resolved with the token; a failed fetch answers `failure(input)`.
+ */
+const later =
+  <U extends { execute(input: never): Promise<Result<unknown, { kind: string }>> }>(
+    token: ServiceIdentifier<U>,
+    build: (m: LaterSteps, ports: LaterPorts) => AsyncUseCase<InputOf<U>, OutputOf<U>, ErrorOf<U>>,
+    failure: (input: InputOf<U>) => ErrorOf<U>,
+  ) =>
+  (bind: ContainerModuleLoadOptions['bind'], options: UseCasesModuleOptions): void => {
+    bind(token)
+      .toDynamicValue((ctx) => {
+        const chunk = ctx.get<LazyModule<LaterSteps>>(LaterStepUseCases);
+        const ports = laterPorts(ctx, options);
+        // Same input, output and error as U's `execute` (inferred from it above); TS cannot equate the two generically.
+        return lazyUseCase(String(token), async () => build(await chunk.load(), ports), failure, ports.logger) as unknown as U;
+      })
+      .inSingletonScope();
+  };
+
+/** Everything step 1 and start-up do not call before Continue (spec §2 routes after the first step). */
+const LATER_USE_CASES = [
+  later(T.SaveStep, (m, p) => m.withTracking(new m.SaveStep(p), m.leadCreatedTracking(p.tracker)), networkWithState),
+  later(T.SubmitLead, (m, p) => m.withTracking(new m.SubmitLead(p), m.submissionTracking(p.tracker)), networkWithState),
+  later(T.ResumeApplication, (m, p) => new m.ResumeApplication(p), network),
+  later(T.AwaitDecision, (m, p) => m.withTracking(new m.AwaitDecision(p.gateway, p.storage, p.clock, p.wait), m.decisionTracking(p.tracker)), network),
+  later(T.HandOverToPartner, (m, p) => new m.HandOverToPartner(p.gateway, p.storage, p.clock, p.brand.partnerOrigins), network),
+  later(T.Unsubscribe, (m, p) => new m.Unsubscribe(p.gateway), network),
+  later(T.LookUpPostcode, (m, p) => new m.LookUpPostcode(p.gateway, p.brand.country), network),
+  later(T.LookUpCompany, (m, p) => new m.LookUpCompany(p.gateway), network),
+  later(T.ValidateEmail, (m, p) => new m.ValidateEmail(p.gateway), network),
+  later(T.VerifyMobile, (m, p) => new m.VerifyMobile(p.gateway, p.storage, p.clock), network),
+  later(T.ResendMobileCode, (m, p) => new m.ResendMobileCode(p.gateway), network),
+  later(T.ChangeMobileNumber, (m, p) => new m.ChangeMobileNumber(p.gateway, p.storage, p.clock, p.brand.country), network),
+  later(T.SubmitOfferStep, (m, p) => new m.SubmitOfferStep(p.gateway, p.storage, p.clock), network),
+];
 
 /**
  * Every use case (application/usecases), built from port tokens only, so swapping an adapter module changes them
@@ -123,101 +160,16 @@ export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerMo
       .inSingletonScope();
     bind(LaterStepChunk).toDynamicValue((ctx) => ctx.get<LazyModule<LaterSteps>>(LaterStepUseCases)).inSingletonScope();
 
-    bind(T.SaveStep)
-      .toDynamicValue((ctx) => {
-        const deps = saveDeps(ctx);
-        const tracker = ctx.get(T.ConversionTracker);
-        return later(ctx, 'SaveStep', (m) => m.withTracking(new m.SaveStep(deps), m.leadCreatedTracking(tracker)), networkWithState);
-      })
-      .inSingletonScope();
-    bind(T.SubmitLead)
-      .toDynamicValue((ctx) => {
-        const deps = saveDeps(ctx);
-        const tracker = ctx.get(T.ConversionTracker);
-        return later(ctx, 'SubmitLead', (m) => m.withTracking(new m.SubmitLead(deps), m.submissionTracking(tracker)), networkWithState);
-      })
-      .inSingletonScope();
-    bind(T.ResumeApplication)
-      .toDynamicValue((ctx) => {
-        const deps = {
-          gateway: ctx.get(LeadGateway),
-          storage: ctx.get(T.FunnelStorage),
-          keys: ctx.get(T.OperationKeys),
-          ids: ctx.get(IdGenerator),
-          clock: ctx.get(Clock),
-          initialPages: pagesOf(ctx),
-        };
-        return later(ctx, 'ResumeApplication', (m) => new m.ResumeApplication(deps), network);
-      })
-      .inSingletonScope();
-    bind(T.AwaitDecision)
-      .toDynamicValue((ctx) => {
-        const [gateway, storage, clock, tracker] = [ctx.get(LeadGateway), ctx.get(T.FunnelStorage), ctx.get(Clock), ctx.get(T.ConversionTracker)];
-        const wait = options.wait ?? timerWait;
-        return later(ctx, 'AwaitDecision', (m) => m.withTracking(new m.AwaitDecision(gateway, storage, clock, wait), m.decisionTracking(tracker)), network);
-      })
-      .inSingletonScope();
-    bind(T.HandOverToPartner)
-      .toDynamicValue((ctx) => {
-        const [gateway, storage, clock, origins] = [ctx.get(LeadGateway), ctx.get(T.FunnelStorage), ctx.get(Clock), ctx.get(BrandConfig).partnerOrigins];
-        return later(ctx, 'HandOverToPartner', (m) => new m.HandOverToPartner(gateway, storage, clock, origins), network);
-      })
-      .inSingletonScope();
-    bind(T.Unsubscribe)
-      .toDynamicValue((ctx) => {
-        const gateway = ctx.get(LeadGateway);
-        return later(ctx, 'Unsubscribe', (m) => new m.Unsubscribe(gateway), network);
-      })
-      .inSingletonScope();
-    bind(T.LookUpPostcode)
-      .toDynamicValue((ctx) => {
-        const [gateway, country] = [ctx.get(LeadGateway), ctx.get(BrandConfig).country];
-        return later(ctx, 'LookUpPostcode', (m) => new m.LookUpPostcode(gateway, country), network);
-      })
-      .inSingletonScope();
+    for (const bindLater of LATER_USE_CASES) bindLater(bind, options);
     bind(T.LoadReferenceData)
       .toDynamicValue((ctx) => {
         const gateway = ctx.get(LeadGateway);
+        const chunk = ctx.get<LazyModule<LaterSteps>>(LaterStepUseCases);
         // `execute` is generic in the kind asked for; the proxy forwards the input untouched, so the answer keeps its type.
         type Any = AsyncUseCase<{ readonly kind: ReferenceDataKind }, unknown, LeadGatewayError>;
-        const proxy = later(ctx, 'LoadReferenceData', (m): Any => new m.LoadReferenceData(gateway), network);
+        const build = async (): Promise<Any> => new (await chunk.load()).LoadReferenceData(gateway);
+        const proxy = lazyUseCase(String(T.LoadReferenceData), build, network, ctx.get(Logger));
         return { execute: ((input) => proxy.execute(input)) as LoadReferenceDataUseCase['execute'] };
-      })
-      .inSingletonScope();
-    bind(T.LookUpCompany)
-      .toDynamicValue((ctx) => {
-        const gateway = ctx.get(LeadGateway);
-        return later(ctx, 'LookUpCompany', (m) => new m.LookUpCompany(gateway), network);
-      })
-      .inSingletonScope();
-    bind(T.ValidateEmail)
-      .toDynamicValue((ctx) => {
-        const gateway = ctx.get(LeadGateway);
-        return later(ctx, 'ValidateEmail', (m) => new m.ValidateEmail(gateway), network);
-      })
-      .inSingletonScope();
-    bind(T.VerifyMobile)
-      .toDynamicValue((ctx) => {
-        const [gateway, storage, clock] = [ctx.get(LeadGateway), ctx.get(T.FunnelStorage), ctx.get(Clock)];
-        return later(ctx, 'VerifyMobile', (m) => new m.VerifyMobile(gateway, storage, clock), network);
-      })
-      .inSingletonScope();
-    bind(T.ResendMobileCode)
-      .toDynamicValue((ctx) => {
-        const gateway = ctx.get(LeadGateway);
-        return later(ctx, 'ResendMobileCode', (m) => new m.ResendMobileCode(gateway), network);
-      })
-      .inSingletonScope();
-    bind(T.ChangeMobileNumber)
-      .toDynamicValue((ctx) => {
-        const [gateway, storage, clock, country] = [ctx.get(LeadGateway), ctx.get(T.FunnelStorage), ctx.get(Clock), ctx.get(BrandConfig).country];
-        return later(ctx, 'ChangeMobileNumber', (m) => new m.ChangeMobileNumber(gateway, storage, clock, country), network);
-      })
-      .inSingletonScope();
-    bind(T.SubmitOfferStep)
-      .toDynamicValue((ctx) => {
-        const [gateway, storage, clock] = [ctx.get(LeadGateway), ctx.get(T.FunnelStorage), ctx.get(Clock)];
-        return later(ctx, 'SubmitOfferStep', (m) => new m.SubmitOfferStep(gateway, storage, clock), network);
       })
       .inSingletonScope();
     bind(T.ClearState)
