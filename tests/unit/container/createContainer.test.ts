@@ -21,6 +21,7 @@ import * as UseCases from '../../../src/container/useCaseTokens';
 import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
 import { SpyPixelTracker } from '../../support/SpyPixelTracker';
 import { SpySessionRecorder } from '../../support/SpySessionRecorder';
+import { aFunnelState, aLead } from '../../support/leadMother';
 import { fakeEnvironment } from './fakeEnvironment';
 
 const brand = (id = 'es-vehicle'): BrandConfigData => {
@@ -122,6 +123,31 @@ describe('createContainer (composition root)', () => {
     expect(fake.runtime.scripts).toEqual([]);
     await fake.runtime.idle();
     expect(fake.runtime.scripts.map((src) => new URL(src).host).sort()).toEqual(['analytics.tiktok.com', 'connect.facebook.net', 'www.googletagmanager.com', 'www.googletagmanager.com']);
+  });
+
+  it('conversions fired right after consent, before the pixel adapters arrive, reach every vendor once, in order, with one event_id each', async () => {
+    const fake = fakeEnvironment();
+    const container = createContainer(brand(), { environment: fake.environment });
+    activateVendors(container);
+    container.get(tokens.ConsentRecorder).record({ analytics: true, marketing: true });
+    const tracker = container.get(UseCases.ConversionTracker);
+    const state = aFunnelState({ lead: aLead({ contactDetails: { email: 'ana@example.es', phoneNumber: '612345678' } }) });
+    tracker.dispatch('Lead', state);
+    tracker.dispatch('CompleteRegistration', state);
+    await tracker.settled();
+    const win = fake.win as unknown as { fbq: { queue: unknown[][] }; ttq: unknown[][]; dataLayer: ArrayLike<unknown>[] };
+    const meta = win.fbq.queue.filter((call) => call[0] === 'track').map((call) => [call[1], (call[3] as { eventID: string }).eventID]);
+    const tiktok = win.ttq.filter((call) => call[0] === 'track').map((call) => [call[1], (call[3] as { event_id: string }).event_id]);
+    const google = win.dataLayer
+      .map((entry) => Array.from(entry))
+      .filter((call) => call[0] === 'event' && call[1] === 'conversion')
+      .map((call) => (call[2] as { transaction_id: string }).transaction_id);
+    const [lead, complete] = [await tracker.prepare('Lead'), await tracker.prepare('CompleteRegistration')];
+    expect(lead).toMatch(/^[0-9a-f]{64}$/);
+    expect(complete).not.toBe(lead);
+    expect(meta).toEqual([['Lead', lead], ['CompleteRegistration', complete]]);
+    expect(tiktok).toEqual([['Lead', lead], ['CompleteRegistration', complete]]);
+    expect(google).toEqual([lead, complete]);
   });
 
   it('PostHog only with an analytics key, otherwise nothing; its adapter arrives after analytics consent', async () => {

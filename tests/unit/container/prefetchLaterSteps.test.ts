@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ContainerModule } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { parseBrandConfig } from '../../../domain/brand/parseBrandConfig';
+import { createContainer } from '../../../src/container/createContainer';
+import { INTERACTION_EVENTS, LaterStepChunk, onFirstInteraction, prefetchLaterSteps } from '../../../src/container/prefetchLaterSteps';
+import { fakeEnvironment } from './fakeEnvironment';
+
+const brand = () => {
+  const parsed = parseBrandConfig(JSON.parse(readFileSync(join(process.cwd(), 'brands', 'es-vehicle', 'brand.json'), 'utf8')));
+  if (!parsed.ok) throw new Error(parsed.error.issues.join('\n'));
+  return parsed.value;
+};
+
+/** An EventTarget that also counts the listeners still attached. */
+class CountingTarget extends EventTarget {
+  listeners = 0;
+  override addEventListener(...args: Parameters<EventTarget['addEventListener']>): void {
+    this.listeners += 1;
+    super.addEventListener(...args);
+  }
+  override removeEventListener(...args: Parameters<EventTarget['removeEventListener']>): void {
+    this.listeners -= 1;
+    super.removeEventListener(...args);
+  }
+}
+
+describe('onFirstInteraction: later steps prefetched while the applicant fills step 1', () => {
+  it.each(INTERACTION_EVENTS)('%s prefetches once and stops listening', (type) => {
+    const target = new CountingTarget();
+    let prefetches = 0;
+    onFirstInteraction(target, () => (prefetches += 1));
+    target.dispatchEvent(new Event(type));
+    for (const again of INTERACTION_EVENTS) target.dispatchEvent(new Event(again));
+    expect(prefetches).toBe(1);
+    expect(target.listeners).toBe(0);
+  });
+
+  it.each(['focus', 'focusin', 'scroll', 'load'])('%s is not interaction: nothing is prefetched (the first step is measured before any)', (type) => {
+    const target = new CountingTarget();
+    let prefetches = 0;
+    onFirstInteraction(target, () => (prefetches += 1));
+    target.dispatchEvent(new Event(type));
+    expect(prefetches).toBe(0);
+    expect(target.listeners).toBe(INTERACTION_EVENTS.length);
+  });
+
+  it('the returned function stops listening without prefetching', () => {
+    const target = new CountingTarget();
+    let prefetches = 0;
+    onFirstInteraction(target, () => (prefetches += 1))();
+    target.dispatchEvent(new Event('keydown'));
+    expect(prefetches).toBe(0);
+    expect(target.listeners).toBe(0);
+  });
+});
+
+describe('prefetchLaterSteps', () => {
+  it('prefetches every chunk bound as LaterStepChunk, the default later-step use cases among them', () => {
+    let prefetched = 0;
+    const extra = new ContainerModule(({ bind }) => {
+      bind(LaterStepChunk).toConstantValue({ prefetch: () => (prefetched += 1) });
+    });
+    const container = createContainer(brand(), { environment: fakeEnvironment().environment, modules: [extra] });
+    // The later-step use cases and the captcha slot (a no-op without reCAPTCHA), plus the one bound above.
+    expect(container.getAll(LaterStepChunk)).toHaveLength(3);
+    prefetchLaterSteps(container);
+    expect(prefetched).toBe(1);
+  });
+});
