@@ -114,8 +114,14 @@ export async function mount(root: HTMLElement): Promise<void> {
   // The step's chunk is needed for the first render anyway; with it loaded, the page hydrates in one pass.
   await page;
   if (route !== screen) window.history.replaceState(window.history.state, '', `${BASE_PATH}${screen}`);
+  const router = createAppRouter(BASE_PATH);
+  // TanStack Router renders the shape it rendered on the server (no Suspense wrapper around its matches, the route
+  // components rather than pending views) only as a hydrating router whose matches are loaded, as TanStack Start's
+  // own client does; otherwise React reports a mismatch (error 418) and replaces the nodes.
+  router.ssr = { manifest: undefined };
+  await router.load();
   document.documentElement.removeAttribute(RESUMING_ATTRIBUTE);
-  hydrateRoot(root, <AppTree services={services} stores={stores} router={createAppRouter(BASE_PATH)} />, {
+  hydrateRoot(root, <AppTree services={services} stores={stores} router={router} />, {
     // Not expected (the signature matched); React then renders on the client, and the mismatch is worth knowing.
     onRecoverableError: (error) => services.logger.warn('Prerendered first screen not hydrated', { error: error instanceof Error ? error.message : String(error) }),
   });

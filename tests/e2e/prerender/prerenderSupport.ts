@@ -12,7 +12,10 @@ export function brandColourRgb(brandId: string, name: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-/** Holds back every app chunk by `delayMs`, so the prerendered page is on screen alone for that long. */
+/**
+ * Holds back every app chunk by `delayMs`, so the prerendered page is on screen alone for that long. Navigate with
+ * `waitUntil: 'commit'` then: the deferred entry script holds back DOMContentLoaded and load as well.
+ */
 export async function delayAppScripts(page: Page, delayMs: number): Promise<void> {
   await page.route('**/static/js/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -47,10 +50,13 @@ export async function observeFirstPaint(page: Page): Promise<void> {
       for (const entry of list.getEntries()) w.__lcp.push(entry.startTime);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     document.addEventListener('securitypolicyviolation', (event) => w.__csp.push(`${event.violatedDirective} ${event.blockedURI}`));
-    document.addEventListener('DOMContentLoaded', () => {
-      w.__firstH1 = document.querySelector('h1');
-      w.__firstDialogTitle = document.querySelector('[role=dialog] h2');
+    // The nodes as the HTML parser inserts them, long before any app script runs.
+    const firstNodes = new MutationObserver(() => {
+      w.__firstH1 ??= document.querySelector('h1');
+      w.__firstDialogTitle ??= document.querySelector('[role=dialog] h2');
+      if (w.__firstH1 && w.__firstDialogTitle) firstNodes.disconnect();
     });
+    firstNodes.observe(document, { subtree: true, childList: true });
   });
 }
 

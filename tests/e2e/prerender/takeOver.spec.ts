@@ -13,7 +13,7 @@ interface StoredLeads {
 
 test('answers given before the app takes over are kept and saved: the amount, the email, the terms box', async ({ page, request }) => {
   await delayAppScripts(page, 2_500);
-  await page.goto(`${BASE}/`);
+  await page.goto(`${BASE}/`, { waitUntil: 'commit' });
   const email = `accept+early${Date.now()}@example.com`;
   // By keyboard, as an applicant can before the app runs (nothing traps focus in the amount dialog yet).
   await page.locator('#amount').focus();
