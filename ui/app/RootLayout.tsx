@@ -10,14 +10,15 @@ import { ConsentBanner } from '../kit/ConsentBanner';
 import { OfflineNotice } from '../kit/OfflineNotice';
 import { useApp } from './AppContext';
 import { ErrorBoundary } from './ErrorBoundary';
-import { SessionTimeoutHost } from './SessionTimeoutHost';
+import { SessionTimeoutLoader } from './SessionTimeoutLoader';
 import { ToastHost } from './ToastHost';
 
 /**
  * The page chrome of spec §2 around every screen: consent banner (EU brands, before any tracker), header logo linking
  * to the site root, footer 'text - year', transparent in the resume flow or while UI colours are held, nothing of it
  * inside an iframe (which gets FORM_HEIGHT messages instead), a loader while a screen loads, and the error boundary;
- * the session timeout warning over every screen; custom UI colours (ChromeStore) as CSS variables on the layout root.
+ * the session timeout warning over every screen (its code fetched once the applicant starts: SessionTimeoutLoader);
+ * custom UI colours (ChromeStore) as CSS variables on the layout root.
  */
 export const RootLayout = observer(function RootLayout() {
   const { services, stores } = useApp();
@@ -59,7 +60,7 @@ export const RootLayout = observer(function RootLayout() {
         </Suspense>
       </ErrorBoundary>
       <ToastHost />
-      <SessionTimeoutHost />
+      <SessionTimeoutLoader />
     </PageLayout>
     </div>
   );

@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { PageLoader } from '../chrome/PageLoader';
 import { useApp } from '../app/AppContext';
 import { prefetchLaterScreens } from '../app/laterScreens';
-import { prefetchSessionTimeoutWarning } from '../app/SessionTimeoutHost';
 import { screenForRoute } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { stepRoute } from '../stores/StepStore';
@@ -43,10 +42,10 @@ const ApplicationPage = observer(function ApplicationPage(props: ApplicationView
 });
 
 /**
- * A step; any step after the first starts fetching the chunks of the check-answers page, the later screens (results,
- * offer stages) and the session timeout warning, so reaching them during a later offline moment or on a slow network
- * never finds them missing (issue 6 fault suite "go offline and come back"). Step 1 fetches none: the first screen
- * loads only what it shows (issue 6 budget).
+ * A step; any step after the first starts fetching the chunks of the check-answers page and the later screens
+ * (results, offer stages), so reaching them during a later offline moment or on a slow network never finds them
+ * missing (issue 6 fault suite "go offline and come back"). Step 1 fetches neither: the first screen loads only what
+ * it shows (issue 6 budget).
  */
 function ApplicationStep({ path, fromReview }: { path: string; fromReview: boolean }) {
   const { funnel } = useApp().stores;
@@ -56,7 +55,6 @@ function ApplicationStep({ path, fromReview }: { path: string; fromReview: boole
     if (!pastFirstStep) return;
     loadCheckAnswersPage().catch(() => undefined);
     void prefetchLaterScreens();
-    void prefetchSessionTimeoutWarning();
   }, [pastFirstStep]);
   return <StepPage path={path} fromReview={fromReview} />;
 }

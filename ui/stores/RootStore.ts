@@ -2,21 +2,21 @@ import type { AppServices } from '../app/AppServices';
 import { ChromeStore } from './ChromeStore';
 import { ConsentStore } from './ConsentStore';
 import { FunnelStore } from './FunnelStore';
-import { intervalTicker, SessionTimeoutStore, type Ticker } from './SessionTimeoutStore';
+import type { Ticker } from './SessionTimeoutStore';
 
 /**
  * One store per concern (MobX "Defining data stores": a root store). The stores every screen needs are built at once;
- * those only a later screen uses (DecisionStore, UnsubscribeStore) are built by that screen's chunk on first use
- * (`screenStore`), so their code stays out of the first step (issue 6).
+ * those only a later screen or the session timeout warning use (DecisionStore, UnsubscribeStore, SessionTimeoutStore)
+ * are built by that code's own chunk on first use (`screenStore`), so it stays out of the first step (issue 6).
  */
 export class RootStore {
   readonly funnel: FunnelStore;
   readonly consent: ConsentStore;
   readonly chrome: ChromeStore;
-  readonly sessionTimeout: SessionTimeoutStore;
+  /** Drives the session timeout warning (SessionTimeoutStore): a test's ticker, else the browser's timers. */
+  readonly ticker: Ticker | undefined;
   private readonly screenStores = new Map<object, unknown>();
 
-  /** `ticker` drives the session timeout warning: the browser's timers unless a test injects its own. */
   constructor(
     private readonly services: AppServices,
     options: { readonly ticker?: Ticker } = {},
@@ -26,13 +26,7 @@ export class RootStore {
     this.chrome = new ChromeStore(services.useCases.applyUiColors);
     // Decision: stored UI colours are read at start-up through ApplyUiColors (not StartSession's state): one use case owns `uiColors`.
     this.chrome.restoreUiColours();
-    this.sessionTimeout = new SessionTimeoutStore(
-      this.funnel,
-      services.clock,
-      options.ticker ?? intervalTicker,
-      services.brand.applicationDataExpiryMilliseconds,
-      services.useCases.extendSession,
-    );
+    this.ticker = options.ticker;
     this.chrome.setOnline(services.connectivity.isOnline());
     services.connectivity.subscribe((online) => this.chrome.setOnline(online));
   }

@@ -3,6 +3,7 @@ import type { Clock } from '../../application/ports/Clock';
 import type { ExtendSession } from '../../application/usecases/ExtendSession';
 import type { FunnelState } from '../../application/session/FunnelState';
 import type { ApplicationStatus } from '../../domain/api/ApplicationResult';
+import type { RootStore } from './RootStore';
 
 /** Calls `tick` every `intervalMs` milliseconds until the returned function is called. */
 export type Ticker = (tick: () => void, intervalMs: number) => () => void;
@@ -15,11 +16,6 @@ export const intervalTicker: Ticker = (tick, intervalMs) => {
 
 /** The warning opens this long before the session ends (tracking-privacy-security.md §4: "at least 2 minutes"). */
 export const WARNING_LEAD_MILLISECONDS = 120_000;
-/**
- * The warning's code (its own chunk, issue 6 budget) is fetched this long before the warning opens, so a slow network
- * still has a minute to bring it. Decision: one minute, sixty of the store's one-second ticks.
- */
-export const WARNING_PREFETCH_LEAD_MILLISECONDS = 60_000;
 const TICK_MILLISECONDS = 1_000;
 /** Results under which the applicant still has questions to answer, so a timeout could cost them answers. */
 export const WATCHED_STATUSES: readonly (ApplicationStatus | null)[] = [null, 'in-progress', 'offer-stage'];
@@ -90,12 +86,6 @@ export class SessionTimeoutStore {
     return endsAt !== null && this.nowMs >= endsAt - WARNING_LEAD_MILLISECONDS;
   }
 
-  /** The warning opens within `WARNING_PREFETCH_LEAD_MILLISECONDS` (or is open): time to fetch its code. */
-  get warningSoon(): boolean {
-    const endsAt = this.endsAtMs;
-    return endsAt !== null && this.nowMs >= endsAt - WARNING_LEAD_MILLISECONDS - WARNING_PREFETCH_LEAD_MILLISECONDS;
-  }
-
   /** The session has reached its end (the kit view shows 0 seconds then); past it the browser copy is stale (spec §4). */
   get expired(): boolean {
     const endsAt = this.endsAtMs;
@@ -125,4 +115,16 @@ export class SessionTimeoutStore {
       return { kind: 'extended' } as const;
     });
   }
+}
+
+/**
+ * The session's one SessionTimeoutStore, built when the session timeout code arrives (RootStore.screenStore; its own
+ * chunk, ui/app/SessionTimeoutLoader.tsx), over the root's ticker (a test's) or the browser's timers.
+ */
+export function sessionTimeoutStoreOf(stores: RootStore): SessionTimeoutStore {
+  return stores.screenStore(
+    SessionTimeoutStore,
+    (services, root) =>
+      new SessionTimeoutStore(root.funnel, services.clock, root.ticker ?? intervalTicker, services.brand.applicationDataExpiryMilliseconds, services.useCases.extendSession),
+  );
 }

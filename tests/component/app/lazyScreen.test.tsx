@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../ui/app/AppContext';
 import { ErrorBoundary } from '../../../ui/app/ErrorBoundary';
@@ -11,9 +11,9 @@ import { appFixture } from '../stores/support/appFixture';
 
 /** A chunk the test settles by hand: each call of `load` is one fetch. */
 function manualChunk() {
-  const fetches: { resolve: (screen: () => JSX.Element) => void; reject: (error: Error) => void }[] = [];
+  const fetches: { resolve: (screen: () => ReactElement) => void; reject: (error: Error) => void }[] = [];
   const load = () =>
-    new Promise<() => JSX.Element>((resolve, reject) => {
+    new Promise<() => ReactElement>((resolve, reject) => {
       fetches.push({ resolve, reject });
     });
   return { fetches, load };
@@ -23,7 +23,7 @@ const Later = () => <h1>later screen</h1>;
 const contact = { contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500 };
 
 /** The screen where RootLayout puts a route: inside the app's error boundary and the page loader's Suspense. */
-async function renderInLayout(Screen: () => JSX.Element) {
+async function renderInLayout(Screen: () => ReactElement) {
   const fixture = await appFixture();
   await fixture.stores.funnel.start('');
   await fixture.stores.funnel.saveStep('initial-details', contact);

@@ -10,7 +10,7 @@ import { SessionTimeoutHost } from '../../../ui/app/SessionTimeoutHost';
 import { TranslateProvider } from '../../../ui/kit/Translate';
 import { RootStore } from '../../../ui/stores/RootStore';
 import { APPLICATION_STATUSES } from '../../../domain/api/ApplicationResult';
-import { SessionTimeoutStore, WARNING_LEAD_MILLISECONDS, WARNING_PREFETCH_LEAD_MILLISECONDS, WATCHED_STATUSES, type SessionHolder, type Ticker } from '../../../ui/stores/SessionTimeoutStore';
+import { SessionTimeoutStore, WARNING_LEAD_MILLISECONDS, WATCHED_STATUSES, type SessionHolder, type Ticker } from '../../../ui/stores/SessionTimeoutStore';
 import { FixedClock } from '../../support/FixedClock';
 import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
 import { SpyLogger } from '../../support/SpyLogger';
@@ -84,24 +84,6 @@ describe('SessionTimeoutStore (WCAG 2.2.1; tracking-privacy-security.md §4 "Ses
     expect(store.warningOpen).toBe(true);
     expect(store.secondsLeft).toBe(120);
     expect(store.expired).toBe(false);
-  });
-
-  it("the warning's code is due exactly a minute before it opens, not one millisecond earlier (issue 6 chunk prefetch)", () => {
-    const { store, at } = setUp();
-    expect(WARNING_PREFETCH_LEAD_MILLISECONDS).toBe(MINUTE);
-    at(WARN_AT - MINUTE - 1);
-    expect(store.warningSoon).toBe(false);
-    at(WARN_AT - MINUTE);
-    expect(store.warningSoon).toBe(true);
-    expect(store.warningOpen).toBe(false);
-    at(WARN_AT);
-    expect(store.warningSoon).toBe(true);
-  });
-
-  it('nothing is due before the session starts', () => {
-    const notStarted = setUp(null);
-    notStarted.at(T0 + 10 * EXPIRY);
-    expect(notStarted.store.warningSoon).toBe(false);
   });
 
   it('extending hides the warning and moves the end to now + expiry, persisted under sessionStartedAt', async () => {
@@ -194,8 +176,7 @@ describe('SessionTimeoutHost (the mounted warning)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.activeElement).toBe(field);
     at(WARN_AT);
-    // The dialog's code is its own chunk (issue 6): it appears once that has arrived, then takes focus.
-    const dialog = await screen.findByRole('alertdialog', { name: 'Your session is about to end' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Your session is about to end' });
     expect(dialog.contains(document.activeElement)).toBe(true);
     // The kit formats the time in the brand's locale (es-ES).
     expect(dialog.textContent).toContain('2 minutos');
@@ -208,7 +189,7 @@ describe('SessionTimeoutHost (the mounted warning)', () => {
   it('after the end says the session ended and whether the answers were kept', async () => {
     const { field, at } = await mounted();
     at(T0 + EXPIRY);
-    expect((await screen.findByRole('alertdialog', { name: 'Your session has ended' })).textContent).toContain('Your last answers could not be saved');
+    expect(screen.getByRole('alertdialog', { name: 'Your session has ended' }).textContent).toContain('Your last answers could not be saved');
     field.remove();
   });
 });
