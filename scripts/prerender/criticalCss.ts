@@ -7,6 +7,9 @@ import { join, relative } from 'node:path';
  */
 export const CRITICAL_CSS_BUDGET_GZIP_BYTES = 15 * 1024;
 
+/** The critical CSS breaks the budget: more than CRITICAL_CSS_BUDGET_GZIP_BYTES bytes after gzip. */
+export const overCssBudget = (gzipBytes: number): boolean => gzipBytes > CRITICAL_CSS_BUDGET_GZIP_BYTES;
+
 /** Every built stylesheet under `cssDir` (dist/static/css, async chunks included), in a stable order. */
 export function builtStylesheets(cssDir: string): string[] {
   if (!existsSync(cssDir)) return [];

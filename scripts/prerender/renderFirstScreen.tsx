@@ -40,6 +40,24 @@ const refusingGateway = new Proxy({} as LeadGatewayPort, {
   get: (_target, method) => (method === 'then' ? undefined : () => Promise.reject(new Error(`${NETWORK_REFUSED}: LeadGateway.${String(method)}`))),
 });
 
+/**
+ * ui/app/applicationPages.ts adds the brand stylesheet to `document` unless a `link[data-brand-styles]` is there; at
+ * build time the theme is inlined instead, so while rendering the page loader finds a `document` where it is
+ * "present". Set only around the render: the router has decided it runs on the server by then (it reads
+ * `typeof document` when created), and nothing else reads the global while rendering.
+ */
+async function withBrandStylesheetPresent<T>(render: () => Promise<T>): Promise<T> {
+  const global = globalThis as { document?: unknown };
+  const before = global.document;
+  global.document = { querySelector: (selector: string) => (selector === 'link[data-brand-styles]' ? {} : null) };
+  try {
+    return await render();
+  } finally {
+    if (before === undefined) delete global.document;
+    else global.document = before;
+  }
+}
+
 /** Collects a Node stream into a string. */
 function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -83,12 +101,14 @@ export async function renderFirstScreen(brand: BrandConfig, options: { readonly 
 
   const router = createAppRouter(options.basePath, createMemoryHistory({ initialEntries: [`${options.basePath}${path}`] }));
   await router.load();
-  const { prelude } = await prerenderToNodeStream(<AppTree services={services} stores={stores} router={router} />, {
-    onError: (error) => {
-      logged.push(['error', 'render', error]);
-    },
+  const markup = await withBrandStylesheetPresent(async () => {
+    const { prelude } = await prerenderToNodeStream(<AppTree services={services} stores={stores} router={router} />, {
+      onError: (error) => {
+        logged.push(['error', 'render', error]);
+      },
+    });
+    return readAll(prelude);
   });
-  const markup = await readAll(prelude);
   const problems = logged.filter(([level]) => level === 'error');
   if (problems.length > 0) throw new Error(`Brand ${brand.id}: the prerender logged errors: ${JSON.stringify(problems, errorReplacer)}`);
 
