@@ -1,5 +1,4 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { ContainerModule } from 'inversify';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -8,8 +7,8 @@ import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import { AppTree } from '../../src/bootstrap/AppTree';
 import { createServices } from '../../src/bootstrap/createServices';
 import { firstScreenSignature, PRERENDER_YEAR } from '../../src/bootstrap/firstScreen';
-import { createContainer } from '../../src/container/createContainer';
-import { Clock, LeadGateway, Translator } from '../../src/container/tokens';
+import { createPrerenderContainer } from '../../src/bootstrap/createPrerenderContainer';
+import { Translator } from '../../src/container/tokens';
 import { createAppRouter } from '../../ui/app/createAppRouter';
 import { screenForRoute } from '../../ui/app/screenForRoute';
 import { documentTitle } from '../../ui/kit/documentTitle';
@@ -86,11 +85,7 @@ export async function renderFirstScreen(brand: BrandConfig, options: { readonly 
   // Observers render once and never subscribe on the server (mobx-react-lite "Server Side Rendering").
   enableStaticRendering(true);
   const { environment, logged } = nodeEnvironment(options.localesDir);
-  const buildTime = new ContainerModule(({ rebind }) => {
-    rebind(Clock).toConstantValue({ now: () => PRERENDER_NOW_MS });
-    rebind(LeadGateway).toConstantValue(refusingGateway);
-  });
-  const container = createContainer(brand, { environment, modules: [buildTime] });
+  const container = createPrerenderContainer(brand, environment, { nowMs: PRERENDER_NOW_MS, leadGateway: refusingGateway });
   const services = createServices(container, brand, options.basePath);
   const stores = new RootStore(services, { ticker: () => () => undefined });
   await Promise.all([container.get(Translator).changeLocale(brand.locale), stores.funnel.start('')]);
