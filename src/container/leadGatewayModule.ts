@@ -1,7 +1,11 @@
-import { ContainerModule } from 'inversify';
-import { FetchLeadGateway, type FetchLeadGatewayConfig } from '../../adapters/http/FetchLeadGateway';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { LeadGateway as LeadGatewayPort } from '../../application/ports/LeadGateway';
+import type { FetchLeadGatewayConfig } from '../../adapters/http/FetchLeadGateway';
 import type { FetchFunction, Timers } from '../../adapters/http/sendWithRetry';
-import { BrandConfig, Clock, LeadGateway, Random } from './tokens';
+import { lazyLeadGateway } from './lazyLeadGateway';
+import { lazyModule, type LazyModule } from './lazyModule';
+import { LaterStepChunk } from './prefetchLaterSteps';
+import { BrandConfig, Clock, LeadGateway, Logger, Random } from './tokens';
 
 export interface LeadGatewayModuleOptions {
   /** Defaults to the global `fetch`, looked up on each call (so building the container touches no global). */
@@ -10,6 +14,9 @@ export interface LeadGatewayModuleOptions {
   /** Timeout and retry overrides (defaults: 10 s per attempt, 3 attempts, 250 ms–4 s backoff). */
   readonly tuning?: Pick<FetchLeadGatewayConfig, 'timeoutMs' | 'retry' | 'lookupCacheTtlMs'>;
 }
+
+/** The fetch lead gateway, built once its chunk has arrived (one per container). */
+const FetchGatewayChunk: ServiceIdentifier<LazyModule<LeadGatewayPort>> = Symbol.for('FetchGatewayChunk');
 
 const globalTimers: Timers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
@@ -22,18 +29,24 @@ const globalTimers: Timers = {
  */
 export const leadGatewayModule = (options: LeadGatewayModuleOptions = {}): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    bind(LeadGateway)
+    // The HTTP client is fetched on the first call (no first-step code calls the API) or with the later steps' prefetch.
+    bind(FetchGatewayChunk)
       .toDynamicValue((ctx) => {
         const brand = ctx.get(BrandConfig);
-        return new FetchLeadGateway(
-          { baseUrl: brand.apiBaseUrl, product: brand.product, policiesPath: brand.policiesPath, ...options.tuning },
-          {
-            fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-            timers: options.timers ?? globalTimers,
-            random: ctx.get(Random),
-            clock: ctx.get(Clock),
-          },
-        );
+        const deps = {
+          fetch: options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init)),
+          timers: options.timers ?? globalTimers,
+          random: ctx.get(Random),
+          clock: ctx.get(Clock),
+        };
+        return lazyModule(async () => {
+          const { FetchLeadGateway } = await import('../../adapters/http/FetchLeadGateway');
+          return new FetchLeadGateway({ baseUrl: brand.apiBaseUrl, product: brand.product, policiesPath: brand.policiesPath, ...options.tuning }, deps);
+        });
       })
+      .inSingletonScope();
+    bind(LaterStepChunk).toDynamicValue((ctx) => ctx.get<LazyModule<LeadGatewayPort>>(FetchGatewayChunk)).inSingletonScope();
+    bind(LeadGateway)
+      .toDynamicValue((ctx) => lazyLeadGateway(ctx.get<LazyModule<LeadGatewayPort>>(FetchGatewayChunk).load, ctx.get(Logger)))
       .inSingletonScope();
   });

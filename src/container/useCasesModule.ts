@@ -91,8 +91,14 @@ const later =
       .toDynamicValue((ctx) => {
         const chunk = ctx.get<LazyModule<LaterSteps>>(LaterStepUseCases);
         const ports = laterPorts(ctx, options);
+        // The first call also starts the other later-step chunks (the lead gateway's), so they arrive side by side.
+        const all = ctx.getAll(LaterStepChunk, { optional: true });
+        const load = async () => {
+          for (const other of all) other.prefetch();
+          return build(await chunk.load(), ports);
+        };
         // Same input, output and error as U's `execute` (inferred from it above); TS cannot equate the two generically.
-        return lazyUseCase(String(token), async () => build(await chunk.load(), ports), failure, ports.logger) as unknown as U;
+        return lazyUseCase(String(token), load, failure, ports.logger) as unknown as U;
       })
       .inSingletonScope();
   };

@@ -57,14 +57,14 @@ describe('onFirstInteraction: later steps prefetched while the applicant fills s
 });
 
 describe('prefetchLaterSteps', () => {
-  it('prefetches every chunk bound as LaterStepChunk, the default later-step use cases among them', () => {
+  it('prefetches every chunk bound as LaterStepChunk, the lead gateway and later-step use cases among them', () => {
     let prefetched = 0;
     const extra = new ContainerModule(({ bind }) => {
       bind(LaterStepChunk).toConstantValue({ prefetch: () => (prefetched += 1) });
     });
     const container = createContainer(brand(), { environment: fakeEnvironment().environment, modules: [extra] });
-    // The later-step use cases and the captcha slot (a no-op without reCAPTCHA), plus the one bound above.
-    expect(container.getAll(LaterStepChunk)).toHaveLength(3);
+    // The lead gateway, the later-step use cases and the captcha slot (a no-op without reCAPTCHA), plus the one above.
+    expect(container.getAll(LaterStepChunk)).toHaveLength(4);
     prefetchLaterSteps(container);
     expect(prefetched).toBe(1);
   });

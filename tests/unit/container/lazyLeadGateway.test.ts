@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { LeadGateway } from '../../../application/ports/LeadGateway';
+import { LEAD_GATEWAY_LOAD_FAILED, lazyLeadGateway } from '../../../src/container/lazyLeadGateway';
+import { lazyModule } from '../../../src/container/lazyModule';
+import { InMemoryLeadGateway } from '../../support/InMemoryLeadGateway';
+import { SpyLogger } from '../../support/SpyLogger';
+import { manualLoader } from '../adapters/deferred';
+
+describe('lazyLeadGateway: the lead API client fetched on its first call', () => {
+  it('forwards every port method with its arguments and answers what the real gateway answers', async () => {
+    const real = new InMemoryLeadGateway();
+    const gateway = lazyLeadGateway(async () => real, new SpyLogger());
+    // Every forwarded name is a method of the port's fake (no typo forwards to nothing).
+    for (const method of Object.keys(gateway)) expect(typeof (real as unknown as Record<string, unknown>)[method], method).toBe('function');
+    const created = await gateway.createLead({ contactDetails: { email: 'ana@example.es' } }, { idempotencyKey: 'k-1' });
+    const postcode = await gateway.lookUpPostcode('28001');
+    expect(created).toEqual({ ok: true, value: expect.objectContaining({ id: 'lead-1' }) });
+    expect(postcode.ok && postcode.value.province).toBe('Madrid');
+    expect(real.calls.map((call) => call.method)).toEqual(['createLead', 'lookUpPostcode']);
+  });
+
+  it('calls made before the client arrives wait and reach it in order; it is built once', async () => {
+    const loader = manualLoader<LeadGateway>();
+    const module = lazyModule(loader.load);
+    const gateway = lazyLeadGateway(module.load, new SpyLogger());
+    const answers = [gateway.lookUpPostcode('28001'), gateway.lookUpCompany('Acme'), gateway.getCountryChoices()];
+    const real = new InMemoryLeadGateway();
+    loader.arrive(real);
+    await Promise.all(answers);
+    expect(loader.attempts).toHaveLength(1);
+    expect(real.calls.map((call) => call.method)).toEqual(['lookUpPostcode', 'lookUpCompany', 'getCountryChoices']);
+  });
+
+  it('a failed fetch answers Network (never rejects), is logged, and the next call fetches again', async () => {
+    const loader = manualLoader<LeadGateway>();
+    const module = lazyModule(loader.load);
+    const logger = new SpyLogger();
+    const gateway = lazyLeadGateway(module.load, logger);
+    const first = gateway.createLead({}, { idempotencyKey: 'k-1' });
+    loader.fail(new Error('ChunkLoadError: offline'));
+    expect(await first).toEqual({ ok: false, error: { kind: 'Network' } });
+    expect(logger.messages('warn')).toEqual([LEAD_GATEWAY_LOAD_FAILED]);
+    const second = gateway.createLead({}, { idempotencyKey: 'k-1' });
+    loader.arrive(new InMemoryLeadGateway());
+    expect((await second).ok).toBe(true);
+    expect(loader.attempts).toHaveLength(2);
+  });
+});
