@@ -3,6 +3,7 @@
  * around them: one chunk, fetched on first call or prefetched at the applicant's first interaction (useCasesModule,
  * prefetchLaterSteps.ts), so the first step's bundle leaves them out (issue 6, architecture.md house rule 7).
  */
+export { ConversionTracker } from '../../application/tracking/ConversionTracker';
 export { decisionTracking, leadCreatedTracking, submissionTracking } from '../../application/tracking/conversionPolicies';
 export { withTracking } from '../../application/tracking/withTracking';
 export { AwaitDecision } from '../../application/usecases/AwaitDecision';

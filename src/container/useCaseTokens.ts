@@ -21,6 +21,7 @@ import type { SubmitOfferStep as SubmitOfferStepUseCase } from '../../applicatio
 import type { Unsubscribe as UnsubscribeUseCase } from '../../application/usecases/Unsubscribe';
 import type { ValidateEmail as ValidateEmailUseCase } from '../../application/usecases/ValidateEmail';
 import type { VerifyMobile as VerifyMobileUseCase } from '../../application/usecases/VerifyMobile';
+import type { LazyModule } from './lazyModule';
 
 /** What the ui may call on a use case: its one `execute` (tracked use cases are wrapped, so no class type). */
 type Executes<T extends { execute: unknown }> = Pick<T, 'execute'>;
@@ -55,4 +56,5 @@ export const ApplyUiColors: ServiceIdentifier<Executes<ApplyUiColorsUseCase>> = 
 /** Application services shared by the use cases (one instance each per container). */
 export const FunnelStorage: ServiceIdentifier<FunnelStorageService> = Symbol.for('FunnelStorage');
 export const OperationKeys: ServiceIdentifier<OperationKeysService> = Symbol.for('OperationKeys');
-export const ConversionTracker: ServiceIdentifier<ConversionTrackerService> = Symbol.for('ConversionTracker');
+/** The conversion tracker arrives with the later-step use cases that alone fire conversions: `load()` answers it. */
+export const ConversionTracker: ServiceIdentifier<LazyModule<ConversionTrackerService>> = Symbol.for('ConversionTracker');

@@ -2,7 +2,7 @@ import { ContainerModule, type ContainerModuleLoadOptions, type ResolutionContex
 import type { LeadGatewayError } from '../../application/ports/LeadGateway';
 import type { FunnelState } from '../../application/session/FunnelState';
 import { FunnelStorage as FunnelStorageService } from '../../application/session/FunnelStorage';
-import { ConversionTracker as ConversionTrackerService } from '../../application/tracking/ConversionTracker';
+import type { ConversionTracker as ConversionTrackerService } from '../../application/tracking/ConversionTracker';
 import { OperationKeys as OperationKeysService } from '../../application/tracking/OperationKeys';
 import { ApplyUiColors as ApplyUiColorsUseCase } from '../../application/usecases/ApplyUiColors';
 import type { Wait } from '../../application/usecases/AwaitDecision';
@@ -83,7 +83,7 @@ const networkWithState = (input: { readonly state: FunnelState }) => ({ kind: 'N
 const later =
   <U extends { execute(input: never): Promise<Result<unknown, { kind: string }>> }>(
     token: ServiceIdentifier<U>,
-    build: (m: LaterSteps, ports: LaterPorts) => AsyncUseCase<InputOf<U>, OutputOf<U>, ErrorOf<U>>,
+    build: (m: LaterSteps, ports: LaterPorts, tracker: ConversionTrackerService) => AsyncUseCase<InputOf<U>, OutputOf<U>, ErrorOf<U>>,
     failure: (input: InputOf<U>) => ErrorOf<U>,
   ) =>
   (bind: ContainerModuleLoadOptions['bind'], options: UseCasesModuleOptions): void => {
@@ -95,7 +95,7 @@ const later =
         const all = ctx.getAll(LaterStepChunk, { optional: true });
         const load = async () => {
           for (const other of all) other.prefetch();
-          return build(await chunk.load(), ports);
+          return build(await chunk.load(), ports, await ports.tracker.load());
         };
         // Same input, output and error as U's `execute` (inferred from it above); TS cannot equate the two generically.
         return lazyUseCase(String(token), load, failure, ports.logger) as unknown as U;
@@ -105,10 +105,10 @@ const later =
 
 /** Everything step 1 and start-up do not call before Continue (spec §2 routes after the first step). */
 const LATER_USE_CASES = [
-  later(T.SaveStep, (m, p) => m.withTracking(new m.SaveStep(p), m.leadCreatedTracking(p.tracker)), networkWithState),
-  later(T.SubmitLead, (m, p) => m.withTracking(new m.SubmitLead(p), m.submissionTracking(p.tracker)), networkWithState),
+  later(T.SaveStep, (m, p, tracker) => m.withTracking(new m.SaveStep(p), m.leadCreatedTracking(tracker)), networkWithState),
+  later(T.SubmitLead, (m, p, tracker) => m.withTracking(new m.SubmitLead(p), m.submissionTracking(tracker)), networkWithState),
   later(T.ResumeApplication, (m, p) => new m.ResumeApplication(p), network),
-  later(T.AwaitDecision, (m, p) => m.withTracking(new m.AwaitDecision(p.gateway, p.storage, p.clock, p.wait), m.decisionTracking(p.tracker)), network),
+  later(T.AwaitDecision, (m, p, tracker) => m.withTracking(new m.AwaitDecision(p.gateway, p.storage, p.clock, p.wait), m.decisionTracking(tracker)), network),
   later(T.HandOverToPartner, (m, p) => new m.HandOverToPartner(p.gateway, p.storage, p.clock, p.brand.partnerOrigins), network),
   later(T.Unsubscribe, (m, p) => new m.Unsubscribe(p.gateway), network),
   later(T.LookUpPostcode, (m, p) => new m.LookUpPostcode(p.gateway, p.brand.country), network),
@@ -131,7 +131,8 @@ export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerMo
     bind(T.ConversionTracker)
       .toDynamicValue((ctx) => {
         const brand = ctx.get(BrandConfig);
-        return new ConversionTrackerService({
+        const chunk = ctx.get<LazyModule<LaterSteps>>(LaterStepUseCases);
+        const deps = {
           pixels: ctx.getAll(PixelTracker, { optional: true }),
           consent: ctx.get(ConsentSource),
           keys: ctx.get(T.OperationKeys),
@@ -141,7 +142,8 @@ export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerMo
           logger: ctx.get(Logger),
           country: brand.country,
           currency: brand.currency,
-        });
+        };
+        return lazyModule(async () => new (await chunk.load()).ConversionTracker(deps));
       })
       .inSingletonScope();
 

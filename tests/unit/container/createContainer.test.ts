@@ -130,7 +130,7 @@ describe('createContainer (composition root)', () => {
     const container = createContainer(brand(), { environment: fake.environment });
     activateVendors(container);
     container.get(tokens.ConsentRecorder).record({ analytics: true, marketing: true });
-    const tracker = container.get(UseCases.ConversionTracker);
+    const tracker = await container.get(UseCases.ConversionTracker).load();
     const state = aFunnelState({ lead: aLead({ contactDetails: { email: 'ana@example.es', phoneNumber: '612345678' } }) });
     tracker.dispatch('Lead', state);
     tracker.dispatch('CompleteRegistration', state);

@@ -91,7 +91,7 @@ describe('the lead gateway is swapped by replacing one container module (issue 3
     const pixel = new SpyPixelTracker('meta');
     const container = await containerWith(leadGatewayModule(), baseUrl, pixel);
     const result = await container.get(UseCases.SaveStep).execute({ state: aFunnelState(), pagePath: 'initial-details', answers });
-    await container.get(UseCases.ConversionTracker).settled();
+    await (await container.get(UseCases.ConversionTracker).load()).settled();
     expect(result.ok && result.value.state.lead.id).toBe('http-lead');
     expect(received.map((r) => [r.method, r.url])).toEqual([['POST', '/api/v2/lead']]);
     expect(JSON.parse(received[0]?.body ?? '{}')).toMatchObject({ product: aBrand().product });
