@@ -1,15 +1,19 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { PageLoader } from '../chrome/PageLoader';
 import type { ApplicationView } from '../pages/ApplicationPage';
 import { useApp } from './AppContext';
 import { loadApplicationPage } from './applicationPages';
+import { lazyScreen, type LazyScreen } from './lazyScreen';
 
-let LazyPage: ComponentType<ApplicationView> | null = null;
+let LazyPage: LazyScreen<ApplicationView> | null = null;
 
-/** The application page, loaded lazily with the brand stylesheet on first use (spec §2; architecture.md rule 7). */
+/**
+ * The application page, loaded lazily with the brand stylesheet on first use (spec §2; architecture.md rule 7). A failed
+ * load shows the error fallback, whose retry fetches it again (lazyScreen; React.lazy would keep the failure).
+ */
 export function LazyApplicationPage(props: ApplicationView) {
   const { services } = useApp();
-  if (LazyPage === null) LazyPage = lazy(() => loadApplicationPage(services.brand, services.basePath, services.logger));
+  LazyPage ??= lazyScreen(() => loadApplicationPage(services.brand, services.basePath, services.logger).then((module) => module.default));
   const Page = LazyPage;
   return (
     <Suspense fallback={<PageLoader />}>

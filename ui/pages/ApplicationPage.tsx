@@ -1,24 +1,22 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { PageLoader } from '../chrome/PageLoader';
 import { useApp } from '../app/AppContext';
 import { prefetchLaterScreens } from '../app/laterScreens';
+import { lazyScreen } from '../app/lazyScreen';
 import { screenForRoute } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { stepRoute } from '../stores/StepStore';
-import type { CheckAnswersPage as CheckAnswersPageType } from './CheckAnswersPage';
 import { StepPage } from './StepPage';
 
 export type ApplicationView = { readonly view: 'index' } | { readonly view: 'step'; readonly path: string; readonly fromReview: boolean } | { readonly view: 'review' };
 
-/** The check-answers page's own chunk: needed only at the end of the flow (architecture.md rule 7, issue 6 budget). */
-let prefetchedCheckAnswersPage: typeof CheckAnswersPageType | undefined;
-const loadCheckAnswersPage = () =>
-  import('./CheckAnswersPage').then((module) => {
-    prefetchedCheckAnswersPage = module.CheckAnswersPage;
-    return { default: module.CheckAnswersPage };
-  });
-const LazyCheckAnswersPage = lazy(loadCheckAnswersPage);
+/**
+ * The check-answers page's own chunk: needed only at the end of the flow (architecture.md rule 7, issue 6 budget).
+ * Once prefetched it renders at once (no loader flash); a failed fetch shows the error fallback, whose retry fetches
+ * it again (lazyScreen).
+ */
+const CheckAnswersScreen = lazyScreen(() => import('./CheckAnswersPage').then((module) => module.CheckAnswersPage));
 
 /**
  * The application page (spec §2 "One catch-all route renders a single application page … chosen by country and
@@ -29,12 +27,9 @@ const LazyCheckAnswersPage = lazy(loadCheckAnswersPage);
 const ApplicationPage = observer(function ApplicationPage(props: ApplicationView) {
   if (props.view === 'step') return <ApplicationStep path={props.path} fromReview={props.fromReview} />;
   if (props.view === 'review') {
-    // Once prefetched, rendered at once: a lazy component would still show the loader for a moment.
-    const Prefetched = prefetchedCheckAnswersPage;
-    if (Prefetched) return <Prefetched />;
     return (
       <Suspense fallback={<PageLoader />}>
-        <LazyCheckAnswersPage />
+        <CheckAnswersScreen />
       </Suspense>
     );
   }
@@ -53,7 +48,7 @@ function ApplicationStep({ path, fromReview }: { path: string; fromReview: boole
   useEffect(() => {
     // A failed prefetch is harmless: the lazy page asks for the chunk again when it renders.
     if (!pastFirstStep) return;
-    loadCheckAnswersPage().catch(() => undefined);
+    void CheckAnswersScreen.prefetch();
     void prefetchLaterScreens();
   }, [pastFirstStep]);
   return <StepPage path={path} fromReview={fromReview} />;
