@@ -25,7 +25,12 @@ export type ValidationErrorKind =
   | 'TooYoung'
   | 'TooOld'
   | 'MustBeAccepted'
-  | 'NotAnOption';
+  | 'NotAnOption'
+  /**
+   * The ui could not load the code that checks this answer (a chunk failed on a flaky network; issue 6): nothing
+   * was judged, the applicant keeps the answer and Continue tries again. Never produced by the domain validators.
+   */
+  | 'CheckUnavailable';
 
 export interface ValidationError {
   readonly kind: ValidationErrorKind;

@@ -12,15 +12,6 @@ const CHECKSUM_ERRORS: readonly ValidationErrorsIBAN[] = [
 ];
 
 /**
- * The IBAN as checked and stored: spaces and dashes removed, upper-cased; for Poland a 26-digit NRB gets its "PL"
- * (country-rules.md §3.4, §10). Idempotent; never throws.
- */
-export function normaliseIban(value: string, country: Country): string {
-  const compact = value.replace(/[\s-]+/g, '').toUpperCase();
-  return country === 'PL' && /^\d{26}$/.test(compact) ? `PL${compact}` : compact;
-}
-
-/**
  * Bank account as IBAN (spec §3 incomeDetails.iban; country-rules.md §1.3) with ibantools: length and BBAN format of
  * the country, mod-97 check digits, and the national check digits where ibantools knows them (Spain's two DC digits,
  * Poland's sort-code digit). For ES, DE, PL and RO brands the IBAN must be of the brand's own country (a domestic

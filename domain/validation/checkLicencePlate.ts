@@ -26,13 +26,6 @@ export const SPANISH_PLATE_PATTERNS = {
 const GENERIC_PLATE = /^[A-Z0-9]{2,10}$/;
 
 /**
- * The plate as checked and stored: spaces and dashes removed, upper-cased ("1234 bcd" → "1234BCD"). Idempotent.
- */
-export function normaliseLicencePlate(value: string): string {
-  return value.replace(/[\s-]+/g, '').toUpperCase();
-}
-
-/**
  * Vehicle licence plate (spec §3 otherDetails.vehicleLicensePlateNumber; country-rules.md §1.6). Spain: the current
  * national format and both older provincial formats. Special plates (E… special vehicles, H… historic, R… trailers,
  * diplomatic, military) are refused: a vehicle-backed loan needs an ordinary registered car, and their formats

@@ -1,4 +1,3 @@
-import { ISO_COUNTRY_CODES } from './isoCountryCodes';
 import type { ValidationError } from './ValidationError';
 
 /** One of the configured options (spec §2 dynamic steps: select and radio data points). No options: nothing passes. */
@@ -21,10 +20,4 @@ export function checkAccepted(value: unknown, required: boolean): ValidationErro
   if (value === true) return null;
   if (required) return { kind: 'MustBeAccepted' };
   return value === false || value === undefined || value === null ? null : { kind: 'InvalidFormat' };
-}
-
-/** An ISO 3166-1 alpha-2 code, upper case, and one of `options` when the step restricts them. */
-export function checkCountryCode(value: unknown, options?: readonly string[]): ValidationError | null {
-  if (typeof value !== 'string' || !ISO_COUNTRY_CODES.has(value)) return { kind: 'InvalidFormat' };
-  return options === undefined || options.includes(value) ? null : { kind: 'NotAnOption' };
 }

@@ -1,8 +1,8 @@
 import type { Country } from '../brand/BrandConfigSchema';
-import { normaliseIban } from './checkIban';
-import { normaliseLicencePlate } from './checkLicencePlate';
 import type { FieldRule } from './FieldRule';
+import { normaliseIban } from './normaliseIban';
 import { normaliseIdentifier } from './normaliseIdentifier';
+import { normaliseLicencePlate } from './normaliseLicencePlate';
 import { normalisePostalCode } from './normalisePostalCode';
 
 /**

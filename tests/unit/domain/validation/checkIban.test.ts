@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Country } from '../../../../domain/brand/BrandConfigSchema';
 import { COUNTRIES } from '../../../../domain/brand/BrandConfigSchema';
-import { checkIban, normaliseIban } from '../../../../domain/validation/checkIban';
+import { checkIban } from '../../../../domain/validation/checkIban';
+import { normaliseIban } from '../../../../domain/validation/normaliseIban';
 import type { ValidationErrorKind } from '../../../../domain/validation/ValidationError';
 
 describe('checkIban (country-rules.md §1.3, §3.4, §5.3, §6.3)', () => {

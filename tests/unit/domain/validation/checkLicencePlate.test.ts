@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkLicencePlate, normaliseLicencePlate, SPANISH_PLATE_PATTERNS } from '../../../../domain/validation/checkLicencePlate';
+import { checkLicencePlate, SPANISH_PLATE_PATTERNS } from '../../../../domain/validation/checkLicencePlate';
+import { normaliseLicencePlate } from '../../../../domain/validation/normaliseLicencePlate';
 
 describe('checkLicencePlate (country-rules.md §1.6)', () => {
   it.each([

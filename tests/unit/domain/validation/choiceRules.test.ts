@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkAccepted, checkChoice, checkCountryCode, checkYesNo } from '../../../../domain/validation/choiceRules';
+import { checkCountryCode } from '../../../../domain/validation/checkCountryCode';
+import { checkAccepted, checkChoice, checkYesNo } from '../../../../domain/validation/choiceRules';
 import { ISO_COUNTRY_CODES } from '../../../../domain/validation/isoCountryCodes';
 
 describe('choice-like rules', () => {

@@ -1,0 +1,16 @@
+import type { FieldRule } from './FieldRule';
+
+/**
+ * The rules whose validators may load on demand (issue 6: later steps' code is not in the first step's bundle): the
+ * identifier registries (IBAN, national ids, plates), the postal-code and province tables, the calendar checks and
+ * the ISO country list. No brand's first step (domain/flow/commonSteps.ts) uses them. Their validators are in
+ * deferredFieldValidators.ts, the others in coreFieldValidators.ts; validateField holds both.
+ */
+export const DEFERRED_FIELD_RULES = ['postalCode', 'nationalId', 'iban', 'licencePlate', 'dateOfBirth', 'pastDate', 'futureDate', 'country'] as const satisfies readonly FieldRule[];
+export type DeferredFieldRule = (typeof DEFERRED_FIELD_RULES)[number];
+/** Every other rule: its validator is small and loads with the first step. */
+export type CoreFieldRule = Exclude<FieldRule, DeferredFieldRule>;
+
+const DEFERRED: ReadonlySet<string> = new Set(DEFERRED_FIELD_RULES);
+
+export const isDeferredFieldRule = (rule: FieldRule): rule is DeferredFieldRule => DEFERRED.has(rule);
