@@ -4,16 +4,10 @@ import { FormGroup } from './FormGroup';
 import { Hint } from './Hint';
 import { InlineError } from './InlineError';
 import { useT } from './Translate';
+import { datePartId, type DatePart, type DateParts } from './dateParts';
 import { fieldDescribedBy } from './fieldIds';
 
-/** The three parts as typed; the domain's date rule reads them (spec §5, accessibility.md "Autofill"). */
-export interface DateParts {
-  day: string;
-  month: string;
-  year: string;
-}
-
-export type DatePart = keyof DateParts;
+export { datePartId, type DatePart, type DateParts } from './dateParts';
 
 export interface DateOfBirthFieldProps {
   /** Field id; the day input is `${id}-day`, the summary link target. */
@@ -37,9 +31,6 @@ const PARTS: ReadonlyArray<{ part: DatePart; width: string }> = [
   { part: 'month', width: '2' },
   { part: 'year', width: '4' },
 ];
-
-/** Id of one part's input; the day input is the target of the error summary link. */
-export const datePartId = (fieldId: string, part: DatePart): string => `${fieldId}-${part}`;
 
 /**
  * A date as three numeric inputs (GOV.UK date input): `bday-day`, `bday-month`, `bday-year` autofill for a date of

@@ -19,6 +19,8 @@ export interface TextFieldProps {
   value: string;
   onChange: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** E.g. the phone field starts loading its formatter when first focused. */
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
   /** HTML autocomplete token (WCAG 1.3.5), e.g. `given-name`, `email`, `postal-code`. */
   autoComplete?: string;
   /** `numeric` for digits; never `type=number` (accessibility.md "Inputs"). */
@@ -54,6 +56,7 @@ export function TextField(props: TextFieldProps) {
       value={value}
       onChange={(event) => props.onChange(event.target.value, event)}
       onBlur={props.onBlur}
+      onFocus={props.onFocus}
       autoComplete={props.autoComplete}
       inputMode={props.inputMode}
       spellCheck={props.spellCheck}

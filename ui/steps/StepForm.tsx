@@ -1,9 +1,15 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import type { FlowStep } from '../../domain/flow/FlowDefinition';
+import { Button } from '../kit/Button';
+import type { LazyModule } from '../kit/lazyModule';
+import { useT } from '../kit/Translate';
+import { useLazyModule } from '../kit/useLazyModule';
 import type { StepFormStore } from '../stores/StepFormStore';
 import { FieldControl } from './FieldControl';
 import type { StepKeys } from './flowText';
 import type { ValueContext } from './formValues';
+import { LATER_CONTROLS, laterStepCode, needsLaterCode, type LaterStepCode } from './laterSteps';
 
 export interface StepFormProps {
   readonly step: FlowStep;
@@ -14,6 +20,8 @@ export interface StepFormProps {
   readonly displayLocale: string;
   readonly province?: string;
   readonly onPostcodeChange?: (value: string) => void;
+  /** Where the later-step code comes from: the lazy chunk (default), or a stand-in in tests. */
+  readonly laterCode?: LazyModule<LaterStepCode>;
 }
 
 /** Shown fields of a step: every field but the invisible captcha. */
@@ -22,26 +30,68 @@ export const visibleFields = (step: FlowStep) => step.fields.filter((field) => f
 /**
  * The one form engine (architecture.md house rule 6): renders any step of any FlowDefinition with the kit controls.
  * A step with a single question makes that question's label or legend the page heading.
+ *
+ * Issue 6: a step whose controls or rules are in the later-step chunk suspends until it is there, so the step appears
+ * whole (after a Continue the router's transition keeps the previous step on screen meanwhile: no loader flash, no
+ * shift). The applicant's first answer on any step prefetches that chunk. If it fails to load, the step shows what it
+ * can, a notice and a retry in place of the missing controls; the answers stay in the form.
  */
 export const StepForm = observer(function StepForm(props: StepFormProps) {
   const fields = visibleFields(props.step);
   const single = fields.length === 1;
+  const laterCode = props.laterCode ?? laterStepCode;
+  const later = useLazyModule(laterCode);
+  if (!later.module && !later.failed && fields.some(needsLaterCode)) {
+    laterCode.load().catch(() => undefined);
+    // Suspends until the load ends (a thenable thrown to Suspense, as React.lazy does); settled() never rejects, so a
+    // failure reaches the notice below, not the error boundary.
+    throw laterCode.settled();
+  }
+  const prefetch = () => void laterCode.load().catch(() => undefined);
+  const LaterFieldControl = later.module?.LaterFieldControl;
+  let noticeShown = false;
   return (
     <>
-      {fields.map((field) => (
-        <FieldControl
-          key={field.name}
-          field={field}
-          keys={props.keys}
-          form={props.form}
-          isPageHeading={single}
-          ctx={props.ctx}
-          currency={props.currency}
-          displayLocale={props.displayLocale}
-          {...(props.province !== undefined ? { province: props.province } : {})}
-          {...(props.onPostcodeChange ? { onPostcodeChange: props.onPostcodeChange } : {})}
-        />
-      ))}
+      {fields.map((field) => {
+        const fieldProps = {
+          field,
+          keys: props.keys,
+          form: props.form,
+          isPageHeading: single,
+          ctx: props.ctx,
+          currency: props.currency,
+          displayLocale: props.displayLocale,
+          onAnswer: prefetch,
+          ...(props.province !== undefined ? { province: props.province } : {}),
+          ...(props.onPostcodeChange ? { onPostcodeChange: props.onPostcodeChange } : {}),
+        };
+        if (!LATER_CONTROLS.has(field.control)) return <FieldControl key={field.name} {...fieldProps} />;
+        if (LaterFieldControl) return <LaterFieldControl key={field.name} {...fieldProps} />;
+        if (noticeShown) return null;
+        noticeShown = true;
+        return <LaterCodeNotice key={field.name} laterCode={laterCode} />;
+      })}
     </>
   );
 });
+
+/** In place of controls whose code did not load: say so, keep the answers, offer to try again. */
+function LaterCodeNotice({ laterCode }: { laterCode: LazyModule<LaterStepCode> }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const retry = () => {
+    setBusy(true);
+    laterCode
+      .load()
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  };
+  return (
+    <div className="notice notice--warning" role="alert">
+      <p>{t('common^notices>partNotLoaded')}</p>
+      <Button variant="secondary" busy={busy} onClick={retry}>
+        {t('common^buttons>retry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import type { FieldDefinition } from '../../domain/flow/FlowDefinition';
-import { formatAsYouType } from '../../domain/phone/formatAsYouType';
+import { formatPhoneNumber } from '../../domain/phone/formatPhoneNumber';
 import type { TranslateFn } from '../kit/Translate';
 import { formatMoney } from '../kit/formatMoney';
 import { groupIban } from '../kit/groupIban';
@@ -18,8 +18,9 @@ export function displayValue(field: FieldDefinition, value: unknown, ctx: ValueC
     if (match) return new Intl.DateTimeFormat(ctx.intlLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   }
   if (field.control === 'tel' && typeof value === 'string') {
+    // The phone core's international format ("+34 612 34 56 78"): the review page needs no as-you-type formatter.
     const national = value.startsWith(ctx.callingCode) ? value.slice(ctx.callingCode.length) : value;
-    return `${ctx.callingCode} ${formatAsYouType(national, ctx.country)}`;
+    return formatPhoneNumber(value, ctx.country, 'INTERNATIONAL') ?? `${ctx.callingCode} ${national}`;
   }
   if (field.control === 'iban' && typeof value === 'string') return groupIban(value);
   return String(value);

@@ -1,11 +1,11 @@
 import type { Country } from '../../domain/brand/BrandConfigSchema';
 import type { FieldDefinition } from '../../domain/flow/FlowDefinition';
-import { formatAsYouType } from '../../domain/phone/formatAsYouType';
+import { formatPhoneNumber } from '../../domain/phone/formatPhoneNumber';
 import { toE164 } from '../../domain/phone/toE164';
 import { parseNumber } from '../../domain/validation/parseNumber';
-import type { DateParts } from '../kit/DateOfBirthField';
+import type { DateParts } from '../kit/dateParts';
 import { formatAmount, parseMoneyInput } from '../kit/formatMoney';
-import type { FieldRules } from './fieldRules';
+import type { FieldRules } from './fieldRulesContract';
 
 /** What a form control holds while the applicant types: text, a tick, or the three parts of a date. */
 export type FormValue = string | boolean | DateParts;
@@ -33,8 +33,9 @@ export function toFormValue(field: FieldDefinition, value: unknown, ctx: ValueCo
   if (field.control === 'yesNo') return value === true ? 'yes' : value === false ? 'no' : String(value);
   if (field.control === 'money' && typeof value === 'number') return formatAmount(value, ctx.intlLocale);
   if (field.control === 'tel' && typeof value === 'string') {
-    const national = value.startsWith(ctx.callingCode) ? value.slice(ctx.callingCode.length) : value;
-    return formatAsYouType(national, ctx.country);
+    // Decision: a saved number is shown in the country's national format by the phone core (no as-you-type formatter
+    // needed, so nothing reflows when it loads); a value that does not parse is shown as stored, without the prefix.
+    return formatPhoneNumber(value, ctx.country, 'NATIONAL') ?? (value.startsWith(ctx.callingCode) ? value.slice(ctx.callingCode.length) : value);
   }
   return String(value);
 }

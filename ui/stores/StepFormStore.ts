@@ -4,7 +4,7 @@ import type { PageError } from '../../domain/lead/DynamicFormPage';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import type { CalendarDate } from '../../domain/validation/CalendarDate';
 import type { ValidationError, ValidationErrorKind } from '../../domain/validation/ValidationError';
-import type { FieldRules } from '../steps/fieldRules';
+import type { FieldRules } from '../steps/fieldRulesContract';
 import { emptyFormValue, toFormValue, toLeadValue, type FormValue, type ValueContext } from '../steps/formValues';
 import { answersFromPaths, readPath } from '../steps/leadValues';
 
@@ -88,6 +88,16 @@ export class StepFormStore {
     const valid = Object.keys(next).length === 0;
     if (!valid) this.attempts += 1;
     return valid;
+  }
+
+  /**
+   * Continue's check once every rule of the step can be judged (issue 6: some validators load on demand,
+   * ui/steps/fieldRules.ts): waits for them, then validates. If they cannot be loaded the fields using them show
+   * CheckUnavailable and nothing typed is lost; the next Continue tries again.
+   */
+  async validateWhenReady(rules: FieldRules, today: CalendarDate, skip: ReadonlySet<string> = new Set()): Promise<boolean> {
+    await rules.whenReady?.(this.fields.filter((field) => !skip.has(field.name)).map((field) => field.rule));
+    return this.validate(rules, today, skip);
   }
 
   /** Shows server field errors after a save (spec §2: they are attached to the page that holds the field). */

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { FlowStep } from '../../../domain/flow/FlowDefinition';
 import { ES_VEHICLE_V3 } from '../../../domain/flow/flows/esVehicleV3';
 import { StepFormStore } from '../../../ui/stores/StepFormStore';
-import { FIELD_RULES } from '../../../ui/steps/fieldRules';
+import { DEFERRED_FIELD_VALIDATORS } from '../../../domain/validation/deferredFieldValidators';
+import { lazyModule } from '../../../ui/kit/lazyModule';
+import { createFieldRules, FIELD_RULES } from '../../../ui/steps/fieldRules';
+import { ControlledImport } from '../../support/ControlledImport';
 import { toLeadValue, type ValueContext } from '../../../ui/steps/formValues';
 
 const ctx: ValueContext = { country: 'ES', intlLocale: 'es-ES', callingCode: '+34' };
@@ -45,7 +48,7 @@ describe('StepFormStore (accessibility.md "When to validate": on Continue only, 
     expect(form.attempts).toBe(2);
   });
 
-  it('valid answers pass and become lead values: E.164 phone, number money, boolean yes/no, ISO date, compact IBAN', () => {
+  it('valid answers pass and become lead values: E.164 phone, number money, boolean yes/no, ISO date, compact IBAN', async () => {
     const initial = new StepFormStore(step('initial-details'), {}, [], ctx);
     initial.setValue('contactDetails.email', ' ana@example.es ');
     initial.setValue('contactDetails.phoneNumber', '612 34 56 78');
@@ -60,12 +63,31 @@ describe('StepFormStore (accessibility.md "When to validate": on Continue only, 
     expect(money.answers(rules)).toEqual({ incomeDetails: { monthlyIncome: 1500 } });
     const dob = new StepFormStore(step('date-of-birth'), {}, [], ctx);
     dob.setValue('personalDetails.dateOfBirth', { day: '5', month: '6', year: '1985' });
-    expect(dob.validate(rules, today)).toBe(true);
+    expect(await dob.validateWhenReady(rules, today)).toBe(true);
     expect(dob.answers(rules)).toEqual({ personalDetails: { dateOfBirth: '1985-06-05' } });
     const iban = new StepFormStore(step('bank-account'), {}, [], ctx);
     iban.setValue('incomeDetails.iban', 'es91 2100 0418 4502 0005 1332');
-    expect(iban.validate(rules, today)).toBe(true);
+    expect(await iban.validateWhenReady(rules, today)).toBe(true);
     expect(iban.answers(rules)).toEqual({ incomeDetails: { iban: 'ES9121000418450200051332' } });
+  });
+
+  it('Continue on a step with on-demand rules waits for them; if they cannot load: CheckUnavailable, answer kept, retried next time', async () => {
+    const chunk = new ControlledImport<{ DEFERRED_FIELD_VALIDATORS: typeof DEFERRED_FIELD_VALIDATORS }>();
+    const lazyRules = createFieldRules(lazyModule(chunk.importer));
+    const iban = new StepFormStore(step('bank-account'), {}, [], ctx);
+    iban.setValue('incomeDetails.iban', 'ES91 2100 0418 4502 0005 1333');
+    const failing = iban.validateWhenReady(lazyRules, today);
+    chunk.reject();
+    expect(await failing).toBe(false);
+    expect(iban.problems['incomeDetails.iban']).toEqual({ kind: 'CheckUnavailable' });
+    expect(iban.values['incomeDetails.iban']).toBe('ES91 2100 0418 4502 0005 1333');
+    const retried = iban.validateWhenReady(lazyRules, today);
+    chunk.resolve({ DEFERRED_FIELD_VALIDATORS });
+    expect(await retried).toBe(false);
+    expect(iban.problems['incomeDetails.iban']).toEqual({ kind: 'InvalidChecksum' });
+    iban.setValue('incomeDetails.iban', 'ES91 2100 0418 4502 0005 1332');
+    expect(await iban.validateWhenReady(lazyRules, today)).toBe(true);
+    expect(chunk.calls).toBe(2);
   });
 
   it('an optional field left empty is sent as null (a cleared answer is cleared on the server)', () => {

@@ -1,0 +1,85 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ES_VEHICLE_V3 } from '../../../domain/flow/flows/esVehicleV3';
+import type { Lead } from '../../../domain/lead/LeadSchema';
+import { lazyModule } from '../../../ui/kit/lazyModule';
+import { StepFormStore } from '../../../ui/stores/StepFormStore';
+import { stepKeys } from '../../../ui/steps/flowText';
+import type { ValueContext } from '../../../ui/steps/formValues';
+import type { LaterStepCode } from '../../../ui/steps/laterSteps';
+import * as laterStepCodeModule from '../../../ui/steps/laterStepCode';
+import { StepForm } from '../../../ui/steps/StepForm';
+import { ControlledImport, flushPromises } from '../../support/ControlledImport';
+import { TranslateProvider } from '../../../ui/kit/Translate';
+import { localeExists, localeT } from '../support/renderWithT';
+
+const ctx: ValueContext = { country: 'ES', intlLocale: 'es-ES', callingCode: '+34' };
+const stepOf = (path: string) => ES_VEHICLE_V3.steps.find((step) => step.path === path)!;
+const LOADING = 'loading the step';
+const englishT = localeT('en');
+// Optional texts (hints) the flow leaves out answer their key, as i18next does.
+const t = (key: string, params?: Readonly<Record<string, string | number>>) => {
+  try {
+    return englishT(key, params);
+  } catch {
+    return key;
+  }
+};
+const NOTICE = 'Part of this page could not be loaded. Your answers are kept. Check your connection and try again.';
+
+function setup(path: string, lead: Lead = {}) {
+  const chunk = new ControlledImport<LaterStepCode>();
+  const step = stepOf(path);
+  const form = new StepFormStore(step, lead, [], ctx);
+  render(
+    <TranslateProvider t={t} exists={localeExists('en')}>
+      <Suspense fallback={<p>{LOADING}</p>}>
+        <StepForm step={step} form={form} keys={stepKeys(ES_VEHICLE_V3.flowId, path)} ctx={ctx} currency="EUR" displayLocale="es-ES" laterCode={lazyModule(chunk.importer)} />
+      </Suspense>
+    </TranslateProvider>,
+  );
+  return { chunk, form };
+}
+
+const settle = (action: () => void) =>
+  act(async () => {
+    action();
+    await flushPromises();
+  });
+
+describe('StepForm: later steps\' controls and rules come with their own chunk (issue 6)', () => {
+  it('the first step renders at once without the chunk, and the first answer prefetches it', async () => {
+    const { chunk } = setup('initial-details');
+    expect(screen.getByLabelText('Email address')).toBeTruthy();
+    expect(chunk.calls).toBe(0);
+    await userEvent.type(screen.getByLabelText('Email address'), 'a');
+    expect(chunk.calls).toBe(1);
+  });
+
+  it('a step needing the chunk appears whole once it is there, never a part of it', async () => {
+    const { chunk } = setup('bank-account');
+    expect(screen.getByText(LOADING)).toBeTruthy();
+    expect(screen.queryByLabelText('IBAN')).toBeNull();
+    expect(chunk.calls).toBe(1);
+    await settle(() => chunk.resolve(laterStepCodeModule));
+    expect(await screen.findByLabelText('IBAN')).toBeTruthy();
+    expect(screen.queryByText(LOADING)).toBeNull();
+  });
+
+  it('a failed chunk: the notice and a retry in place of the missing controls, the others shown, answers kept', async () => {
+    const { chunk, form } = setup('vehicle-ownership', { otherDetails: { vehicleOwnership: 'LEASED', vehicleLicensePlateNumber: '1234 BCD' } });
+    await settle(() => chunk.reject());
+    expect((await screen.findByRole('alert')).textContent).toContain(NOTICE);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect((screen.getByDisplayValue('1234 BCD') as HTMLInputElement).name).toBe('otherDetails.vehicleLicensePlateNumber');
+    expect(screen.queryByRole('radio')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(chunk.calls).toBe(2);
+    await settle(() => chunk.resolve(laterStepCodeModule));
+    expect((await screen.findByRole('radio', { name: /leased/i }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(form.values['otherDetails.vehicleOwnership']).toBe('LEASED');
+  });
+});

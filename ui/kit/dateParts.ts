@@ -1,0 +1,14 @@
+/** The three parts as typed; the domain's date rule reads them (spec §5, accessibility.md "Autofill"). */
+export interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+export type DatePart = keyof DateParts;
+
+/**
+ * Id of one part's input; the day input is the target of the error summary link. Apart from DateOfBirthField so the
+ * error summary of the first step does not load the date control (issue 6).
+ */
+export const datePartId = (fieldId: string, part: DatePart): string => `${fieldId}-${part}`;

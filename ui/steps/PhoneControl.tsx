@@ -1,0 +1,41 @@
+import { useEffect, useMemo } from 'react';
+import type { Country } from '../../domain/brand/BrandConfigSchema';
+import type { LazyModule } from '../kit/lazyModule';
+import { PhoneField, type PhoneFieldProps } from '../kit/PhoneField';
+import { useLazyModule } from '../kit/useLazyModule';
+import { phoneFormatter, type PhoneFormatterModule } from './phoneFormatter';
+
+export type PhoneControlProps = Omit<PhoneFieldProps, 'format' | 'onFocus'> & {
+  readonly country: Country;
+  /** Where the as-you-type formatter comes from: the lazy chunk (default), or a stand-in in tests. */
+  readonly formatter?: LazyModule<PhoneFormatterModule>;
+};
+
+const unformatted = (raw: string): string => raw;
+
+/**
+ * The phone field with the as-you-type formatter loaded on demand (issue 6, ui/steps/phoneFormatter.ts): on the first
+ * focus or keystroke, or at once when the field opens with a number. Until it is there, or if it never loads, the
+ * number stays as typed (every character kept); PhoneField formats what is there once it arrives. Validation and
+ * saving never wait for it (domain/phone parses typed and formatted numbers alike).
+ */
+export function PhoneControl({ country, formatter = phoneFormatter, onChange, ...props }: PhoneControlProps) {
+  const { module } = useLazyModule(formatter);
+  const format = useMemo(() => (module ? (raw: string) => module.formatAsYouType(raw, country) : unformatted), [module, country]);
+  const load = () => void formatter.load().catch(() => undefined);
+  const hasNumber = props.value !== '';
+  useEffect(() => {
+    if (hasNumber) formatter.load().catch(() => undefined);
+  }, [hasNumber, formatter]);
+  return (
+    <PhoneField
+      {...props}
+      format={format}
+      onFocus={load}
+      onChange={(next) => {
+        load();
+        onChange(next);
+      }}
+    />
+  );
+}

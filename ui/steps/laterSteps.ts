@@ -1,0 +1,19 @@
+import type { FieldControl, FieldDefinition } from '../../domain/flow/FlowDefinition';
+import { isDeferredFieldRule } from '../../domain/validation/deferredFieldRules';
+import { lazyModule } from '../kit/lazyModule';
+
+export type LaterStepCode = typeof import('./laterStepCode');
+
+/**
+ * The code only steps after the first need (issue 6 budget; architecture.md rule 7): the deferred validators (IBAN
+ * registry, national ids, postal codes and provinces, plates, dates, countries) and the controls no first step shows.
+ * One chunk, prefetched once the applicant interacts with step 1 or presses Continue, awaited before a step using it
+ * renders or validates (ui/steps/StepForm.tsx, ui/steps/fieldRules.ts).
+ */
+export const laterStepCode = lazyModule<LaterStepCode>(() => import('./laterStepCode'));
+
+/** Controls rendered by the later-step chunk (ui/steps/LaterFieldControl.tsx): none is on any brand's first step. */
+export const LATER_CONTROLS: ReadonlySet<FieldControl> = new Set<FieldControl>(['money', 'radio', 'yesNo', 'select', 'date', 'dateOfBirth', 'iban', 'postalCode']);
+
+/** The field's control or rule is in the later-step chunk. */
+export const needsLaterCode = (field: Pick<FieldDefinition, 'control' | 'rule'>): boolean => LATER_CONTROLS.has(field.control) || isDeferredFieldRule(field.rule);
