@@ -1,8 +1,21 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { SessionTimeoutWarning } from '../kit/SessionTimeoutWarning';
-import { sessionTimeoutStoreOf } from '../stores/SessionTimeoutStore';
+import type { RootStore } from '../stores/RootStore';
+import { intervalTicker, SessionTimeoutStore } from '../stores/SessionTimeoutStore';
 import { useApp } from './AppContext';
+
+/**
+ * The session's one SessionTimeoutStore, built when this chunk arrives (RootStore.screenStore), over the root's ticker
+ * (a test's) or the browser's timers.
+ */
+function sessionTimeoutStoreOf(stores: RootStore): SessionTimeoutStore {
+  return stores.screenStore(
+    SessionTimeoutStore,
+    (services, root) =>
+      new SessionTimeoutStore(root.funnel, services.clock, root.ticker ?? intervalTicker, services.brand.applicationDataExpiryMilliseconds, services.useCases.extendSession),
+  );
+}
 
 /**
  * Mounts the session timeout warning (accessibility.md "Timing", WCAG 2.2.1) over every screen. Focus moves into the

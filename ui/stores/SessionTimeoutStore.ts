@@ -3,7 +3,6 @@ import type { Clock } from '../../application/ports/Clock';
 import type { ExtendSession } from '../../application/usecases/ExtendSession';
 import type { FunnelState } from '../../application/session/FunnelState';
 import type { ApplicationStatus } from '../../domain/api/ApplicationResult';
-import type { RootStore } from './RootStore';
 
 /** Calls `tick` every `intervalMs` milliseconds until the returned function is called. */
 export type Ticker = (tick: () => void, intervalMs: number) => () => void;
@@ -115,16 +114,4 @@ export class SessionTimeoutStore {
       return { kind: 'extended' } as const;
     });
   }
-}
-
-/**
- * The session's one SessionTimeoutStore, built when the session timeout code arrives (RootStore.screenStore; its own
- * chunk, ui/app/SessionTimeoutLoader.tsx), over the root's ticker (a test's) or the browser's timers.
- */
-export function sessionTimeoutStoreOf(stores: RootStore): SessionTimeoutStore {
-  return stores.screenStore(
-    SessionTimeoutStore,
-    (services, root) =>
-      new SessionTimeoutStore(root.funnel, services.clock, root.ticker ?? intervalTicker, services.brand.applicationDataExpiryMilliseconds, services.useCases.extendSession),
-  );
 }
