@@ -33,10 +33,10 @@ import {
 } from './tokens';
 import * as T from './useCaseTokens';
 
-type LaterSteps = typeof import('./laterStepUseCases');
+export type LaterSteps = typeof import('./laterStepUseCases');
 
 /** The later-step use cases' chunk, one loader per container (a module-level one would outlive a test's container). */
-const LaterStepUseCases = Symbol.for('LaterStepUseCases');
+export const LaterStepUseCases: ServiceIdentifier<LazyModule<LaterSteps>> = Symbol.for('LaterStepUseCases');
 
 export interface UseCasesModuleOptions {
   /** How AwaitDecision waits between status checks (default: a timer). */

@@ -18,7 +18,7 @@ import {
   ProductAnalytics,
   Random,
 } from '../../../src/container/tokens';
-import { useCasesModule } from '../../../src/container/useCasesModule';
+import { LaterStepUseCases, useCasesModule } from '../../../src/container/useCasesModule';
 import * as UseCases from '../../../src/container/useCaseTokens';
 import { FixedClock } from '../../support/FixedClock';
 import { FixedConsentSource } from '../../support/FixedConsentSource';
@@ -137,5 +137,33 @@ describe('the lead gateway is swapped by replacing one container module (issue 3
     expect(result.ok && result.value.state.lead.id).toBe('lead-1');
     expect(gateway.callsOf('createLead')).toHaveLength(1);
     expect(container.get(LeadGateway)).toBe(gateway);
+  });
+});
+
+describe('later-step use cases whose code cannot be fetched (offline after step 1 loaded)', () => {
+  const offlineChunk = new ContainerModule(({ rebind }) => {
+    rebind(LaterStepUseCases).toConstantValue({ load: () => Promise.reject(new Error('ChunkLoadError: offline')), prefetch: () => {} });
+  });
+  const offlineContainer = () => createContainer(aBrand(), { environment: fakeEnvironment().environment, modules: [offlineChunk] });
+
+  it('SaveStep and SubmitLead answer Network with the state they were given (what FunnelStore shows as a retryable failure)', async () => {
+    const container = offlineContainer();
+    const state = aFunnelState();
+    expect(await container.get(UseCases.SaveStep).execute({ state, pagePath: 'initial-details', answers })).toEqual({ ok: false, error: { kind: 'Network', state } });
+    expect(await container.get(UseCases.SubmitLead).execute({ state, answers: {} })).toEqual({ ok: false, error: { kind: 'Network', state } });
+  });
+
+  it('the others answer Network, never reject', async () => {
+    const container = offlineContainer();
+    const state = aFunnelState();
+    const answersOf = await Promise.all([
+      container.get(UseCases.AwaitDecision).execute({ state }),
+      container.get(UseCases.HandOverToPartner).execute({ state }),
+      container.get(UseCases.ResumeApplication).execute({ id: 'lead-1' }),
+      container.get(UseCases.LookUpPostcode).execute({ postalCode: '28001' }),
+      container.get(UseCases.LoadReferenceData).execute({ kind: 'countries' }),
+      container.get(UseCases.Unsubscribe).execute({ email: 'ana@example.es' }),
+    ]);
+    for (const answer of answersOf) expect(answer).toEqual({ ok: false, error: { kind: 'Network' } });
   });
 });
