@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
-import { PRERENDER_HEAD_SCRIPT, PRERENDER_YEAR, PRERENDERED_ATTRIBUTE, PRERENDERED_YEAR_ATTRIBUTE, RESUMING_CSS } from '../../src/bootstrap/firstScreen';
+import { PRERENDER_HEAD_SCRIPT, PRERENDER_YEAR, PRERENDERED_ATTRIBUTE, PRERENDERED_END_ID, PRERENDERED_YEAR_ATTRIBUTE, RESUMING_CSS } from '../../src/bootstrap/firstScreen';
 import type { FirstScreen } from './renderFirstScreen';
 
 /**
@@ -16,7 +16,7 @@ export interface PrerenderedPage {
   readonly routes: readonly string[];
   /** Title, description, favicon, image preloads, the critical CSS and the take-over script (no nonce: the server adds it). */
   readonly head: string;
-  /** The whole `<div id="root" …>…</div>`. */
+  /** The whole `<div id="root" …>…</div>`, then the end marker the head's render-blocking link waits for. */
   readonly root: string;
   /** Stands for the calendar year in `root`. */
   readonly yearToken: string;
@@ -41,7 +41,8 @@ const SELF_REMOVING_SCRIPT = /<script\b[^>]*>(?:(?!<\/script>)[\s\S])*?document\
 
 /**
  * The pieces the server splices into index.html for one brand (issue 6 item 3):
- * - head: the screen's title, description and favicon (the app sets the same ones once running), React's image
+ * - head: the screen's title, description and favicon (the app sets the same ones once running), a render-blocking
+ *   `expect` link for the end of the root (no paint of a half-received screen: PRERENDERED_END_ID), React's image
  *   preloads (the logos), the critical CSS inline — app CSS then brand theme, so first paint needs no stylesheet
  *   request — and the take-over script of src/bootstrap/firstScreen.ts;
  * - root: the markup inside `<div id="root">` carrying the state signature and the year it shows. Its forms get
@@ -70,10 +71,11 @@ export function assemblePrerenderedPage(input: {
     `<title>${escapeHtml(screen.title)}</title>`,
     `<meta name="description" content="${escapeHtml(brand.pageData.metaDescription ?? brand.name)}" />`,
     `<link rel="icon" href="${escapeHtml(`${basePath}/brand/${brand.favicon}`)}" />`,
+    `<link rel="expect" href="#${PRERENDERED_END_ID}" blocking="render" />`,
     preloads,
     styleElement(`${input.css}\n${RESUMING_CSS}`),
     `<script>${PRERENDER_HEAD_SCRIPT}</script>`,
   ].join('');
-  const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(screen.signature)}" ${PRERENDERED_YEAR_ATTRIBUTE}="${yearToken}">${markup}</div>`;
+  const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(screen.signature)}" ${PRERENDERED_YEAR_ATTRIBUTE}="${yearToken}">${markup}</div><template id="${PRERENDERED_END_ID}"></template>`;
   return { version: 1, brandId: brand.id, basePath, routes: ['/', screen.path], head, root, yearToken };
 }

@@ -31,7 +31,7 @@ describe('assemblePrerenderedPage (issue 6 item 3)', () => {
   it('wraps the markup in the root carrying the HTML-escaped signature and the year token', () => {
     const { root } = assemble();
     expect(root.startsWith('<div id="root" data-prerendered="{&quot;path&quot;:&quot;/step/initial-details&quot;,&quot;banner&quot;:true}" data-prerendered-year="99999"><div class="page">')).toBe(true);
-    expect(root.endsWith('</footer></div></div>')).toBe(true);
+    expect(root.endsWith('</footer></div></div><template id="prerendered-end"></template>')).toBe(true);
   });
 
   it('gives every form method="post", so a Continue without JavaScript never puts answers into a URL', () => {
@@ -39,9 +39,13 @@ describe('assemblePrerenderedPage (issue 6 item 3)', () => {
     expect(assemble(MARKUP.replace('<form ', '<form method="get" ')).root).toContain('<form method="get" noValidate');
   });
 
-  it('puts title, description and favicon first, escaped, then the critical CSS and the take-over script', () => {
+  it('puts title, description, favicon and the render-blocking wait for the root’s end first, then the critical CSS and the take-over script', () => {
     const { head } = assemble();
-    expect(head.startsWith('<title>Sus datos &lt;de&gt; contacto - Test</title><meta name="description" content="Préstamos &quot;rápidos&quot;" /><link rel="icon" href="/application-frontend/brand/favicon.svg" />')).toBe(true);
+    expect(
+      head.startsWith(
+        '<title>Sus datos &lt;de&gt; contacto - Test</title><meta name="description" content="Préstamos &quot;rápidos&quot;" /><link rel="icon" href="/application-frontend/brand/favicon.svg" /><link rel="expect" href="#prerendered-end" blocking="render" />',
+      ),
+    ).toBe(true);
     expect(head).toMatch(/<style data-critical-css>:root\{--x:1\}\nhtml\[data-resuming\] #root\{visibility:hidden\}<\/style><script>\(function\(\)\{/);
     expect(head.endsWith('</script>')).toBe(true);
   });
