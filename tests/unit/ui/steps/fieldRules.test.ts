@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_FIELD_RULES } from '../../../../domain/validation/deferredFieldRules';
+import { DEFERRED_FIELD_RULES, isDeferredFieldRule } from '../../../../domain/validation/deferredFieldRules';
 import { DEFERRED_FIELD_VALIDATORS } from '../../../../domain/validation/deferredFieldValidators';
 import { FIELD_RULES, type FieldRule } from '../../../../domain/validation/FieldRule';
 import type { ValidationContext } from '../../../../domain/validation/ValidationContext';
@@ -8,7 +8,8 @@ import { validateField } from '../../../../domain/validation/validateField';
 import { lazyModule } from '../../../../ui/kit/lazyModule';
 import { createFieldRules } from '../../../../ui/steps/fieldRules';
 import { LATER_CONTROLS, needsLaterCode } from '../../../../ui/steps/laterSteps';
-import { INITIAL_DETAILS_STEP } from '../../../../domain/flow/commonSteps';
+import { ES_VEHICLE_V3 } from '../../../../domain/flow/flows/esVehicleV3';
+import { GENERIC_V3 } from '../../../../domain/flow/flows/genericV3';
 import { ControlledImport, flushPromises } from '../../../support/ControlledImport';
 
 const ctx: ValidationContext = { country: 'ES', today: { y: 2026, m: 1, d: 15 }, required: true };
@@ -81,9 +82,17 @@ describe('the ui field rules: core validators bundled, deferred ones on demand (
     );
   });
 
-  it('no first step uses deferred code: every field of the initial-details step is core', () => {
-    expect(INITIAL_DETAILS_STEP.fields.filter(needsLaterCode).map((field) => field.name)).toEqual([]);
-    expect(DEFERRED_FIELD_RULES).toContain('iban');
+  it.each([ES_VEHICLE_V3, GENERIC_V3])('$flowId: the first step uses core controls and rules only, its modal core rules', (flow) => {
+    const [first] = flow.steps;
+    const shown = (first?.fields ?? []).filter((field) => field.control !== 'captcha');
+    expect(shown.filter(needsLaterCode).map((field) => field.name)).toEqual([]);
+    // The modal's amount is asked by the loan modal (its own slider), so only its rule counts.
+    expect((first?.modal?.fields ?? []).filter((field) => isDeferredFieldRule(field.rule))).toEqual([]);
+  });
+
+  it('the deferred rules are the identifier, table, calendar and country ones; the phone and checkbox controls are core', () => {
+    expect([...DEFERRED_FIELD_RULES].sort()).toEqual(['country', 'dateOfBirth', 'futureDate', 'iban', 'licencePlate', 'nationalId', 'pastDate', 'postalCode']);
     expect(LATER_CONTROLS.has('tel')).toBe(false);
+    expect(LATER_CONTROLS.has('checkbox')).toBe(false);
   });
 });
