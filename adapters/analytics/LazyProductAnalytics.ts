@@ -30,6 +30,8 @@ export class LazyProductAnalytics implements ProductAnalytics {
   /** Set in the same turn as the queue is replayed, so no call slips in between and is lost. */
   private delegate: ProductAnalytics | undefined;
   private queue: Call[] = [];
+  /** The first fetch has been made (after consent and idle time): later calls may retry a failed one. */
+  private fetched = false;
 
   constructor(
     private readonly deps: {
@@ -83,10 +85,14 @@ export class LazyProductAnalytics implements ProductAnalytics {
     this.queue.push(call);
     const captures = this.queue.filter((queued) => queued.method === 'capture');
     if (captures.length > MAX_QUEUED_CAPTURES) this.queue.splice(this.queue.indexOf(captures[0] as Call), 1);
+    // Past the first fetch (consent and idle time) but the adapter is not here: that fetch failed; each call tries again.
+    if (this.fetched && this.deps.consent.current().granted.analytics) void this.ready();
   }
 
   private async loadWhenIdle(): Promise<void> {
     await this.deps.runtime.whenIdle();
-    if (this.deps.consent.current().granted.analytics) await this.ready();
+    if (!this.deps.consent.current().granted.analytics) return;
+    this.fetched = true;
+    await this.ready();
   }
 }

@@ -49,6 +49,16 @@ describe('LazyProductAnalytics: the analytics adapter fetched after analytics co
     expect(real.eventNames()).toEqual(['step_viewed', 'step_saved']);
   });
 
+  it('consent given at start (a brand without a banner): calls before idle time fetch nothing; idle time does', async () => {
+    const { analytics, runtime, loader } = setUp(FixedConsentSource.grantedAll());
+    analytics.identify('s-1');
+    analytics.capture('started');
+    await settle();
+    expect(loader.attempts).toHaveLength(0);
+    await runtime.idle();
+    expect(loader.attempts).toHaveLength(1);
+  });
+
   it('a refusal discards the held captures but keeps who the visitor is; captures after a refusal are not held', async () => {
     const setup = setUp();
     const { analytics, consent, real } = setup;
@@ -78,7 +88,7 @@ describe('LazyProductAnalytics: the analytics adapter fetched after analytics co
     expect(over.real.identified).toEqual(['s-1']);
   });
 
-  it('a failed fetch is logged, keeps what was held, and the next try delivers it', async () => {
+  it('a failed fetch is logged, keeps what was held, and the next call fetches again and delivers it', async () => {
     const { analytics, consent, runtime, loader, logger, real } = setUp();
     analytics.capture('held');
     consent.grantAll();
@@ -86,10 +96,10 @@ describe('LazyProductAnalytics: the analytics adapter fetched after analytics co
     loader.fail(new Error('offline'));
     expect(await analytics.ready()).toBeUndefined();
     expect(logger.messages('error')).toEqual([ANALYTICS_ADAPTER_LOAD_FAILED]);
-    const retry = analytics.ready();
-    loader.arrive(real);
-    expect(await retry).toBe(real);
+    analytics.capture('next');
     expect(loader.attempts).toHaveLength(2);
-    expect(real.eventNames()).toEqual(['held']);
+    loader.arrive(real);
+    await analytics.ready();
+    expect(real.eventNames()).toEqual(['held', 'next']);
   });
 });
