@@ -1,15 +1,17 @@
 import { lazyScreen } from './lazyScreen';
 
 // One chunk for every screen step 1 never shows (issue 6: "later steps' code" stays out of the first step), so one
-// prefetch brings them all; the magic comment names the chunk the imports share.
-export const CheckingScreen = lazyScreen(() => import(/* webpackChunkName: "later-screens" */ '../pages/CheckingPage').then((m) => m.CheckingPage));
-export const AcceptedScreen = lazyScreen(() => import(/* webpackChunkName: "later-screens" */ '../pages/OutcomePages').then((m) => m.AcceptedPage));
-export const RejectedScreen = lazyScreen(() => import(/* webpackChunkName: "later-screens" */ '../pages/OutcomePages').then((m) => m.RejectedPage));
-export const ThankYouScreen = lazyScreen(() => import(/* webpackChunkName: "later-screens" */ '../pages/OutcomePages').then((m) => m.ThankYouPage));
-export const RedirectedScreen = lazyScreen(() => import(/* webpackChunkName: "later-screens" */ '../pages/RedirectedPage').then((m) => m.RedirectedPage));
-export const UnsubscribeScreen = lazyScreen(() => import(/* webpackChunkName: "later-screens" */ '../pages/UnsubscribePage').then((m) => m.UnsubscribePage));
-export const StageScreen = lazyScreen(() => import(/* webpackChunkName: "later-screens" */ '../pages/StagePage').then((m) => m.StagePage));
-export const ContinueScreen = lazyScreen(() => import(/* webpackChunkName: "later-screens" */ '../pages/ContinuePage').then((m) => m.ContinuePage));
+// prefetch brings them all.
+const laterPages = () => import(/* webpackChunkName: "later-screens" */ '../pages/laterPages');
+
+export const CheckingScreen = lazyScreen(() => laterPages().then((m) => m.CheckingPage));
+export const AcceptedScreen = lazyScreen(() => laterPages().then((m) => m.AcceptedPage));
+export const RejectedScreen = lazyScreen(() => laterPages().then((m) => m.RejectedPage));
+export const ThankYouScreen = lazyScreen(() => laterPages().then((m) => m.ThankYouPage));
+export const RedirectedScreen = lazyScreen(() => laterPages().then((m) => m.RedirectedPage));
+export const UnsubscribeScreen = lazyScreen(() => laterPages().then((m) => m.UnsubscribePage));
+export const StageScreen = lazyScreen(() => laterPages().then((m) => m.StagePage));
+export const ContinueScreen = lazyScreen(() => laterPages().then((m) => m.ContinuePage));
 
 /** Every screen of this chunk, in the order the funnel reaches them. */
 export const LATER_SCREENS = [CheckingScreen, AcceptedScreen, RejectedScreen, ThankYouScreen, RedirectedScreen, StageScreen, UnsubscribeScreen, ContinueScreen] as const;
