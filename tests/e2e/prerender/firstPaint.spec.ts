@@ -2,7 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { E2E_BASE_URL } from '../../../playwright.config';
 import { BASE, expectAccessible } from '../support/funnel';
 import { startBrandServer, type BrandServer } from './brandServer';
-import { brandColourRgb, delayAppScripts, firstPaintFigures, notTakenOver, observeFirstPaint, waitForTakeOver } from './prerenderSupport';
+import { brandColourRgb, delayAppScripts, slowLink, firstPaintFigures, notTakenOver, observeFirstPaint, waitForTakeOver } from './prerenderSupport';
 
 /**
  * Issue 6 item 3 "First paint without waiting for JavaScript": the first screen's HTML and critical CSS come with the
@@ -78,6 +78,7 @@ test('the index and the first step URL carry the prerendered screen; other route
 
 test('the first paint comes before any app script has arrived; the take-over hydrates the same nodes with no layout shift', async ({ page }) => {
   await observeFirstPaint(page);
+  await slowLink(page);
   await delayAppScripts(page, 1_500);
   await page.goto(`${BASE}/`, { waitUntil: 'commit' });
   await expect(page.locator('h1')).toHaveText('Sus datos de contacto');

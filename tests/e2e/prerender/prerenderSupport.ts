@@ -23,6 +23,16 @@ export async function delayAppScripts(page: Page, delayMs: number): Promise<void
   });
 }
 
+/**
+ * A slow mobile link (150 ms round trip, 1.6 Mbit/s down, as Lighthouse's mobile throttling): the page arrives in
+ * several pieces, so a screen painted before its end would grow and shift.
+ */
+export async function slowLink(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+}
+
 /** The root still holds the build's markup: the app has not taken over (src/bootstrap/firstScreen.ts). */
 export const notTakenOver = (page: Page): Promise<boolean> => page.locator('#root').evaluate((root) => root.hasAttribute('data-prerendered'));
 
