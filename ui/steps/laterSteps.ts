@@ -1,6 +1,6 @@
-import type { FieldControl, FieldDefinition } from '../../domain/flow/FlowDefinition';
+import type { FieldControl, FieldDefinition, FlowStep } from '../../domain/flow/FlowDefinition';
 import { isDeferredFieldRule } from '../../domain/validation/deferredFieldRules';
-import { lazyModule } from '../kit/lazyModule';
+import { lazyModule, type LazyModule } from '../kit/lazyModule';
 
 export type LaterStepCode = typeof import('./laterStepCode');
 
@@ -17,3 +17,16 @@ export const LATER_CONTROLS: ReadonlySet<FieldControl> = new Set<FieldControl>([
 
 /** The field's control or rule is in the later-step chunk. */
 export const needsLaterCode = (field: Pick<FieldDefinition, 'control' | 'rule'>): boolean => LATER_CONTROLS.has(field.control) || isDeferredFieldRule(field.rule);
+
+/**
+ * Resolves once the code `step` needs is there, or its load failed (the step then shows its notice and retry); never
+ * rejects. For Continue: open the next step only when it can render whole, the Continue button staying busy
+ * meanwhile, instead of the page loader flashing while the chunk arrives (StepForm suspends without it).
+ */
+export function prepareStep(step: Pick<FlowStep, 'fields'> | undefined, code: LazyModule<unknown> = laterStepCode): Promise<void> {
+  if (step === undefined || !step.fields.some(needsLaterCode)) return Promise.resolve();
+  return code.load().then(
+    () => undefined,
+    () => undefined,
+  );
+}
