@@ -10,7 +10,9 @@ import { stepKeys } from '../../../ui/steps/flowText';
 import type { ValueContext } from '../../../ui/steps/formValues';
 import type { LaterStepCode } from '../../../ui/steps/laterSteps';
 import * as laterStepCodeModule from '../../../ui/steps/laterStepCode';
-import { StepForm } from '../../../ui/steps/StepForm';
+import { summaryTarget } from '../../../ui/steps/FieldControl';
+import { StepForm, visibleFields } from '../../../ui/steps/StepForm';
+import { GENERIC_V3 } from '../../../domain/flow/flows/genericV3';
 import { ControlledImport, flushPromises } from '../../support/ControlledImport';
 import { TranslateProvider } from '../../../ui/kit/Translate';
 import { localeExists, localeT } from '../support/renderWithT';
@@ -81,5 +83,17 @@ describe('StepForm: later steps\' controls and rules come with their own chunk (
     expect((await screen.findByRole('radio', { name: /leased/i }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(form.values['otherDetails.vehicleOwnership']).toBe('LEASED');
+  });
+
+  const everyStep = [ES_VEHICLE_V3, GENERIC_V3].flatMap((flow) => flow.steps.map((step) => [`${flow.flowId} ${step.path}`, flow.flowId, step] as const));
+  it.each(everyStep)('%s: every shown field renders, with the input the error summary links to', async (_name, flowId, step) => {
+    const laterCode = lazyModule(() => Promise.resolve(laterStepCodeModule));
+    await laterCode.load();
+    render(
+      <TranslateProvider t={t} exists={localeExists('en')}>
+        <StepForm step={step} form={new StepFormStore(step, {}, [], ctx)} keys={stepKeys(flowId, step.path)} ctx={ctx} currency="EUR" displayLocale="es-ES" laterCode={laterCode} />
+      </TranslateProvider>,
+    );
+    for (const field of visibleFields(step)) expect(document.getElementById(summaryTarget(field)), field.name).not.toBeNull();
   });
 });
