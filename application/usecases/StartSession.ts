@@ -17,6 +17,7 @@ import type { DeviceReadings } from '../ports/DeviceReadings';
 import type { IdGenerator } from '../ports/IdGenerator';
 import type { Logger } from '../ports/Logger';
 import type { ProductAnalytics } from '../ports/ProductAnalytics';
+import type { SessionRecorder } from '../ports/SessionRecorder';
 import { emptyFunnelState, type FunnelState } from '../session/FunnelState';
 import { instantMs, type FunnelStorage } from '../session/FunnelStorage';
 import { currentRoute } from '../session/applyProgress';
@@ -71,6 +72,8 @@ export class StartSession {
       readonly device: DeviceReadings;
       readonly logger: Logger;
       readonly analytics: ProductAnalytics;
+      /** Asked to record every session; it records only when the brand, consent, sampling and the flag allow (spec §4, §9). */
+      readonly recorder: SessionRecorder;
       readonly brand: StartSessionBrand;
     },
   ) {}
@@ -164,6 +167,7 @@ export class StartSession {
     storage.save(storedLead === undefined ? undefined : stored, state);
 
     this.deps.analytics.identify(session.sessionId);
+    this.deps.recorder.start({ sessionId: session.sessionId, blocked: sessionRecordingBlocked });
     if (state.lead.posthogParameters) this.deps.analytics.register({ ...state.lead.posthogParameters });
 
     return ok({

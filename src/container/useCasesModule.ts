@@ -30,6 +30,7 @@ import {
   Logger,
   PixelTracker,
   ProductAnalytics,
+  SessionRecorder,
 } from './tokens';
 import * as T from './useCaseTokens';
 
@@ -158,6 +159,7 @@ export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerMo
             device: ctx.get(DeviceReadings),
             logger: ctx.get(Logger),
             analytics: ctx.get(ProductAnalytics),
+            recorder: ctx.get(SessionRecorder),
             brand: ctx.get(BrandConfig),
           }),
       )

@@ -4,6 +4,7 @@ import { INVALID_AFFILIATE_DATA, LANDING_PARAMETERS_REJECTED, StartSession, UI_T
 import { FixedDeviceReadings } from '../../support/FixedDeviceReadings';
 import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
 import { SpyProductAnalytics } from '../../support/SpyProductAnalytics';
+import { SpySessionRecorder } from '../../support/SpySessionRecorder';
 import { aBrand, aFunnelState, aLead, aSavedState, SESSION_ID, T0 } from '../../support/leadMother';
 import { harness } from './support/harness';
 
@@ -13,6 +14,7 @@ const OTHER_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 function setUp(memory = new InMemoryKeyValueStorage(), brand = aBrand()) {
   const h = harness(memory);
   const analytics = new SpyProductAnalytics();
+  const recorder = new SpySessionRecorder();
   const startSession = new StartSession({
     storage: h.storage,
     keys: h.keys,
@@ -21,9 +23,10 @@ function setUp(memory = new InMemoryKeyValueStorage(), brand = aBrand()) {
     device: new FixedDeviceReadings(),
     logger: h.logger,
     analytics,
+    recorder,
     brand,
   });
-  return { ...h, analytics, startSession };
+  return { ...h, analytics, recorder, startSession };
 }
 
 /** Storage holding a previous visit of SESSION_ID. */
@@ -232,10 +235,12 @@ describe('StartSession (spec §2 landing parameters, §4 session rules)', () => 
       ['newsletter', false, false, false],
     ])('utm_medium=%s with retargeting logging %s and abandonment logging %s → blocked %s', async (medium, retargetingLogging, abandonmentLogging, blocked) => {
       const brand = aBrand();
-      const { startSession, memory } = setUp(new InMemoryKeyValueStorage(), { ...brand, sessionRecording: { ...brand.sessionRecording, retargetingLogging, abandonmentLogging } });
+      const { startSession, memory, recorder } = setUp(new InMemoryKeyValueStorage(), { ...brand, sessionRecording: { ...brand.sessionRecording, retargetingLogging, abandonmentLogging } });
       const result = await startSession.execute({ search: `?utm_medium=${medium}` });
       expect(result.ok && result.value.sessionRecordingBlocked).toBe(blocked);
       expect(memory.read('logRocketBlocked')).toBe(blocked);
+      // The recorder is asked once, with this session and the flag; it decides with consent and sampling (spec §9).
+      expect(recorder.starts).toEqual([{ sessionId: result.ok ? result.value.state.sessionId : '', blocked }]);
     });
   });
 

@@ -16,6 +16,7 @@ import {
   Logger,
   PixelTracker,
   ProductAnalytics,
+  SessionRecorder,
   Random,
 } from '../../../src/container/tokens';
 import { LaterStepUseCases, useCasesModule } from '../../../src/container/useCasesModule';
@@ -31,6 +32,7 @@ import { Sha256Hasher } from '../../support/Sha256Hasher';
 import { SpyLogger } from '../../support/SpyLogger';
 import { SpyPixelTracker } from '../../support/SpyPixelTracker';
 import { SpyProductAnalytics } from '../../support/SpyProductAnalytics';
+import { SpySessionRecorder } from '../../support/SpySessionRecorder';
 import { aBrand, aFunnelState } from '../../support/leadMother';
 import { fakeEnvironment } from './fakeEnvironment';
 
@@ -47,6 +49,7 @@ const portsModule = (apiBaseUrl: string, pixel: SpyPixelTracker) =>
     bind(ConsentSource).toConstantValue(FixedConsentSource.grantedAll());
     bind(DeviceReadings).toConstantValue(new FixedDeviceReadings());
     bind(ProductAnalytics).toConstantValue(new SpyProductAnalytics());
+    bind(SessionRecorder).toConstantValue(new SpySessionRecorder());
     bind(PixelTracker).toConstantValue(pixel);
   });
 

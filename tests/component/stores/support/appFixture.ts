@@ -15,6 +15,7 @@ import {
   Logger,
   PixelTracker,
   ProductAnalytics,
+  SessionRecorder,
   Random,
 } from '../../../../src/container/tokens';
 import * as UseCase from '../../../../src/container/useCaseTokens';
@@ -63,6 +64,7 @@ export async function appFixture(overrides: Partial<BrandConfigData> = {}) {
       bind(ConsentSource).toConstantValue(consent);
       bind(DeviceReadings).toConstantValue(new FixedDeviceReadings());
       bind(ProductAnalytics).toConstantValue(new SpyProductAnalytics());
+      bind(SessionRecorder).toConstantValue(new SpySessionRecorder());
       bind(PixelTracker).toConstantValue(new SpyPixelTracker('meta'));
       bind(LeadGateway).toConstantValue(gateway);
     }),
