@@ -22,7 +22,7 @@ const LOCALES = join(ROOT, 'locales');
 /** The base path the bundle was built for (rsbuild.config.ts reads the same variable with the same default). */
 const BASE_PATH = process.env.PUBLIC_BASE_PATH ?? '/application-frontend';
 /** The directory under dist/ the server reads (server/http/frontendRoutes.ts names the same one). */
-export const PRERENDERED_DIR = 'prerendered';
+const PRERENDERED_DIR = 'prerendered';
 
 const gzipBytes = (text: string): number => gzipSync(Buffer.from(text, 'utf8'), { level: 9 }).length;
 
