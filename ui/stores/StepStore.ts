@@ -5,6 +5,7 @@ import type { FlowStep } from '../../domain/flow/FlowDefinition';
 import type { CalendarDate } from '../../domain/validation/CalendarDate';
 import type { AppUseCases } from '../app/AppServices';
 import { FIELD_RULES } from '../steps/fieldRules';
+import { prepareStep } from '../steps/laterSteps';
 import type { ValueContext } from '../steps/formValues';
 import type { FunnelStore } from './FunnelStore';
 import { LoanSelectionStore } from './LoanSelectionStore';
@@ -94,7 +95,8 @@ export class StepStore {
     this.failed = false;
     const captchaFields = new Set(this.step.fields.filter((field) => field.control === 'captcha').map((field) => field.name));
     const rules = FIELD_RULES;
-    if (!this.form.validate(rules, today, captchaFields)) return null;
+    // A deferred rule (IBAN, national id …) waits for its chunk instead of answering CheckUnavailable (ui/steps/laterSteps.ts).
+    if (!(await this.form.validateWhenReady(rules, today, captchaFields))) return null;
     let answers = this.form.answers(rules, captchaFields);
     if (this.step.modal) answers = { ...answers, ...this.loan.answers };
     if (captchaFields.size > 0) {
@@ -102,6 +104,8 @@ export class StepStore {
       if (token.ok) answers = { ...answers, googleCaptchaToken: token.value };
     }
     const outcome = await this.deps.funnel.saveStep(this.step.path, answers);
+    // The next step opens whole, Continue staying busy while its code arrives, rather than the page loader flashing.
+    if (outcome.kind === 'saved' && outcome.nextPath !== null) await prepareStep(this.deps.funnel.stepAt(outcome.nextPath));
     return runInAction(() => {
       if (outcome.kind === 'saved') return this.nextAfterSave(outcome.nextPath);
       if (outcome.kind === 'fieldErrors') {
