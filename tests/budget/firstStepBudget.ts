@@ -5,11 +5,11 @@ export const FIRST_STEP_BUDGET = { jsGzipBytes: 170 * 1024, cssGzipBytes: 15 * 1
 
 /**
  * What `npm test` enforces while the 170 KB target is not met (issue 6 stays open): no growth past the measured build
- * (205.0 KB gzip on 2026-11-22 once React was pinned to 19.2, plus 2 KB slack, rounded up to a whole
- * KB), the CSS budget as is, and the enforced markers only. The target itself is measured and printed on every run by
- * checkBudget.ts. Lower this ceiling with every split; remove it at 170 KB.
+ * (186.0 KB gzip on 2026-11-22, once later steps' code, the vendors' adapters and the as-you-type formatter left the
+ * first step, plus 2 KB slack), the CSS budget as is, and every marker. The target itself is measured and printed on
+ * every run by checkBudget.ts. Lower this ceiling with every split; remove it at 170 KB.
  */
-export const FIRST_STEP_CEILING = { jsGzipBytes: 207 * 1024, cssGzipBytes: FIRST_STEP_BUDGET.cssGzipBytes } as const;
+export const FIRST_STEP_CEILING = { jsGzipBytes: 188 * 1024, cssGzipBytes: FIRST_STEP_BUDGET.cssGzipBytes } as const;
 
 /** The countries whose phone metadata the funnel may ship (domain/brand/BrandConfigSchema.ts COUNTRIES). */
 export const BRAND_PHONE_COUNTRIES: readonly string[] = ['ES', 'DE', 'PL', 'RO', 'MX', 'CO', 'VN', 'PH'];
@@ -24,11 +24,14 @@ export const FORBIDDEN_MARKERS: ReadonlyArray<{ readonly name: string; readonly 
   { name: 'posthog-js', pattern: /PostHog logs flush failed|\[PostHog\.js\]|posthog-js\/dist|PostHog was initialized without a token/, enforced: true },
   { name: 'logrocket', pattern: /LogRocket is truncating|LogRocket network sanitizer|cdn\.logrocket\.io|LogRocket fetch error/, enforced: true },
   { name: 'react-toastify', pattern: /Toastify__/, enforced: true },
-  // Later steps' code: the check-answers screen and the IBAN country registry (ibantools) are needed after step 1 only.
-  // The check-answers screen is its own chunk (ui/pages/ApplicationPage.tsx). The IBAN registry is not yet split out
-  // (the field validators and the storage redaction load eagerly): reported against the target, not enforced.
+  // Later steps' code, each found by a string only it holds: the check-answers screen (ui/pages/ApplicationPage.tsx loads
+  // it lazily), the IBAN country registry (ibantools, in the deferred validators since the storage guard checks IBANs
+  // structurally) and the later steps' controls (ui/steps/laterStepCode.ts: select, radio, date, money, IBAN, postcode).
   { name: 'check-answers screen (later step)', pattern: /submit-application/, enforced: true },
-  { name: 'IBAN country registry (bank-account step)', pattern: /bban_regexp/, enforced: false },
+  { name: 'IBAN country registry (bank-account step)', pattern: /bban_regexp/, enforced: true },
+  { name: 'later steps\' controls and validators', pattern: /selectPlaceholder/, enforced: true },
+  // libphonenumber-js's as-you-type formatter (≈ 6 KB gzip) arrives on the first focus of a phone field (ui/steps/phoneFormatter.ts).
+  { name: 'phone as-you-type formatter', pattern: /Illegal characters found in a pattern/, enforced: true },
 ];
 
 /** Hosts of vendor scripts; the first step (before consent) requests none of them. */
