@@ -119,7 +119,14 @@ export async function mount(root: HTMLElement): Promise<void> {
   // components rather than pending views) only as a hydrating router whose matches are loaded, as TanStack Start's
   // own client does; otherwise React reports a mismatch (error 418) and replaces the nodes.
   router.ssr = { manifest: undefined };
-  await router.load();
+  try {
+    await router.load();
+  } catch (error) {
+    // Not expected (no route loads data); the app still starts, as a client render.
+    services.logger.warn('Prerendered first screen not hydrated', { error: error instanceof Error ? error.message : String(error) });
+    renderFresh(root, <AppTree services={services} stores={stores} router={createAppRouter(BASE_PATH)} />);
+    return;
+  }
   document.documentElement.removeAttribute(RESUMING_ATTRIBUTE);
   hydrateRoot(root, <AppTree services={services} stores={stores} router={router} />, {
     // Not expected (the signature matched); React then renders on the client, and the mismatch is worth knowing.
