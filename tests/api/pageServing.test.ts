@@ -1,6 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrandConfigSchema, type BrandConfig } from '../../domain/brand/BrandConfigSchema';
@@ -19,10 +21,11 @@ describe('the funnel page, its assets and security headers', () => {
   let s: RunningServer;
   let cleanup: () => Promise<void>;
   const brand: BrandConfig = { ...TEST_BRAND, name: HOSTILE_NAME };
+  const site = makeSiteFixture();
   beforeAll(async () => {
     const fresh = embedded.fresh('pages');
     cleanup = fresh.cleanup;
-    s = await startTestServer(fresh.options, { brand, ...makeSiteFixture() });
+    s = await startTestServer(fresh.options, { brand, ...site });
   }, 60_000);
   afterAll(async () => {
     await s?.close();
@@ -80,6 +83,36 @@ describe('the funnel page, its assets and security headers', () => {
     expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     const api = await page('/api/choices/position', { 'X-Forwarded-Proto': 'https, http' });
     expect(api.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  });
+
+  it('text assets and the page travel brotli- or gzip-encoded as the client accepts, and decode to the same bytes', async () => {
+    const file = readFileSync(join(site.distDir, 'static', 'js', 'large.abc.js'));
+    const raw = (path: string, acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        // node:http does not decode, so the wire bytes are what is checked (fetch would decode them silently).
+        get(`${s.origin}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const br = await raw('/application-frontend/static/js/large.abc.js', 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toContain('Accept-Encoding');
+    expect(br.body.length).toBeLessThan(file.length / 2);
+    expect(brotliDecompressSync(br.body).equals(file)).toBe(true);
+    const gzip = await raw('/application-frontend/static/js/large.abc.js', 'gzip, br;q=0');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(file)).toBe(true);
+    const identity = await raw('/application-frontend/static/js/large.abc.js', 'identity');
+    expect(identity.encoding).toBeUndefined();
+    expect(identity.body.equals(file)).toBe(true);
+    // Binary images are not compressed again; tiny files are not worth it.
+    expect((await raw('/application-frontend/static/js/logo.abc.png', 'br')).encoding).toBeUndefined();
+    expect((await raw('/application-frontend/static/js/index.abc.js', 'br')).encoding).toBeUndefined();
+    const html = await raw('/application-frontend/step/name', 'gzip');
+    expect(html.encoding).toBe('gzip');
+    expect(gunzipSync(html.body).toString('utf8')).toContain('id="brand-config"');
   });
 
   it('hashed assets are served with a year of caching; a missing asset is 404, not the page', async () => {

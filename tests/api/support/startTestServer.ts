@@ -96,6 +96,9 @@ export function makeSiteFixture(): { distDir: string; brandDir: string; localesD
     '<!doctype html><html lang="es"><head><meta charset="utf-8" /><script defer src="/application-frontend/static/js/index.abc.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(distDir, 'static', 'js', 'index.abc.js'), 'console.log("app");');
+  // Large enough to be compressed (server/http/compressedBody.ts MIN_COMPRESSIBLE_BYTES).
+  writeFileSync(join(distDir, 'static', 'js', 'large.abc.js'), `const steps = [${Array.from({ length: 400 }, (_, i) => `"step-${i}"`).join(',')}];`);
+  writeFileSync(join(distDir, 'static', 'js', 'logo.abc.png'), Buffer.alloc(4096, 7));
   const brandDir = join(root, 'brand');
   mkdirSync(brandDir, { recursive: true });
   writeFileSync(join(brandDir, 'theme.css'), ':root { --brand: #0a5; }');
