@@ -16,11 +16,14 @@ export interface PrerenderedPage {
   readonly routes: readonly string[];
   /** Title, description, favicon, image preloads, the critical CSS and the take-over script (no nonce: the server adds it). */
   readonly head: string;
-  /** The whole `<div id="root" …>…</div>`, then the end marker the head's render-blocking link waits for. */
+  /** A `<noscript>` notice, the whole `<div id="root" …>…</div>`, then the end marker the head's render-blocking link waits for. */
   readonly root: string;
   /** Stands for the calendar year in `root`. */
   readonly yearToken: string;
 }
+
+/** The no-JavaScript notice sits above the amount dialog's backdrop; dark text on pale yellow (contrast 15:1). */
+const NO_SCRIPT_CSS = '.noscript-notice{position:relative;z-index:2147483647;margin:0;padding:1rem;background:#fff3cd;color:#1a1a1a;border-bottom:2px solid #1a1a1a}';
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -73,9 +76,11 @@ export function assemblePrerenderedPage(input: {
     `<link rel="icon" href="${escapeHtml(`${basePath}/brand/${brand.favicon}`)}" />`,
     `<link rel="expect" href="#${PRERENDERED_END_ID}" blocking="render" />`,
     preloads,
-    styleElement(`${input.css}\n${RESUMING_CSS}`),
+    styleElement(`${input.css}\n${RESUMING_CSS}\n${NO_SCRIPT_CSS}`),
     `<script>${PRERENDER_HEAD_SCRIPT}</script>`,
   ].join('');
-  const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(screen.signature)}" ${PRERENDERED_YEAR_ATTRIBUTE}="${yearToken}">${markup}</div><template id="${PRERENDERED_END_ID}"></template>`;
+  // Without JavaScript the screen looks usable but cannot send anything: say so, above everything, in the brand's language.
+  const noScript = `<noscript><p class="noscript-notice">${escapeHtml(screen.noScript)}</p></noscript>`;
+  const root = `${noScript}<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(screen.signature)}" ${PRERENDERED_YEAR_ATTRIBUTE}="${yearToken}">${markup}</div><template id="${PRERENDERED_END_ID}"></template>`;
   return { version: 1, brandId: brand.id, basePath, routes: ['/', screen.path], head, root, yearToken };
 }

@@ -28,6 +28,8 @@ export interface FirstScreen {
   readonly signature: string;
   /** The document title the screen sets once running (usePageTitle), so the page has one before. */
   readonly title: string;
+  /** What a browser without JavaScript shows above the screen: the funnel cannot go on without it. */
+  readonly noScript: string;
 }
 
 /** Mid-June of the sentinel year: no time zone moves it into another year. */
@@ -112,7 +114,7 @@ export async function renderFirstScreen(brand: BrandConfig, options: { readonly 
   const fields = visibleFields(step);
   const question = fields.length === 1 && fields[0] ? services.t(keys.label(fields[0].name)) : services.t(keys.title);
   const title = documentTitle(services.t, { question, brandName: brand.pageData.pageTitle ?? brand.name });
-  return { path, markup, signature: firstScreenSignature(services, stores, path), title };
+  return { path, markup, signature: firstScreenSignature(services, stores, path), title, noScript: services.t('common^noScript') };
 }
 
 const errorReplacer = (_key: string, value: unknown): unknown => (value instanceof Error ? `${value.name}: ${value.message}` : value);

@@ -14,15 +14,17 @@ interface BrandCase {
   readonly lang: string;
   readonly heading: string;
   readonly continueLabel: string;
+  /** The start of the notice a browser without JavaScript shows (locales/{locale}/common.json noScript). */
+  readonly noScript: string;
   /** The funnel's entry for this brand. */
   url: string;
 }
 
 // es-vehicle is the suite's main server; two other countries and languages get a server of their own (same dist/).
 const CASES: BrandCase[] = [
-  { brandId: 'es-vehicle', lang: 'es-ES', heading: 'Sus datos de contacto', continueLabel: 'Continuar', url: `${E2E_BASE_URL}${BASE}/` },
-  { brandId: 'pl-raty', lang: 'pl-PL', heading: 'Twoje dane kontaktowe', continueLabel: 'Dalej', url: '' },
-  { brandId: 'mx-presta', lang: 'es-MX', heading: 'Sus datos de contacto', continueLabel: 'Continuar', url: '' },
+  { brandId: 'es-vehicle', lang: 'es-ES', heading: 'Sus datos de contacto', continueLabel: 'Continuar', noScript: 'Para seguir con su solicitud, active JavaScript', url: `${E2E_BASE_URL}${BASE}/` },
+  { brandId: 'pl-raty', lang: 'pl-PL', heading: 'Twoje dane kontaktowe', continueLabel: 'Dalej', noScript: 'Aby kontynuować wniosek, włącz JavaScript', url: '' },
+  { brandId: 'mx-presta', lang: 'es-MX', heading: 'Sus datos de contacto', continueLabel: 'Continuar', noScript: 'Para continuar con su solicitud, active JavaScript', url: '' },
 ];
 test.describe('with JavaScript off', () => {
   // One worker runs this group in order, so the two extra servers start once.
@@ -60,6 +62,9 @@ test.describe('with JavaScript off', () => {
       await expect(submit).toHaveCSS('background-color', brandColourRgb(brandCase.brandId, 'primary'));
       await expect(page.locator('footer')).toHaveCSS('background-color', brandColourRgb(brandCase.brandId, 'footer-background'));
       await expect(page.locator('footer')).toContainText(String(new Date().getUTCFullYear()));
+      // The funnel cannot send anything without JavaScript: the applicant is told so, in the brand's language, on top.
+      await expect(page.locator('.noscript-notice')).toContainText(brandCase.noScript);
+      await expect(page.locator('.noscript-notice')).toBeInViewport();
       // The first screen needed no stylesheet request.
       expect(await response!.text()).not.toMatch(/<link[^>]+rel="stylesheet"/);
       await context.close();
@@ -97,6 +102,8 @@ test('the first paint comes before any app script has arrived; the take-over hyd
   expect(figures.sameH1).toBe(true);
   expect(figures.sameDialogTitle).toBe(true);
   expect(figures.csp).toEqual([]);
+  // With scripting on, the no-JavaScript notice is inert text: nothing of it on screen.
+  await expect(page.locator('.noscript-notice')).toHaveCount(0);
   // And it is the app's now: the amount dialog closes on its button.
   await page.locator('#loan-modal-continue').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

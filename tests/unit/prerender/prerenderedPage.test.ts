@@ -3,7 +3,7 @@ import { assemblePrerenderedPage } from '../../../scripts/prerender/prerenderedP
 import { PRERENDER_YEAR } from '../../../src/bootstrap/firstScreen';
 
 const brand = { id: 'es-test', name: 'Test & Co', favicon: 'favicon.svg', pageData: { pageTitle: 'Test', footerText: 'x', metaDescription: 'Préstamos "rápidos"' } };
-const screen = (markup: string) => ({ path: '/step/initial-details', markup, signature: '{"path":"/step/initial-details","banner":true}', title: 'Sus datos <de> contacto - Test' });
+const screen = (markup: string) => ({ path: '/step/initial-details', markup, signature: '{"path":"/step/initial-details","banner":true}', title: 'Sus datos <de> contacto - Test', noScript: 'Active <JavaScript> & siga' });
 const MARKUP =
   '<link rel="preload" as="image" href="/application-frontend/brand/logo.svg"/><div class="page"><h1>Sus datos</h1>' +
   '<form noValidate="" class="question-page__form"><input name="contactDetails.email" value=""/></form>' +
@@ -30,8 +30,14 @@ describe('assemblePrerenderedPage (issue 6 item 3)', () => {
 
   it('wraps the markup in the root carrying the HTML-escaped signature and the year token', () => {
     const { root } = assemble();
-    expect(root.startsWith('<div id="root" data-prerendered="{&quot;path&quot;:&quot;/step/initial-details&quot;,&quot;banner&quot;:true}" data-prerendered-year="99999"><div class="page">')).toBe(true);
+    expect(root.startsWith('<noscript><p class="noscript-notice">Active &lt;JavaScript&gt; &amp; siga</p></noscript><div id="root" data-prerendered="{&quot;path&quot;:&quot;/step/initial-details&quot;,&quot;banner&quot;:true}" data-prerendered-year="99999"><div class="page">')).toBe(true);
     expect(root.endsWith('</footer></div></div><template id="prerendered-end"></template>')).toBe(true);
+  });
+
+  it('says, in the brand language and escaped, that the funnel needs JavaScript; the notice has its own style', () => {
+    const page = assemble();
+    expect(page.root).toContain('<noscript><p class="noscript-notice">Active &lt;JavaScript&gt; &amp; siga</p></noscript>');
+    expect(page.head).toContain('.noscript-notice{');
   });
 
   it('gives every form method="post", so a Continue without JavaScript never puts answers into a URL', () => {
@@ -46,7 +52,7 @@ describe('assemblePrerenderedPage (issue 6 item 3)', () => {
         '<title>Sus datos &lt;de&gt; contacto - Test</title><meta name="description" content="Préstamos &quot;rápidos&quot;" /><link rel="icon" href="/application-frontend/brand/favicon.svg" /><link rel="expect" href="#prerendered-end" blocking="render" />',
       ),
     ).toBe(true);
-    expect(head).toMatch(/<style data-critical-css>:root\{--x:1\}\nhtml\[data-resuming\] #root\{visibility:hidden\}<\/style><script>\(function\(\)\{/);
+    expect(head).toMatch(/<style data-critical-css>:root\{--x:1\}\nhtml\[data-resuming\] #root\{visibility:hidden\}\n\.noscript-notice\{[^}]+\}<\/style><script>\(function\(\)\{/);
     expect(head.endsWith('</script>')).toBe(true);
   });
 
