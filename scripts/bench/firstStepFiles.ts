@@ -13,6 +13,20 @@ export interface FirstStepLoad {
 }
 
 /**
+ * The page's own `<style>` and `<script>` elements (the prerendered screen's critical CSS and take-over script) as
+ * first-step files: inlined bytes are first-step bytes too. Data blocks (`type="application/json"`) are not code.
+ */
+export function inlineFiles(html: string, appUrl: string): FirstStepFile[] {
+  const files: FirstStepFile[] = [];
+  for (const [index, match] of [...html.matchAll(/<(style|script)\b([^>]*)>([\s\S]*?)<\/\1>/gi)].entries()) {
+    const [, tag = '', attributes = '', body = ''] = match;
+    if (body.trim() === '' || /\ssrc=/i.test(attributes) || /\stype="(?!text\/javascript|module)[^"]*"/i.test(attributes)) continue;
+    files.push({ url: `${appUrl}#inline-${tag.toLowerCase()}-${index}`, kind: tag.toLowerCase() === 'style' ? 'css' : 'js', body: Buffer.from(body) });
+  }
+  return files;
+}
+
+/**
  * Opens `appUrl` in a fresh context and keeps every script and stylesheet the first screen requests from the app's
  * origin, until its first input is visible and the network is idle: index.html's files and the chunks loaded on demand.
  */
@@ -39,7 +53,7 @@ export async function loadFirstStep(browser: Browser, appUrl: string): Promise<F
     await page.goto(appUrl);
     await page.locator(FIRST_INPUT_SELECTOR).first().waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    const files = (await Promise.all(pending)).filter((file): file is FirstStepFile => file !== null);
+    const files = [...(await Promise.all(pending)).filter((file): file is FirstStepFile => file !== null), ...inlineFiles(html, appUrl)];
     const htmlFiles = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)].map((m) => new URL(m[1] as string, appUrl).href);
     const unique = new Map(files.map((file) => [file.url, file]));
     return { files: [...unique.values()], htmlFiles, vendorRequests };

@@ -1,3 +1,4 @@
+import { inlineFiles } from '../../scripts/bench/firstStepFiles';
 import { describe, expect, it } from 'vitest';
 import { budgetViolations, FIRST_STEP_BUDGET, FIRST_STEP_CEILING, FORBIDDEN_MARKERS, measureFirstStep, type FirstStepFile } from './firstStepBudget';
 
@@ -91,5 +92,23 @@ describe('first-step byte budget checker (issue 6), fed fixtures that break it o
 
   it('an ISO country list (not metadata) is not mistaken for phone metadata', () => {
     expect(measureFirstStep([js('["GB","US","FR"]')]).extraPhoneCountries).toEqual([]);
+  });
+});
+
+describe('inline code of the prerendered page counts as first-step bytes', () => {
+  const page =
+    '<html><head><style nonce="n" data-critical-css>.a{color:red}</style><script nonce="n">(function(){var x=1})()</script>' +
+    '<script type="application/json" id="brand-config">{"id":"es"}</script><script defer src="/static/js/index.js"></script>' +
+    '</head><body><noscript><p>x</p></noscript><div id="root"></div></body></html>';
+
+  it('takes the critical CSS and the take-over script, not the data block or external scripts', () => {
+    const files = inlineFiles(page, 'https://app/');
+    expect(files.map((file) => [file.kind, file.body.toString()])).toEqual([
+      ['css', '.a{color:red}'],
+      ['js', '(function(){var x=1})()'],
+    ]);
+    const measure = measureFirstStep(files);
+    expect(measure.cssGzipBytes).toBeGreaterThan(0);
+    expect(measure.jsGzipBytes).toBeGreaterThan(0);
   });
 });
