@@ -36,6 +36,8 @@ export interface ConversionTrackerDeps {
  */
 export class ConversionTracker {
   private readonly inFlight = new Set<Promise<void>>();
+  /** Resolves once the last dispatched event has been handed to the pixels (or dropped). */
+  private lastHandOver: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: ConversionTrackerDeps) {}
 
@@ -44,7 +46,15 @@ export class ConversionTracker {
    * screen). `settled` resolves once everything started has finished.
    */
   dispatch(name: ConversionEventName, state: FunnelState): void {
-    const sending = this.fire(name, state).finally(() => this.inFlight.delete(sending));
+    // Event ids are hashed concurrently, but the pixels get the events in the order they happened (Lead before
+    // CompleteRegistration), whichever hash finishes first.
+    const previous = this.lastHandOver;
+    let handedOver = (): void => undefined;
+    this.lastHandOver = new Promise<void>((resolve) => (handedOver = resolve));
+    const sending = this.fire(name, state, previous, handedOver).finally(() => {
+      handedOver();
+      this.inFlight.delete(sending);
+    });
     this.inFlight.add(sending);
   }
 
@@ -58,11 +68,15 @@ export class ConversionTracker {
     return this.deps.keys.keyFor(`event:${name}`, () => this.newEventId());
   }
 
-  /** Send `name` for `state` to every pixel, if consent allows. Never rejects. */
-  async fire(name: ConversionEventName, state: FunnelState): Promise<void> {
+  /**
+   * Send `name` for `state` to every pixel, if consent allows, once `previous` (the event dispatched before) has been
+   * handed over; `handedOver` is called as soon as this one has been. Never rejects.
+   */
+  private async fire(name: ConversionEventName, state: FunnelState, previous: Promise<void>, handedOver: () => void): Promise<void> {
     const { pixels, consent, logger } = this.deps;
     if (pixels.length === 0 || !consent.current().granted.marketing) return;
     const eventId = await this.prepare(name);
+    await previous;
     const contact = state.lead.contactDetails;
     const event = {
       name,
@@ -82,7 +96,9 @@ export class ConversionTracker {
       },
       ...(typeof state.lead.amount === 'number' ? { value: { amount: state.lead.amount, currency: this.deps.currency } } : {}),
     };
-    const outcomes = await Promise.allSettled(pixels.map((pixel) => pixel.track(event)));
+    const tracking = pixels.map((pixel) => pixel.track(event));
+    handedOver();
+    const outcomes = await Promise.allSettled(tracking);
     outcomes.forEach((outcome, index) => {
       if (outcome.status === 'rejected') logger.error(PIXEL_TRACK_FAILED, { vendor: pixels[index]?.vendor, event: name });
     });

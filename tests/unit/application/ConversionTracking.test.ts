@@ -170,4 +170,17 @@ describe('conversion tracking from use-case outcomes (spec §4 "Tracking events"
     const again = new OperationKeys(new FunnelStorage(memory, { error() {}, warn() {}, info() {} }), { newId: () => 'x' });
     expect(again.peek('event:Lead')).toBe(lead);
   });
+  it('hands events to the pixels in the order they were dispatched, even when the first event id is hashed last', async () => {
+    const h = harness(new InMemoryKeyValueStorage());
+    const pixel = new SpyPixelTracker('meta');
+    const real = new Sha256Hasher();
+    let hashes = 0;
+    // The first hash (Lead's event id) takes longer than the second (CompleteRegistration's).
+    const slowFirst = { sha256Hex: async (text: string) => { const delay = hashes++ === 0 ? 30 : 0; await new Promise((resolve) => setTimeout(resolve, delay)); return real.sha256Hex(text); } };
+    const tracker = new ConversionTracker({ pixels: [pixel], consent: new FixedConsentSource(GRANTED), keys: h.keys, hasher: slowFirst, clock: h.clock, ids: h.ids, logger: h.logger, country: 'ES', currency: 'EUR' });
+    tracker.dispatch('Lead', aFunnelState());
+    tracker.dispatch('CompleteRegistration', aFunnelState());
+    await tracker.settled();
+    expect(pixel.events.map((event) => event.name)).toEqual(['Lead', 'CompleteRegistration']);
+  });
 });
