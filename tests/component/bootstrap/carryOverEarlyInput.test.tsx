@@ -1,0 +1,102 @@
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { carryOverEarlyInput, changedBeforeTakeOver } from '../../../src/bootstrap/carryOverEarlyInput';
+
+// React warns unless it knows the environment runs act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+interface Seen {
+  email: string;
+  terms: boolean;
+}
+
+/** A controlled form like step 1's: what the app's store would hold is what onChange reported. */
+function Form({ seen }: { readonly seen: Seen }) {
+  const [email, setEmail] = useState('');
+  const [terms, setTerms] = useState(false);
+  return (
+    <form>
+      <input
+        id="email"
+        value={email}
+        onChange={(event) => {
+          seen.email = event.target.value;
+          setEmail(event.target.value);
+        }}
+      />
+      <input
+        id="terms"
+        type="checkbox"
+        checked={terms}
+        onChange={(event) => {
+          seen.terms = event.target.checked;
+          setTerms(event.target.checked);
+        }}
+      />
+    </form>
+  );
+}
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.replaceChildren();
+});
+
+/** The prerendered markup in the page, answered by the applicant before any script ran, then hydrated. */
+async function typeThenHydrate(answer: (container: HTMLElement) => void, carryOver: boolean): Promise<{ seen: Seen; container: HTMLElement }> {
+  const seen: Seen = { email: '', terms: false };
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Form seen={{ email: '', terms: false }} />);
+  document.body.append(container);
+  answer(container);
+  await act(async () => {
+    root = hydrateRoot(container, <Form seen={seen} />);
+  });
+  if (carryOver) {
+    await act(async () => {
+      await carryOverEarlyInput(container, { nextFrame: (callback) => setTimeout(callback, 0), timeoutMs: 1_000 });
+    });
+  }
+  return { seen, container };
+}
+
+const typeEarly = (container: HTMLElement) => {
+  (container.querySelector('#email') as HTMLInputElement).value = 'ana@example.es';
+  (container.querySelector('#terms') as HTMLInputElement).checked = true;
+};
+
+describe('carryOverEarlyInput (issue 6 item 3: nothing typed before the take-over is lost)', () => {
+  it('without it, React keeps the typed text on screen but never reports it (why the replay exists)', async () => {
+    const { seen, container } = await typeThenHydrate(typeEarly, false);
+    expect((container.querySelector('#email') as HTMLInputElement).value).toBe('ana@example.es');
+    expect(seen).toEqual({ email: '', terms: false });
+  });
+
+  // The ticked box is replayed through a click, whose activation jsdom does not run like a browser: tests/e2e/prerender
+  // (takeOver.spec.ts) proves the terms box in Chromium; here the text field.
+  it('replays what was typed before hydration as the change the app listens for', async () => {
+    const { seen, container } = await typeThenHydrate(typeEarly, true);
+    expect(seen.email).toBe('ana@example.es');
+    expect((container.querySelector('#email') as HTMLInputElement).value).toBe('ana@example.es');
+    expect(changedBeforeTakeOver(container.querySelector('#email') as HTMLInputElement)).toBe(false);
+  });
+
+  it('replays nothing when nothing was changed', async () => {
+    const { seen, container } = await typeThenHydrate(() => undefined, true);
+    expect(seen).toEqual({ email: '', terms: false });
+    expect(changedBeforeTakeOver(container.querySelector('#email') as HTMLInputElement)).toBe(false);
+  });
+
+  it('resolves after the timeout when a control is never hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<input id="orphan" />';
+    document.body.append(container);
+    let now = 0;
+    await carryOverEarlyInput(container, { nextFrame: (callback) => setTimeout(() => ((now += 600), callback()), 0), now: () => now, timeoutMs: 1_000 });
+    expect(now).toBeGreaterThanOrEqual(1_000);
+  });
+});
