@@ -2,12 +2,16 @@
  * The first-step entry: checks the root container, then loads the app in its own chunk so this file stays tiny
  * (architecture.md rule 7). Spec §8: startup fails with 'Root container not found in the DOM' without it, and a
  * failed dynamic import raises a cancelable `preload-error` event on window, rethrown unless a listener handles it.
+ * Over a prerendered first screen the app is fetched once that screen has been painted (afterFirstPaint).
  */
+import { afterFirstPaint } from './bootstrap/afterFirstPaint';
+
 export const ROOT_CONTAINER_NOT_FOUND = 'Root container not found in the DOM';
 
 const root = document.getElementById('root');
 if (!root) throw new Error(ROOT_CONTAINER_NOT_FOUND);
-void import('./bootstrap/mount').then(
+const painted = root.firstElementChild === null ? Promise.resolve() : afterFirstPaint(window);
+void painted.then(() => import('./bootstrap/mount')).then(
   ({ mount }) => mount(root),
   (error: unknown) => {
     const event = new CustomEvent('preload-error', { cancelable: true, detail: error });
