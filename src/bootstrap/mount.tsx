@@ -17,6 +17,7 @@ import { AppTree } from './AppTree';
 import { carryOverEarlyInput } from './carryOverEarlyInput';
 import { createServices } from './createServices';
 import { firstScreenSignature, PRERENDERED_ATTRIBUTE, PRERENDERED_YEAR_ATTRIBUTE, RESUMING_ATTRIBUTE } from './firstScreen';
+import { yieldToMain } from './yieldToMain';
 
 /** Base path of the router (spec §1, configurable at build time through PUBLIC_BASE_PATH; see rsbuild.config.ts). */
 export const BASE_PATH = process.env.PUBLIC_BASE_PATH ?? '/application-frontend';
@@ -69,6 +70,8 @@ const currentRoute = (): string => {
  * recover from a mismatch, and no attribute of another state stays on screen.
  */
 export async function mount(root: HTMLElement): Promise<void> {
+  // The app's modules were evaluated in this task: the building below starts in a task of its own.
+  await yieldToMain(window);
   const prerendered = readPrerendered(root);
   const brand = readBrandConfig(document);
   if (!brand.ok) {
@@ -83,6 +86,7 @@ export async function mount(root: HTMLElement): Promise<void> {
   const stores = new RootStore(services);
   // A partner's UI colours (spec §3), listened for before start-up so an early message is not lost; never stopped.
   services.parentFrame.listenForUiColours((colours) => stores.chrome.applyCustomUiColours(colours));
+  await yieldToMain(window);
   const locale = container.get(Translator).changeLocale(brand.value.locale);
   // The application page and its stylesheet load while the locale and the session start (spec §2, §8).
   const page = loadApplicationPage(brand.value, BASE_PATH, services.logger).catch(() => undefined);
