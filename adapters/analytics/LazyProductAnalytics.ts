@@ -2,7 +2,7 @@ import type { ConsentSource } from '../../application/ports/ConsentSource';
 import type { Logger } from '../../application/ports/Logger';
 import type { AnalyticsProperties, ProductAnalytics } from '../../application/ports/ProductAnalytics';
 import type { VendorRuntime } from '../vendor/VendorRuntime';
-import { memoLoad, type MemoLoad } from '../vendor/memoLoad';
+import { memoLoad, type MemoLoad } from '../../application/shared/memoLoad';
 import { onConsent } from '../vendor/onConsent';
 
 export const ANALYTICS_ADAPTER_LOAD_FAILED = 'Failed to load product analytics adapter';

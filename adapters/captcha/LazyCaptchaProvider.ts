@@ -2,7 +2,7 @@ import type { CaptchaError, CaptchaProvider } from '../../application/ports/Capt
 import type { Logger } from '../../application/ports/Logger';
 import type { Result } from '../../domain/shared/Result';
 import { err } from '../../domain/shared/Result';
-import { memoLoad, type MemoLoad } from '../vendor/memoLoad';
+import { memoLoad, type MemoLoad } from '../../application/shared/memoLoad';
 
 export const CAPTCHA_ADAPTER_LOAD_FAILED = 'Failed to load captcha adapter';
 

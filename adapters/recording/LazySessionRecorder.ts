@@ -2,7 +2,7 @@ import type { ConsentSource } from '../../application/ports/ConsentSource';
 import type { LogContext, Logger } from '../../application/ports/Logger';
 import type { RecordingSession, SessionRecorder } from '../../application/ports/SessionRecorder';
 import type { VendorRuntime } from '../vendor/VendorRuntime';
-import { memoLoad, type MemoLoad } from '../vendor/memoLoad';
+import { memoLoad, type MemoLoad } from '../../application/shared/memoLoad';
 import { onConsent } from '../vendor/onConsent';
 
 export const RECORDER_ADAPTER_LOAD_FAILED = 'Failed to load session recorder adapter';

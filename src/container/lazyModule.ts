@@ -1,3 +1,5 @@
+import { memoLoad } from '../../application/shared/memoLoad';
+
 /**
  * A module fetched on first use (architecture.md house rule 7): `load` imports it once and shares the promise; a
  * failed import is forgotten, so the next call tries again (a chunk that failed offline loads once back online).
@@ -10,14 +12,7 @@ export interface LazyModule<M> {
 }
 
 export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
-  let loading: Promise<M> | undefined;
-  const load = (): Promise<M> => {
-    loading ??= importer().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const load = memoLoad(importer);
   return {
     load,
     prefetch: () => void load().catch(() => undefined),
