@@ -3,6 +3,7 @@ import type { Logger } from '../../application/ports/Logger';
 import type { AnalyticsProperties, ProductAnalytics } from '../../application/ports/ProductAnalytics';
 import type { VendorRuntime } from '../vendor/VendorRuntime';
 import { memoLoad, type MemoLoad } from '../../application/shared/memoLoad';
+import { loggedLoad } from '../vendor/loggedLoad';
 import { onConsent } from '../vendor/onConsent';
 
 export const ANALYTICS_ADAPTER_LOAD_FAILED = 'Failed to load product analytics adapter';
@@ -41,14 +42,9 @@ export class LazyProductAnalytics implements ProductAnalytics {
       readonly load: () => Promise<ProductAnalytics>;
     },
   ) {
+    const load = loggedLoad(deps.load, deps.logger, ANALYTICS_ADAPTER_LOAD_FAILED);
     this.adapter = memoLoad(async () => {
-      let analytics: ProductAnalytics;
-      try {
-        analytics = await deps.load();
-      } catch (error) {
-        deps.logger.error(ANALYTICS_ADAPTER_LOAD_FAILED, { error: String(error) });
-        throw error;
-      }
+      const analytics = await load();
       for (const call of this.queue.splice(0)) apply(analytics, call);
       this.delegate = analytics;
       return analytics;

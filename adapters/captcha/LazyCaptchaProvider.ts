@@ -3,6 +3,7 @@ import type { Logger } from '../../application/ports/Logger';
 import type { Result } from '../../domain/shared/Result';
 import { err } from '../../domain/shared/Result';
 import { memoLoad, type MemoLoad } from '../../application/shared/memoLoad';
+import { loggedLoad } from '../vendor/loggedLoad';
 
 export const CAPTCHA_ADAPTER_LOAD_FAILED = 'Failed to load captcha adapter';
 
@@ -15,14 +16,7 @@ export class LazyCaptchaProvider implements CaptchaProvider {
   private readonly adapter: MemoLoad<CaptchaProvider>;
 
   constructor(deps: { readonly logger: Logger; readonly load: () => Promise<CaptchaProvider> }) {
-    this.adapter = memoLoad(async () => {
-      try {
-        return await deps.load();
-      } catch (error) {
-        deps.logger.error(CAPTCHA_ADAPTER_LOAD_FAILED, { error: String(error) });
-        throw error;
-      }
-    });
+    this.adapter = memoLoad(loggedLoad(deps.load, deps.logger, CAPTCHA_ADAPTER_LOAD_FAILED));
   }
 
   async token(action: string): Promise<Result<string, CaptchaError>> {

@@ -3,6 +3,7 @@ import type { LogContext, Logger } from '../../application/ports/Logger';
 import type { RecordingSession, SessionRecorder } from '../../application/ports/SessionRecorder';
 import type { VendorRuntime } from '../vendor/VendorRuntime';
 import { memoLoad, type MemoLoad } from '../../application/shared/memoLoad';
+import { loggedLoad } from '../vendor/loggedLoad';
 import { onConsent } from '../vendor/onConsent';
 
 export const RECORDER_ADAPTER_LOAD_FAILED = 'Failed to load session recorder adapter';
@@ -27,14 +28,7 @@ export class LazySessionRecorder implements SessionRecorder {
       readonly load: () => Promise<SessionRecorder>;
     },
   ) {
-    this.adapter = memoLoad(async () => {
-      try {
-        return await deps.load();
-      } catch (error) {
-        deps.logger.error(RECORDER_ADAPTER_LOAD_FAILED, { error: String(error) });
-        throw error;
-      }
-    });
+    this.adapter = memoLoad(loggedLoad(deps.load, deps.logger, RECORDER_ADAPTER_LOAD_FAILED));
   }
 
   start(session: RecordingSession): void {

@@ -3,6 +3,7 @@ import type { Logger } from '../../application/ports/Logger';
 import type { ConversionEvent, PixelTracker } from '../../application/ports/PixelTracker';
 import type { VendorRuntime } from '../vendor/VendorRuntime';
 import { memoLoad, type MemoLoad } from '../../application/shared/memoLoad';
+import { loggedLoad } from '../vendor/loggedLoad';
 import { onConsent } from '../vendor/onConsent';
 
 export const PIXEL_ADAPTER_LOAD_FAILED = 'Failed to load pixel adapter';
@@ -27,14 +28,7 @@ export class LazyPixelTracker implements PixelTracker {
       readonly load: () => Promise<PixelTracker>;
     },
   ) {
-    this.adapter = memoLoad(async () => {
-      try {
-        return await deps.load();
-      } catch (error) {
-        deps.logger.error(PIXEL_ADAPTER_LOAD_FAILED, { vendor, error: String(error) });
-        throw error;
-      }
-    });
+    this.adapter = memoLoad(loggedLoad(deps.load, deps.logger, PIXEL_ADAPTER_LOAD_FAILED, { vendor }));
     onConsent(deps.consent, 'marketing', () => void this.loadWhenIdle());
   }
 

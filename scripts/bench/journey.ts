@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
 import { STEP_ANSWERS, type Answer } from '../../tests/e2e/support/funnelAnswers';
 import { answerAnyStep } from './answerAnyStep';
@@ -23,14 +23,25 @@ export interface JourneyRun {
   readonly heapBytes: number;
 }
 
-/** One cold load (fresh context: empty cache and storage) at `cpuRate`. */
-export async function coldLoad(browser: Browser, appUrl: string, cpuRate: number): Promise<ColdLoad> {
+/** `appUrl` opened in a fresh context (empty cache and storage) with the probes installed, at `cpuRate`. */
+async function openCold(browser: Browser, appUrl: string, cpuRate: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'es-ES', serviceWorkers: 'block' });
   try {
     await installProbes(context);
     const page = await context.newPage();
     await throttleCpu(page, cpuRate);
     await page.goto(appUrl);
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/** One cold load (fresh context: empty cache and storage) at `cpuRate`. */
+export async function coldLoad(browser: Browser, appUrl: string, cpuRate: number): Promise<ColdLoad> {
+  const { context, page } = await openCold(browser, appUrl, cpuRate);
+  try {
     const ms = await firstInputMs(page);
     await page.waitForLoadState('networkidle');
     const tasks = await longTasks(page);
@@ -59,12 +70,8 @@ async function applyAnswer(page: Page, item: Answer): Promise<void> {
 
 /** Every step of `flow` from the first to the review page at `cpuRate`, timing each Continue. */
 export async function journey(browser: Browser, appUrl: string, flow: FlowDefinition, cpuRate: number, run: number): Promise<JourneyRun> {
-  const context = await browser.newContext({ locale: 'es-ES', serviceWorkers: 'block' });
+  const { context, page } = await openCold(browser, appUrl, cpuRate);
   try {
-    await installProbes(context);
-    const page = await context.newPage();
-    await throttleCpu(page, cpuRate);
-    await page.goto(appUrl);
     await firstInputMs(page);
     const modal = page.locator('#loan-modal-continue');
     if (await modal.isVisible()) await modal.click();
