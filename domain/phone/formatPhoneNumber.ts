@@ -4,8 +4,7 @@ import { parsePhone } from './parsePhone';
 /**
  * A valid phone number of `country` written the country's way (spec §5): NATIONAL "612 34 56 78", INTERNATIONAL
  * "+34 612 34 56 78"; null when it is not a valid number of `country`. Uses the number formats of libphonenumber-js
- * core that phone validation loads anyway, so showing a saved number needs no as-you-type formatter (which loads on
- * demand, ui/steps/phoneFormatter.ts). Never throws.
+ * core that phone validation loads anyway (the ui loads both on demand, ui/steps/phoneCode.ts). Never throws.
  */
 export function formatPhoneNumber(input: string, country: Country, style: 'NATIONAL' | 'INTERNATIONAL'): string | null {
   const parsed = parsePhone(input, country);

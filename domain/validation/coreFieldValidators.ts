@@ -1,5 +1,4 @@
 import { BASE_LOAN_DEFAULTS, DEBT_LIMITS } from '../brand/loanConstants';
-import { checkPhone } from '../phone/checkPhone';
 import { checkAccepted, checkChoice, checkYesNo } from './choiceRules';
 import { checkEmail } from './checkEmail';
 import { checkText } from './checkText';
@@ -7,12 +6,11 @@ import type { CoreFieldRule } from './deferredFieldRules';
 import { numberRule, stringRule, type FieldValidator } from './FieldValidator';
 
 /**
- * The validators of every rule not in DEFERRED_FIELD_RULES (spec §5): e-mail, phone, text, numbers and choices. A
- * Record over CoreFieldRule, so a new rule name without a validator here or in the deferred set does not compile.
+ * The validators of every rule not in DEFERRED_FIELD_RULES or PHONE_FIELD_RULES (spec §5): e-mail, text, numbers and
+ * choices. A Record over CoreFieldRule, so a new rule name without a validator here or in another set does not compile.
  */
 export const CORE_FIELD_VALIDATORS: Readonly<Record<CoreFieldRule, FieldValidator>> = {
   email: stringRule((value) => checkEmail(value.trim())),
-  phone: stringRule((value, ctx) => checkPhone(value, ctx.country, { mobileOnly: ctx.mobileOnly === true })),
   name: stringRule((value) => checkText('name', value)),
   jobTitle: stringRule((value) => checkText('jobTitle', value)),
   street: stringRule((value) => checkText('street', value)),

@@ -8,9 +8,20 @@ import type { FieldRule } from './FieldRule';
  */
 export const DEFERRED_FIELD_RULES = ['postalCode', 'nationalId', 'iban', 'licencePlate', 'dateOfBirth', 'pastDate', 'futureDate', 'country'] as const satisfies readonly FieldRule[];
 export type DeferredFieldRule = (typeof DEFERRED_FIELD_RULES)[number];
+
+/**
+ * The rule whose validator needs libphonenumber-js and its metadata (≈ 12.6 KB gzip, issue 6 budget): it loads on
+ * demand in its own chunk, at the first answer on a step with a phone field or its first focus, and Continue waits for
+ * it. Its validator is in phoneFieldValidators.ts.
+ */
+export const PHONE_FIELD_RULES = ['phone'] as const satisfies readonly FieldRule[];
+export type PhoneFieldRule = (typeof PHONE_FIELD_RULES)[number];
+
 /** Every other rule: its validator is small and loads with the first step. */
-export type CoreFieldRule = Exclude<FieldRule, DeferredFieldRule>;
+export type CoreFieldRule = Exclude<FieldRule, DeferredFieldRule | PhoneFieldRule>;
 
 const DEFERRED: ReadonlySet<string> = new Set(DEFERRED_FIELD_RULES);
+const PHONE: ReadonlySet<string> = new Set(PHONE_FIELD_RULES);
 
 export const isDeferredFieldRule = (rule: FieldRule): rule is DeferredFieldRule => DEFERRED.has(rule);
+export const isPhoneFieldRule = (rule: FieldRule): rule is PhoneFieldRule => PHONE.has(rule);

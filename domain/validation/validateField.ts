@@ -3,15 +3,20 @@ import { CORE_FIELD_VALIDATORS } from './coreFieldValidators';
 import { DEFERRED_FIELD_VALIDATORS } from './deferredFieldValidators';
 import type { FieldRule } from './FieldRule';
 import type { FieldValidator } from './FieldValidator';
+import { PHONE_FIELD_VALIDATORS } from './phoneFieldValidators';
 import type { ValidationContext } from './ValidationContext';
 import type { ValidationError } from './ValidationError';
 
 /**
- * Every FieldRule name → its validator (spec §5): the core ones and the deferred ones together (the server and the
- * domain tests use this; the ui loads the deferred half on demand, ui/steps/fieldRules.ts). A Record over FieldRule,
- * so adding a rule name without a validator does not compile.
+ * Every FieldRule name → its validator (spec §5): the core, phone and deferred ones together (the server and the
+ * domain tests use this; the ui loads the phone and deferred ones on demand, ui/steps/fieldRules.ts). A Record over
+ * FieldRule, so adding a rule name without a validator does not compile.
  */
-export const FIELD_VALIDATORS: Readonly<Record<FieldRule, FieldValidator>> = { ...CORE_FIELD_VALIDATORS, ...DEFERRED_FIELD_VALIDATORS };
+export const FIELD_VALIDATORS: Readonly<Record<FieldRule, FieldValidator>> = {
+  ...CORE_FIELD_VALIDATORS,
+  ...PHONE_FIELD_VALIDATORS,
+  ...DEFERRED_FIELD_VALIDATORS,
+};
 
 /**
  * Validates one form value by its rule name (spec §5): null when valid, else a typed ValidationError (the ui maps

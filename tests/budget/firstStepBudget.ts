@@ -5,11 +5,11 @@ export const FIRST_STEP_BUDGET = { jsGzipBytes: 170 * 1024, cssGzipBytes: 15 * 1
 
 /**
  * What `npm test` enforces while the 170 KB target is not met (issue 6 stays open): no growth past the measured build
- * (186.0 KB gzip on 2026-11-22, once later steps' code, the vendors' adapters and the as-you-type formatter left the
- * first step, plus 2 KB slack), the CSS budget as is, and every marker. The target itself is measured and printed on
+ * (174.0 KB gzip on 2026-11-22, once later steps' code, the vendors' adapters and the phone code left the first step,
+ * plus 2 KB slack), the CSS budget as is, and every marker. The target itself is measured and printed on
  * every run by checkBudget.ts. Lower this ceiling with every split; remove it at 170 KB.
  */
-export const FIRST_STEP_CEILING = { jsGzipBytes: 188 * 1024, cssGzipBytes: FIRST_STEP_BUDGET.cssGzipBytes } as const;
+export const FIRST_STEP_CEILING = { jsGzipBytes: 176 * 1024, cssGzipBytes: FIRST_STEP_BUDGET.cssGzipBytes } as const;
 
 /** The countries whose phone metadata the funnel may ship (domain/brand/BrandConfigSchema.ts COUNTRIES). */
 export const BRAND_PHONE_COUNTRIES: readonly string[] = ['ES', 'DE', 'PL', 'RO', 'MX', 'CO', 'VN', 'PH'];
@@ -30,7 +30,9 @@ export const FORBIDDEN_MARKERS: ReadonlyArray<{ readonly name: string; readonly 
   { name: 'check-answers screen (later step)', pattern: /submit-application/, enforced: true },
   { name: 'IBAN country registry (bank-account step)', pattern: /bban_regexp/, enforced: true },
   { name: 'later steps\' controls and validators', pattern: /selectPlaceholder/, enforced: true },
-  // libphonenumber-js's as-you-type formatter (≈ 6 KB gzip) arrives on the first focus of a phone field (ui/steps/phoneFormatter.ts).
+  // libphonenumber-js with the brands' metadata (≈ 12.6 KB gzip) and its as-you-type formatter (≈ 6 KB) arrive at the
+  // first answer on a step with a phone field or its first focus; Continue waits for them (ui/steps/phoneCode.ts).
+  { name: 'phone core and metadata (libphonenumber-js)', pattern: /country_calling_codes/, enforced: true },
   { name: 'phone as-you-type formatter', pattern: /Illegal characters found in a pattern/, enforced: true },
 ];
 

@@ -3,7 +3,7 @@ import type { Country } from '../../domain/brand/BrandConfigSchema';
 import type { LazyModule } from '../kit/lazyModule';
 import { PhoneField, type PhoneFieldProps } from '../kit/PhoneField';
 import { useLazyModule } from '../kit/useLazyModule';
-import { phoneFormatter, type PhoneFormatterModule } from './phoneFormatter';
+import { phoneCode, type PhoneFormatterModule } from './phoneCode';
 
 export type PhoneControlProps = Omit<PhoneFieldProps, 'format' | 'onFocus'> & {
   readonly country: Country;
@@ -14,12 +14,12 @@ export type PhoneControlProps = Omit<PhoneFieldProps, 'format' | 'onFocus'> & {
 const unformatted = (raw: string): string => raw;
 
 /**
- * The phone field with the as-you-type formatter loaded on demand (issue 6, ui/steps/phoneFormatter.ts): on the first
+ * The phone field with the as-you-type formatter loaded on demand (issue 6, ui/steps/phoneCode.ts): on the first
  * focus or keystroke, or at once when the field opens with a number. Until it is there, or if it never loads, the
- * number stays as typed (every character kept); PhoneField formats what is there once it arrives. Validation and
- * saving never wait for it (domain/phone parses typed and formatted numbers alike).
+ * number stays as typed (every character kept); PhoneField formats what is there once it arrives. The phone validator
+ * is in the same chunk: Continue waits for it (ui/steps/fieldRules.ts), and it parses typed and formatted numbers alike.
  */
-export function PhoneControl({ country, formatter = phoneFormatter, onChange, ...props }: PhoneControlProps) {
+export function PhoneControl({ country, formatter = phoneCode, onChange, ...props }: PhoneControlProps) {
   const { module } = useLazyModule(formatter);
   const format = useMemo(() => (module ? (raw: string) => module.formatAsYouType(raw, country) : unformatted), [module, country]);
   const load = () => void formatter.load().catch(() => undefined);

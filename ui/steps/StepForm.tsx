@@ -9,7 +9,9 @@ import type { StepFormStore } from '../stores/StepFormStore';
 import { FieldControl } from './FieldControl';
 import type { StepKeys } from './flowText';
 import type { ValueContext } from './formValues';
+import { isPhoneFieldRule } from '../../domain/validation/deferredFieldRules';
 import { LATER_CONTROLS, laterStepCode, needsLaterCode, type LaterStepCode } from './laterSteps';
+import { phoneCode } from './phoneCode';
 
 export interface StepFormProps {
   readonly step: FlowStep;
@@ -22,6 +24,8 @@ export interface StepFormProps {
   readonly onPostcodeChange?: (value: string) => void;
   /** Where the later-step code comes from: the lazy chunk (default), or a stand-in in tests. */
   readonly laterCode?: LazyModule<LaterStepCode>;
+  /** Where the phone code comes from: the lazy chunk (default), or a stand-in in tests. */
+  readonly phoneCode?: LazyModule<unknown>;
 }
 
 /** Shown fields of a step: every field but the invisible captcha. */
@@ -33,7 +37,8 @@ export const visibleFields = (step: FlowStep) => step.fields.filter((field) => f
  *
  * Issue 6: a step whose controls or rules are in the later-step chunk suspends until it is there, so the step appears
  * whole (after a Continue the router's transition keeps the previous step on screen meanwhile: no loader flash, no
- * shift). The applicant's first answer on any step prefetches that chunk. If it fails to load, the step shows what it
+ * shift). The applicant's first answer on any step prefetches that chunk, and the phone chunk on a step with a phone
+ * field (ui/steps/phoneCode.ts: Continue waits for it). If the later-step chunk fails to load, the step shows what it
  * can, a notice and a retry in place of the missing controls; the answers stay in the form.
  */
 export const StepForm = observer(function StepForm(props: StepFormProps) {
@@ -47,7 +52,11 @@ export const StepForm = observer(function StepForm(props: StepFormProps) {
     // failure reaches the notice below, not the error boundary.
     throw laterCode.settled();
   }
-  const prefetch = () => void laterCode.load().catch(() => undefined);
+  const phone = fields.some((field) => isPhoneFieldRule(field.rule)) ? (props.phoneCode ?? phoneCode) : null;
+  const prefetch = () => {
+    laterCode.load().catch(() => undefined);
+    phone?.load().catch(() => undefined);
+  };
   const LaterFieldControl = later.module?.LaterFieldControl;
   let noticeShown = false;
   return (

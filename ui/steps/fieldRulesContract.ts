@@ -1,3 +1,4 @@
+import type { Country } from '../../domain/brand/BrandConfigSchema';
 import type { FieldRule } from '../../domain/validation/FieldRule';
 import type { normaliseField } from '../../domain/validation/normaliseField';
 import type { validateField } from '../../domain/validation/validateField';
@@ -11,4 +12,11 @@ export interface FieldRules {
    * they could not be loaded. Absent: every validator is always there.
    */
   readonly whenReady?: (rules: readonly FieldRule[]) => Promise<boolean>;
+  /**
+   * A typed phone number in E.164 ("+34612345678"), or null when it is not a valid number of `country` or the phone
+   * code has not loaded (the value is then kept as typed; Continue waits for the phone code before it saves).
+   */
+  readonly phoneToE164: (text: string, country: Country) => string | null;
+  /** A saved number in the country's national format ("612 34 56 78"), or null (invalid, or phone code not loaded). */
+  readonly formatPhoneNational: (value: string, country: Country) => string | null;
 }

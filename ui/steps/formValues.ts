@@ -1,7 +1,5 @@
 import type { Country } from '../../domain/brand/BrandConfigSchema';
 import type { FieldDefinition } from '../../domain/flow/FlowDefinition';
-import { formatPhoneNumber } from '../../domain/phone/formatPhoneNumber';
-import { toE164 } from '../../domain/phone/toE164';
 import { parseNumber } from '../../domain/validation/parseNumber';
 import type { DateParts } from '../kit/dateParts';
 import { formatAmount, parseMoneyInput } from '../kit/formatMoney';
@@ -22,8 +20,13 @@ const EMPTY_DATE: DateParts = { day: '', month: '', year: '' };
 
 const isDateControl = (field: FieldDefinition): boolean => field.control === 'date' || field.control === 'dateOfBirth';
 
-/** The control's value for a stored lead value (what the applicant sees when coming back to a step). */
-export function toFormValue(field: FieldDefinition, value: unknown, ctx: ValueContext): FormValue {
+const withoutCallingCode = (value: string, callingCode: string): string => (value.startsWith(callingCode) ? value.slice(callingCode.length) : value);
+
+/**
+ * The control's value for a stored lead value (what the applicant sees when coming back to a step). `phone` formats a
+ * saved number once the phone code is there (ui/steps/fieldRules.ts).
+ */
+export function toFormValue(field: FieldDefinition, value: unknown, ctx: ValueContext, phone?: Pick<FieldRules, 'formatPhoneNational'>): FormValue {
   if (field.control === 'checkbox') return value === true;
   if (isDateControl(field)) {
     const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
@@ -33,9 +36,10 @@ export function toFormValue(field: FieldDefinition, value: unknown, ctx: ValueCo
   if (field.control === 'yesNo') return value === true ? 'yes' : value === false ? 'no' : String(value);
   if (field.control === 'money' && typeof value === 'number') return formatAmount(value, ctx.intlLocale);
   if (field.control === 'tel' && typeof value === 'string') {
-    // Decision: a saved number is shown in the country's national format by the phone core (no as-you-type formatter
-    // needed, so nothing reflows when it loads); a value that does not parse is shown as stored, without the prefix.
-    return formatPhoneNumber(value, ctx.country, 'NATIONAL') ?? (value.startsWith(ctx.callingCode) ? value.slice(ctx.callingCode.length) : value);
+    // Decision: a saved number is shown in the country's national format when the phone code is there (coming back to
+    // a step); before it has loaded, and for a value that does not parse, as stored without the prefix, and the phone
+    // field formats it when the code arrives (ui/kit/PhoneField.tsx).
+    return phone?.formatPhoneNational(value, ctx.country) ?? withoutCallingCode(value, ctx.callingCode);
   }
   return String(value);
 }
@@ -47,7 +51,7 @@ const pad = (text: string, length: number): string => text.trim().padStart(lengt
  * booleans, identifiers normalised, phones in E.164 when they parse). Text that does not convert is passed on as
  * typed, so the validator names the problem and nothing the applicant typed is lost.
  */
-export function toLeadValue(field: FieldDefinition, value: FormValue, ctx: ValueContext, rules: Pick<FieldRules, 'normaliseField'>): unknown {
+export function toLeadValue(field: FieldDefinition, value: FormValue, ctx: ValueContext, rules: Pick<FieldRules, 'normaliseField' | 'phoneToE164'>): unknown {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'object') {
     const { day, month, year } = value;
@@ -64,7 +68,7 @@ export function toLeadValue(field: FieldDefinition, value: FormValue, ctx: Value
     case 'yesNo':
       return text === 'yes' ? true : text === 'no' ? false : text;
     case 'tel':
-      return toE164(text, ctx.country) ?? text;
+      return rules.phoneToE164(text, ctx.country) ?? text;
     default:
       return rules.normaliseField(field.rule, text, ctx.country);
   }

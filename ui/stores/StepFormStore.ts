@@ -46,10 +46,11 @@ export class StepFormStore {
     serverErrors: readonly PageError[],
     private readonly ctx: ValueContext,
     private readonly boundsFor: BoundsFor = () => ({}),
+    phone?: Pick<FieldRules, 'formatPhoneNational'>,
   ) {
     for (const field of this.fields) {
       const stored = readPath(lead, field.name);
-      this.values[field.name] = stored === undefined ? emptyFormValue(field) : toFormValue(field, stored, ctx);
+      this.values[field.name] = stored === undefined ? emptyFormValue(field) : toFormValue(field, stored, ctx, phone);
     }
     for (const error of serverErrors) this.problems[error.fieldName] = problemFromServer(error);
     makeAutoObservable<this, 'ctx' | 'boundsFor'>(this, { step: false, ctx: false, boundsFor: false });

@@ -50,7 +50,7 @@ export class StepStore {
     },
     private readonly fromReview: boolean,
   ) {
-    this.form = new StepFormStore(step, deps.funnel.lead, deps.funnel.errorsOf(step.path), deps.ctx);
+    this.form = new StepFormStore(step, deps.funnel.lead, deps.funnel.errorsOf(step.path), deps.ctx, undefined, FIELD_RULES);
     this.loan = new LoanSelectionStore(deps.brand, deps.funnel.lead);
     // The amount modal is shown at start (spec §2 row 1): on the first visit, before a lead exists.
     this.modalOpen = step.modal?.showAtStart === true && !deps.funnel.lead.id;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAsYouType } from '../../../domain/phone/formatAsYouType';
 import { lazyModule, type LazyModule } from '../../../ui/kit/lazyModule';
 import { PhoneControl } from '../../../ui/steps/PhoneControl';
-import type { PhoneFormatterModule } from '../../../ui/steps/phoneFormatter';
+import type { PhoneFormatterModule } from '../../../ui/steps/phoneCode';
 import { ControlledImport, flushPromises } from '../../support/ControlledImport';
 import { renderWithT } from '../support/renderWithT';
 

@@ -33,16 +33,17 @@ const NOTICE = 'Part of this page could not be loaded. Your answers are kept. Ch
 
 function setup(path: string, lead: Lead = {}) {
   const chunk = new ControlledImport<LaterStepCode>();
+  const phoneChunk = new ControlledImport<unknown>();
   const step = stepOf(path);
   const form = new StepFormStore(step, lead, [], ctx);
   render(
     <TranslateProvider t={t} exists={localeExists('en')}>
       <Suspense fallback={<p>{LOADING}</p>}>
-        <StepForm step={step} form={form} keys={stepKeys(ES_VEHICLE_V3.flowId, path)} ctx={ctx} currency="EUR" displayLocale="es-ES" laterCode={lazyModule(chunk.importer)} />
+        <StepForm step={step} form={form} keys={stepKeys(ES_VEHICLE_V3.flowId, path)} ctx={ctx} currency="EUR" displayLocale="es-ES" laterCode={lazyModule(chunk.importer)} phoneCode={lazyModule(phoneChunk.importer)} />
       </Suspense>
     </TranslateProvider>,
   );
-  return { chunk, form };
+  return { chunk, phoneChunk, form };
 }
 
 const settle = (action: () => void) =>
@@ -52,12 +53,20 @@ const settle = (action: () => void) =>
   });
 
 describe('StepForm: later steps\' controls and rules come with their own chunk (issue 6)', () => {
-  it('the first step renders at once without the chunk, and the first answer prefetches it', async () => {
-    const { chunk } = setup('initial-details');
+  it('the first step renders at once without the chunk, and the first answer prefetches it and the phone chunk', async () => {
+    const { chunk, phoneChunk } = setup('initial-details');
     expect(screen.getByLabelText('Email address')).toBeTruthy();
     expect(chunk.calls).toBe(0);
+    expect(phoneChunk.calls).toBe(0);
     await userEvent.type(screen.getByLabelText('Email address'), 'a');
     expect(chunk.calls).toBe(1);
+    expect(phoneChunk.calls).toBe(1);
+  });
+
+  it('a step without a phone field never fetches the phone chunk', async () => {
+    const { phoneChunk } = setup('flat-number');
+    await userEvent.type(await screen.findByRole('textbox'), '2');
+    expect(phoneChunk.calls).toBe(0);
   });
 
   it('a step needing the chunk appears whole once it is there, never a part of it', async () => {

@@ -6,6 +6,8 @@ import { StepFormStore } from '../../../ui/stores/StepFormStore';
 import { DEFERRED_FIELD_VALIDATORS } from '../../../domain/validation/deferredFieldValidators';
 import { lazyModule } from '../../../ui/kit/lazyModule';
 import { createFieldRules, FIELD_RULES } from '../../../ui/steps/fieldRules';
+import { laterStepCode } from '../../../ui/steps/laterSteps';
+import type { PhoneCode } from '../../../ui/steps/phoneCode';
 import { ControlledImport } from '../../support/ControlledImport';
 import { toLeadValue, type ValueContext } from '../../../ui/steps/formValues';
 
@@ -19,8 +21,14 @@ const step = (path: string): FlowStep => {
 };
 
 describe('StepFormStore (accessibility.md "When to validate": on Continue only, never clear what was typed)', () => {
-  it('starts from the saved answers in the form the controls show', () => {
-    const form = new StepFormStore(step('initial-details'), { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true }, [], ctx);
+  it('starts from the saved answers in the form the controls show', async () => {
+    const saved = { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true };
+    const phone = lazyModule(() => import('../../../ui/steps/phoneCodeChunk'));
+    const withPhoneCode = createFieldRules(laterStepCode, phone);
+    // Before the phone code is there the national number is shown as stored; the phone field formats it on arrival.
+    expect(new StepFormStore(step('initial-details'), saved, [], ctx, undefined, withPhoneCode).values['contactDetails.phoneNumber']).toBe('612345678');
+    await phone.load();
+    const form = new StepFormStore(step('initial-details'), saved, [], ctx, undefined, withPhoneCode);
     expect(form.values['contactDetails.email']).toBe('a@b.es');
     expect(form.values['contactDetails.phoneNumber']).toBe('612 34 56 78');
     expect(form.values.generalPolicies).toBe(true);
@@ -53,7 +61,7 @@ describe('StepFormStore (accessibility.md "When to validate": on Continue only, 
     initial.setValue('contactDetails.email', ' ana@example.es ');
     initial.setValue('contactDetails.phoneNumber', '612 34 56 78');
     initial.setValue('generalPolicies', true);
-    expect(initial.validate(rules, today, new Set(['googleCaptchaToken']))).toBe(true);
+    expect(await initial.validateWhenReady(rules, today, new Set(['googleCaptchaToken']))).toBe(true);
     expect(initial.answers(rules, new Set(['googleCaptchaToken']))).toEqual({
       contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678', marketingConsents: false },
       generalPolicies: true,
@@ -88,6 +96,30 @@ describe('StepFormStore (accessibility.md "When to validate": on Continue only, 
     iban.setValue('incomeDetails.iban', 'ES91 2100 0418 4502 0005 1332');
     expect(await iban.validateWhenReady(lazyRules, today)).toBe(true);
     expect(chunk.calls).toBe(2);
+  });
+
+  it('Continue on step 1 waits for the phone code (not in the first step); if it cannot load: CheckUnavailable, number kept as typed', async () => {
+    const phoneChunk = new ControlledImport<PhoneCode>();
+    const lazyRules = createFieldRules(laterStepCode, lazyModule(phoneChunk.importer));
+    const form = new StepFormStore(step('initial-details'), {}, [], ctx);
+    form.setValue('contactDetails.email', 'ana@example.es');
+    form.setValue('contactDetails.phoneNumber', '912 34 56 78');
+    form.setValue('generalPolicies', true);
+    const skip = new Set(['googleCaptchaToken']);
+    const failing = form.validateWhenReady(lazyRules, today, skip);
+    phoneChunk.reject();
+    expect(await failing).toBe(false);
+    expect(form.problems).toEqual({ 'contactDetails.phoneNumber': { kind: 'CheckUnavailable' } });
+    expect(form.answers(lazyRules, skip).contactDetails?.phoneNumber).toBe('912 34 56 78');
+    const retried = form.validateWhenReady(lazyRules, today, skip);
+    phoneChunk.resolve(await import('../../../ui/steps/phoneCodeChunk'));
+    expect(await retried).toBe(false);
+    // A fixed line: the applicant's own phone must be a mobile (SMS verification).
+    expect(form.problems).toEqual({ 'contactDetails.phoneNumber': { kind: 'PhoneNotMobile' } });
+    form.setValue('contactDetails.phoneNumber', '612 34 56 78');
+    expect(await form.validateWhenReady(lazyRules, today, skip)).toBe(true);
+    expect(form.answers(lazyRules, skip).contactDetails?.phoneNumber).toBe('+34612345678');
+    expect(phoneChunk.calls).toBe(2);
   });
 
   it('an optional field left empty is sent as null (a cleared answer is cleared on the server)', () => {

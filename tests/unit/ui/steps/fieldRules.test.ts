@@ -1,12 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_FIELD_RULES, isDeferredFieldRule } from '../../../../domain/validation/deferredFieldRules';
+import { DEFERRED_FIELD_RULES, isDeferredFieldRule, isPhoneFieldRule } from '../../../../domain/validation/deferredFieldRules';
 import { DEFERRED_FIELD_VALIDATORS } from '../../../../domain/validation/deferredFieldValidators';
 import { FIELD_RULES, type FieldRule } from '../../../../domain/validation/FieldRule';
 import type { ValidationContext } from '../../../../domain/validation/ValidationContext';
 import { validateField } from '../../../../domain/validation/validateField';
 import { lazyModule } from '../../../../ui/kit/lazyModule';
 import { createFieldRules } from '../../../../ui/steps/fieldRules';
+import type { PhoneCode } from '../../../../ui/steps/phoneCode';
+import { PHONE_FIELD_VALIDATORS } from '../../../../domain/validation/phoneFieldValidators';
+import { toE164 } from '../../../../domain/phone/toE164';
+import { formatPhoneNumber } from '../../../../domain/phone/formatPhoneNumber';
 import { LATER_CONTROLS, needsLaterCode } from '../../../../ui/steps/laterSteps';
 import { ES_VEHICLE_V3 } from '../../../../domain/flow/flows/esVehicleV3';
 import { GENERIC_V3 } from '../../../../domain/flow/flows/genericV3';
@@ -16,9 +20,13 @@ const ctx: ValidationContext = { country: 'ES', today: { y: 2026, m: 1, d: 15 },
 const VALID_IBAN = 'ES91 2100 0418 4502 0005 1332';
 type Deferred = { DEFERRED_FIELD_VALIDATORS: typeof DEFERRED_FIELD_VALIDATORS };
 
+type Phone = Pick<PhoneCode, 'PHONE_FIELD_VALIDATORS' | 'toE164' | 'formatPhoneNumber'>;
+const PHONE: Phone = { PHONE_FIELD_VALIDATORS, toE164, formatPhoneNumber };
+
 const setup = () => {
   const chunk = new ControlledImport<Deferred>();
-  return { chunk, rules: createFieldRules(lazyModule(chunk.importer)) };
+  const phoneChunk = new ControlledImport<Phone>();
+  return { chunk, phoneChunk, rules: createFieldRules(lazyModule(chunk.importer), lazyModule(phoneChunk.importer)) };
 };
 
 describe('the ui field rules: core validators bundled, deferred ones on demand (issue 6)', () => {
@@ -34,9 +42,10 @@ describe('the ui field rules: core validators bundled, deferred ones on demand (
   });
 
   it('whenReady waits for the chunk before answering true; core rules need no chunk', async () => {
-    const { chunk, rules } = setup();
-    expect(await rules.whenReady?.(['email', 'phone', 'accepted'])).toBe(true);
+    const { chunk, phoneChunk, rules } = setup();
+    expect(await rules.whenReady?.(['email', 'name', 'accepted'])).toBe(true);
     expect(chunk.calls).toBe(0);
+    expect(phoneChunk.calls).toBe(0);
     let ready: boolean | undefined;
     void rules.whenReady?.(['name', 'iban']).then((answer) => (ready = answer));
     await flushPromises();
@@ -59,18 +68,55 @@ describe('the ui field rules: core validators bundled, deferred ones on demand (
   });
 
   it('empty answers and core rules are judged at once; any use prefetches the chunk (Continue on step 1)', () => {
-    const { chunk, rules } = setup();
+    const { chunk, phoneChunk, rules } = setup();
     expect(rules.validateField('iban', '', ctx)).toEqual({ kind: 'Required' });
     expect(rules.validateField('iban', '  ', { ...ctx, required: false })).toBeNull();
+    expect(rules.validateField('phone', '', ctx)).toEqual({ kind: 'Required' });
     expect(rules.validateField('email', 'ana@example.es', ctx)).toBeNull();
-    expect(rules.validateField('phone', '912345678', { ...ctx, mobileOnly: true })).toEqual({ kind: 'PhoneNotMobile' });
+    // Each use starts its chunk's load, so the next Continue finds it there.
     expect(chunk.calls).toBe(1);
+    expect(phoneChunk.calls).toBe(1);
+  });
+
+  it('a phone is validated, converted and formatted only once the phone chunk has resolved; whenReady waits for that chunk alone', async () => {
+    const { chunk, phoneChunk, rules } = setup();
+    expect(rules.validateField('phone', '912345678', { ...ctx, mobileOnly: true })).toEqual({ kind: 'CheckUnavailable' });
+    expect(rules.phoneToE164('612 34 56 78', 'ES')).toBeNull();
+    expect(rules.formatPhoneNational('+34612345678', 'ES')).toBeNull();
+    expect(phoneChunk.calls).toBe(1);
+    let ready: boolean | undefined;
+    void rules.whenReady?.(['email', 'phone']).then((answer) => (ready = answer));
+    await flushPromises();
+    expect(ready).toBeUndefined();
+    phoneChunk.resolve(PHONE);
+    await flushPromises();
+    expect(ready).toBe(true);
+    expect(rules.validateField('phone', '912345678', { ...ctx, mobileOnly: true })).toEqual({ kind: 'PhoneNotMobile' });
+    expect(rules.validateField('phone', '612345678', { ...ctx, mobileOnly: true })).toBeNull();
+    expect(rules.phoneToE164('612 34 56 78', 'ES')).toBe('+34612345678');
+    expect(rules.formatPhoneNational('+34612345678', 'ES')).toBe('612 34 56 78');
+    // The phone needs only its own chunk: the later-step chunk was prefetched by the use, never awaited.
+    chunk.reject();
+    expect(await rules.whenReady?.(['phone'])).toBe(true);
+  });
+
+  it('a phone chunk that fails: whenReady answers false, CheckUnavailable, and the next use retries', async () => {
+    const { phoneChunk, rules } = setup();
+    const ready = rules.whenReady?.(['phone']);
+    phoneChunk.reject();
+    expect(await ready).toBe(false);
+    expect(rules.validateField('phone', '612345678', ctx)).toEqual({ kind: 'CheckUnavailable' });
+    expect(phoneChunk.calls).toBe(2);
+    phoneChunk.resolve(PHONE);
+    await flushPromises();
+    expect(rules.validateField('phone', '612345678', ctx)).toBeNull();
   });
 
   it('once loaded, answers exactly as the domain validateField for every rule (property)', async () => {
-    const { chunk, rules } = setup();
-    void rules.whenReady?.(['iban']);
+    const { chunk, phoneChunk, rules } = setup();
+    void rules.whenReady?.(['iban', 'phone']);
     chunk.resolve({ DEFERRED_FIELD_VALIDATORS });
+    phoneChunk.resolve(PHONE);
     await flushPromises();
     const value = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom(VALID_IBAN, '28013', '1985-06-05', 'ES', '1234BCD', 5000, true), fc.anything());
     fc.assert(
@@ -87,10 +133,10 @@ describe('the ui field rules: core validators bundled, deferred ones on demand (
     const shown = (first?.fields ?? []).filter((field) => field.control !== 'captcha');
     expect(shown.filter(needsLaterCode).map((field) => field.name)).toEqual([]);
     // The modal's amount is asked by the loan modal (its own slider), so only its rule counts.
-    expect((first?.modal?.fields ?? []).filter((field) => isDeferredFieldRule(field.rule))).toEqual([]);
+    expect((first?.modal?.fields ?? []).filter((field) => isDeferredFieldRule(field.rule) || isPhoneFieldRule(field.rule))).toEqual([]);
   });
 
-  it('the deferred rules are the identifier, table, calendar and country ones; the phone and checkbox controls are core', () => {
+  it('the deferred rules are the identifier, table, calendar and country ones; the phone and checkbox controls are core (the phone rule has its own chunk)', () => {
     expect([...DEFERRED_FIELD_RULES].sort()).toEqual(['country', 'dateOfBirth', 'futureDate', 'iban', 'licencePlate', 'nationalId', 'pastDate', 'postalCode']);
     expect(LATER_CONTROLS.has('tel')).toBe(false);
     expect(LATER_CONTROLS.has('checkbox')).toBe(false);
