@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { BASE, closeModalAndConsent, continueButton, openFunnel } from '../support/funnel';
+
+const CHECK_UNAVAILABLE = 'No hemos podido comprobar esta respuesta. Compruebe su conexión y pulse Continuar de nuevo';
+
+/**
+ * Issue 6: the phone code (libphonenumber-js and its metadata, ui/steps/phoneCode.ts) is not in the first step's
+ * bundle. When it cannot be fetched, Continue on step 1 neither passes an unchecked number nor loses it: the field says
+ * the check could not be done, the number stays as typed, and the next Continue, once the network is back, goes on
+ * and saves it in E.164.
+ */
+test('a phone chunk that fails to load: the number is kept, the check is reported unavailable, the next Continue goes on', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  let broken = false;
+  const aborted: string[] = [];
+  await page.route(/\/static\/js\/async\/.*\.js$/, async (route) => {
+    if (!broken) return route.continue();
+    const response = await route.fetch();
+    const body = await response.text();
+    // The libphonenumber-js metadata (the only chunk holding this key).
+    if (body.includes('country_calling_codes')) {
+      aborted.push(route.request().url());
+      return route.abort('connectionreset');
+    }
+    return route.fulfill({ response, body });
+  });
+  await openFunnel(page);
+  // From the first interaction on: the later-step code that uses the phone code is prefetched then.
+  broken = true;
+  await closeModalAndConsent(page);
+  const email = `phone-chunk${Date.now()}@example.com`;
+  await page.locator('#f-contactDetails-email').fill(email);
+  await page.locator('#f-contactDetails-phoneNumber').fill('612345678');
+  await page.locator('#f-generalPolicies').check();
+  await continueButton(page).click();
+
+  await expect(page.getByText(CHECK_UNAVAILABLE).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`${BASE}/step/initial-details`));
+  await expect(page.locator('#f-contactDetails-phoneNumber')).toHaveValue('612345678');
+  await expect(page.locator('#f-contactDetails-email')).toHaveValue(email);
+  expect(aborted.length, 'the phone chunk was requested and failed').toBeGreaterThan(0);
+
+  broken = false;
+  await continueButton(page).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/step/loan-purpose`), { timeout: 30_000 });
+  const stored = await request.get(`/api/v3/test/leads?email=${encodeURIComponent(email)}`);
+  const { leads } = (await stored.json()) as { leads: Array<{ lead: { contactDetails?: { phoneNumber?: string } } }> };
+  expect(leads.map((lead) => lead.lead.contactDetails?.phoneNumber)).toEqual(['+34612345678']);
+});
