@@ -20,6 +20,8 @@ export default defineConfig({
     assetPrefix: `${basePath}/`,
     distPath: { root: 'dist' },
     legalComments: 'none',
+    // Three compress passes instead of one: 0.4 KB gzip less first-step JS (issue 6), the same code.
+    minify: { js: true, jsOptions: { minimizerOptions: { compress: { passes: 3 } } } },
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
