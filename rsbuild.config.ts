@@ -26,5 +26,10 @@ export default defineConfig({
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
   },
+  tools: {
+    // Exports renamed by how often they are used (shortest names to the most used) rather than by a hash of their
+    // name: 0.7 KB gzip less first-step JS (issue 6). A changed module may rename exports in the chunks importing it.
+    rspack: { optimization: { mangleExports: 'size' } },
+  },
   server: { base: basePath, port: Number(process.env.DEV_PORT ?? 3001) },
 });
