@@ -12,6 +12,10 @@ export default defineConfig({
     // The router's base path, the same one the assets are served under (src/bootstrap/mount.tsx).
     define: { 'process.env.PUBLIC_BASE_PATH': JSON.stringify(basePath) },
   },
+  resolve: {
+    // React 19 has useSyncExternalStore: TanStack's store hook needs the selector helper, not the pre-18 shim under it.
+    alias: { 'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector' },
+  },
   html: {
     template: './src/index.html',
     title: '',
