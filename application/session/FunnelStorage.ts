@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { DynamicFormPage } from '../../domain/lead/DynamicFormPage';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { INITIAL_OTHER_STATE, type OtherState } from '../../domain/lead/OtherStateSchema';
+import { INITIAL_OTHER_STATE } from '../../domain/lead/initialOtherState';
+import type { OtherState } from '../../domain/lead/OtherStateSchema';
 import type { StoredApplicationResult } from '../../domain/lead/StoredApplicationResult';
 import { STORED_VERSION } from '../../domain/storage/storedEnvelope';
 import { withoutNonStorable } from '../../domain/storage/withoutNonStorable';

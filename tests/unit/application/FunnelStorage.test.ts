@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FunnelStorage, STORED_VALUE_UNREADABLE } from '../../../application/session/FunnelStorage';
-import { INITIAL_OTHER_STATE } from '../../../domain/lead/OtherStateSchema';
+import { INITIAL_OTHER_STATE } from '../../../domain/lead/initialOtherState';
 import { SpyLogger } from '../../support/SpyLogger';
 import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
 import { aFunnelState, aLeadWithSensitiveAnswers, aSavedState } from '../../support/leadMother';

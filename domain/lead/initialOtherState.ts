@@ -1,0 +1,13 @@
+import type { OtherState } from './OtherStateSchema';
+
+/**
+ * The other state of a fresh session: progress 0, no redirect, no consents, no operation yet. A file of its own so
+ * that start-up, which needs this value on every visit, does not carry the other state's schema (issue 6; the schema
+ * checks stored and API values only, application/session/storedFunnelSchemas.ts).
+ */
+export const INITIAL_OTHER_STATE: OtherState = {
+  progressState: 0,
+  routeChange: null,
+  customerConsents: [],
+  lastOperationTimestamp: null,
+};
