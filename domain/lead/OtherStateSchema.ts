@@ -34,3 +34,6 @@ export const OtherStateSchema = v.object({
 export type RouteChangeState = v.InferOutput<typeof RouteChangeSchema>;
 export type CustomerConsent = v.InferOutput<typeof CustomerConsentSchema>;
 export type OtherState = v.InferOutput<typeof OtherStateSchema>;
+
+/** The other state of a fresh session (defined in domain/lead/initialOtherState.ts). */
+export { INITIAL_OTHER_STATE } from './initialOtherState';

@@ -8,3 +8,6 @@ import { ApplicationResultSchema } from '../api/ApplicationResult';
  */
 export const StoredApplicationResultSchema = v.nullable(ApplicationResultSchema);
 export type StoredApplicationResult = v.InferOutput<typeof StoredApplicationResultSchema>;
+
+/** The empty result (defined in domain/lead/emptyApplicationResult.ts). */
+export { EMPTY_APPLICATION_RESULT } from './emptyApplicationResult';

@@ -1,7 +1,6 @@
-import type { StoredApplicationResult } from './StoredApplicationResult';
-
 /**
- * The empty result (spec §4 "The clear-state action … empties the result"). A file of its own so that start-up, whose
- * clear-state rule needs it on every visit, does not carry the result's schema (issue 6).
+ * The empty result (spec §4 "The clear-state action … empties the result"; a StoredApplicationResult of
+ * domain/lead/StoredApplicationResult.ts, which re-exports it). A file of its own, importing nothing, so that start-up,
+ * whose clear-state rule needs it on every visit, does not carry the result's schema (issue 6).
  */
-export const EMPTY_APPLICATION_RESULT: StoredApplicationResult = null;
+export const EMPTY_APPLICATION_RESULT = null;
