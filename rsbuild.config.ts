@@ -12,6 +12,10 @@ export default defineConfig({
     // The router's base path, the same one the assets are served under (src/bootstrap/mount.tsx).
     define: { 'process.env.PUBLIC_BASE_PATH': JSON.stringify(basePath) },
   },
+  resolve: {
+    // React 19 has useSyncExternalStore: TanStack's store hook needs the selector helper, not the pre-18 shim under it.
+    alias: { 'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector' },
+  },
   html: {
     template: './src/index.html',
     title: '',
@@ -20,6 +24,8 @@ export default defineConfig({
     assetPrefix: `${basePath}/`,
     distPath: { root: 'dist' },
     legalComments: 'none',
+    // Three compress passes instead of one: 0.4 KB gzip less first-step JS (issue 6), the same code.
+    minify: { js: true, jsOptions: { minimizerOptions: { compress: { passes: 3 } } } },
   },
   performance: {
     chunkSplit: {
@@ -28,6 +34,11 @@ export default defineConfig({
       // later use cases and the pixels all use it, and without this each of their chunks carried its own copy (≈ 3 KB gzip each).
       forceSplitting: { 'lib-phone': /node_modules[\\/]libphonenumber-js|domain[\\/]phone[\\/]/ },
     },
+  },
+  tools: {
+    // Exports renamed by how often they are used (shortest names to the most used) rather than by a hash of their
+    // name: 0.7 KB gzip less first-step JS (issue 6). A changed module may rename exports in the chunks importing it.
+    rspack: { optimization: { mangleExports: 'size' } },
   },
   server: { base: basePath, port: Number(process.env.DEV_PORT ?? 3001) },
 });

@@ -1,7 +1,7 @@
 import type { Lead } from '../../domain/lead/LeadSchema';
 import type { DynamicFormPage } from '../../domain/lead/DynamicFormPage';
 import type { OtherState } from '../../domain/lead/OtherStateSchema';
-import { INITIAL_OTHER_STATE } from '../../domain/lead/OtherStateSchema';
+import { INITIAL_OTHER_STATE } from '../../domain/lead/initialOtherState';
 import type { StoredApplicationResult } from '../../domain/lead/StoredApplicationResult';
 
 /**

@@ -1,19 +1,23 @@
 import * as v from 'valibot';
-import { DynamicFormPagesSchema, type DynamicFormPage } from '../../domain/lead/DynamicFormPage';
-import { LeadSchema, type Lead } from '../../domain/lead/LeadSchema';
-import { INITIAL_OTHER_STATE, OtherStateSchema, type OtherState } from '../../domain/lead/OtherStateSchema';
-import { StoredApplicationResultSchema, type StoredApplicationResult } from '../../domain/lead/StoredApplicationResult';
+import type { DynamicFormPage } from '../../domain/lead/DynamicFormPage';
+import type { Lead } from '../../domain/lead/LeadSchema';
+import { INITIAL_OTHER_STATE } from '../../domain/lead/initialOtherState';
+import type { OtherState } from '../../domain/lead/OtherStateSchema';
+import type { StoredApplicationResult } from '../../domain/lead/StoredApplicationResult';
 import { STORED_VERSION } from '../../domain/storage/storedEnvelope';
 import { withoutNonStorable } from '../../domain/storage/withoutNonStorable';
 import type { KeyValueStorage, StorageKey } from '../ports/KeyValueStorage';
 import type { Logger } from '../ports/Logger';
 import { deepEqual } from '../shared/deepEqual';
+import { memoLoad, type MemoLoad } from '../shared/memoLoad';
 import type { FunnelState } from './FunnelState';
 
 /** Logged when a stored value is corrupt or of an older shape; the value is then treated as absent. */
 export const STORED_VALUE_UNREADABLE = 'Stored value unreadable';
 
-const StoredStateSchema = v.object({ other: OtherStateSchema, result: StoredApplicationResultSchema });
+/** The schemas of the stored lead, state and pages (storedFunnelSchemas.ts). */
+export type StoredFunnelSchemas = Pick<typeof import('./storedFunnelSchemas'), 'LeadSchema' | 'StoredStateSchema' | 'DynamicFormPagesSchema'>;
+
 
 /** Storage hands back ISO instants as Dates (spec §3); the schemas of the domain expect strings. */
 function datesToIso(value: unknown, depth = 0): unknown {
@@ -41,23 +45,39 @@ export function instantMs(value: unknown): number | undefined {
  * (tracking-privacy-security.md §3). Each key is written only when its value changed (spec §4).
  */
 export class FunnelStorage {
+  private readonly schemas: MemoLoad<StoredFunnelSchemas>;
+
+  /**
+   * @param loadSchemas fetches the schemas of the stored lead, state and pages; by default their own chunk, which a
+   *   first visit never fetches (issue 6). A failed fetch is tried again by the next read.
+   */
   constructor(
     private readonly storage: KeyValueStorage,
     private readonly logger: Logger,
-  ) {}
-
-  /** The stored application data, or undefined when absent or unreadable. */
-  readLead(): Lead | undefined {
-    return this.readSealed('leadApplication', LeadSchema);
+    loadSchemas: () => Promise<StoredFunnelSchemas> = () => import('./storedFunnelSchemas'),
+  ) {
+    this.schemas = memoLoad(loadSchemas);
   }
 
-  /** The stored other state and result; the initial ones when absent or unreadable. */
-  readStateAndResult(): { other: OtherState; result: StoredApplicationResult } {
-    return this.readSealed('state', StoredStateSchema) ?? { other: INITIAL_OTHER_STATE, result: null };
+  /** The stored application data, or undefined when absent or unreadable. Rejects when its schema cannot be fetched. */
+  async readLead(): Promise<Lead | undefined> {
+    return this.readChecked('leadApplication', (schemas) => schemas.LeadSchema);
   }
 
-  readPages(): DynamicFormPage[] | undefined {
-    return this.readSealed('dynamicPages', DynamicFormPagesSchema);
+  /** The stored other state and result; the initial ones when absent or unreadable. Rejects as readLead does. */
+  async readStateAndResult(): Promise<{ other: OtherState; result: StoredApplicationResult }> {
+    return (await this.readChecked('state', (schemas) => schemas.StoredStateSchema)) ?? { other: INITIAL_OTHER_STATE, result: null };
+  }
+
+  /** The stored pages, or undefined when absent or unreadable. Rejects as readLead does. */
+  async readPages(): Promise<DynamicFormPage[] | undefined> {
+    return this.readChecked('dynamicPages', (schemas) => schemas.DynamicFormPagesSchema);
+  }
+
+  private async readChecked<S extends v.GenericSchema>(key: StorageKey, schemaOf: (schemas: StoredFunnelSchemas) => S): Promise<v.InferOutput<S> | undefined> {
+    const raw = this.storage.read(key);
+    if (raw === undefined || raw === null) return undefined;
+    return this.readSealed(key, schemaOf(await this.schemas()));
   }
 
   /** The raw value under `key` with Dates turned back into ISO strings, for domain rules that parse it themselves. */

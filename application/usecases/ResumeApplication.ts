@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ContinueLeadResponse } from '../../domain/api/ContinueLeadResponse';
 import { UrlTypeSchema } from '../../domain/api/ContinueLeadResponse';
 import type { DynamicFormPage } from '../../domain/lead/DynamicFormPage';
-import { INITIAL_OTHER_STATE } from '../../domain/lead/OtherStateSchema';
+import { INITIAL_OTHER_STATE } from '../../domain/lead/initialOtherState';
 import { isUuid } from '../../domain/session/isUuid';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';

@@ -87,9 +87,9 @@ export class StartSession {
     // Session id (spec §4 "Session").
     const storedId = storage.readRevived('sessionId');
     const session = resolveSession({ storedId, urlSessionId: params.sessionId, newId: ids.newId() });
-    const storedLead = storage.readLead();
-    const storedStateAndResult = storage.readStateAndResult();
-    const storedPages = storage.readPages() ?? [];
+    // A returning applicant's stored values: their schemas are fetched only when one is stored (FunnelStorage).
+    const [storedLead, storedStateAndResult, pages] = await Promise.all([storage.readLead(), storage.readStateAndResult(), storage.readPages()]);
+    const storedPages = pages ?? [];
     const stored: FunnelState = {
       sessionId: session.sessionId,
       sessionStartedAtMs: instantMs(storage.readRevived('sessionStartedAt')) ?? nowMs,

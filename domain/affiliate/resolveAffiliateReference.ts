@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import type { AffiliateReference } from '../lead/LeadSchema';
-import { AffiliateReferenceSchema } from '../lead/LeadSchema';
+import { AffiliateReferenceSchema, type AffiliateReference } from '../lead/AffiliateReferenceSchema';
 import type { AffiliateExpiryRules, AffiliateProblem } from './isAffiliateExpired';
 import { isAffiliateExpired } from './isAffiliateExpired';
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AffiliateReferenceSchema } from './AffiliateReferenceSchema';
 
 /**
  * The lead (application) entity of spec §3, as a valibot schema: it validates everything that crosses an edge
@@ -123,13 +124,8 @@ export const GoogleClickSchema = v.object({
   wbraid: str(512),
 });
 
-/** Affiliate reference of spec §3: who referred the applicant and when (setAt: ISO instant). */
-export const AffiliateReferenceSchema = v.object({
-  attribute: v.pipe(v.string(), v.maxLength(255)),
-  subId: str(255),
-  transactionId: str(255),
-  setAt: v.pipe(v.string(), v.maxLength(40)),
-});
+/** Affiliate reference of spec §3 (domain/lead/AffiliateReferenceSchema.ts). */
+export { AffiliateReferenceSchema };
 
 export const PosthogParametersSchema = v.object({
   isLeadPrefilled: bool(),
@@ -191,7 +187,7 @@ export type Expenses = v.InferOutput<typeof ExpensesSchema>;
 export type Employer = v.InferOutput<typeof EmployerSchema>;
 export type ReferenceDetails = v.InferOutput<typeof ReferenceDetailsSchema>;
 export type GoogleClick = v.InferOutput<typeof GoogleClickSchema>;
-export type AffiliateReference = v.InferOutput<typeof AffiliateReferenceSchema>;
+export type { AffiliateReference } from './AffiliateReferenceSchema';
 export type DeviceData = v.InferOutput<typeof DeviceDataSchema>;
 export type PosthogParameters = v.InferOutput<typeof PosthogParametersSchema>;
 

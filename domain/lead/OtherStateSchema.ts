@@ -35,10 +35,5 @@ export type RouteChangeState = v.InferOutput<typeof RouteChangeSchema>;
 export type CustomerConsent = v.InferOutput<typeof CustomerConsentSchema>;
 export type OtherState = v.InferOutput<typeof OtherStateSchema>;
 
-/** The other state of a fresh session: progress 0, no redirect, no consents, no operation yet. */
-export const INITIAL_OTHER_STATE: OtherState = {
-  progressState: 0,
-  routeChange: null,
-  customerConsents: [],
-  lastOperationTimestamp: null,
-};
+/** The other state of a fresh session (defined in domain/lead/initialOtherState.ts). */
+export { INITIAL_OTHER_STATE } from './initialOtherState';

@@ -9,5 +9,5 @@ import { ApplicationResultSchema } from '../api/ApplicationResult';
 export const StoredApplicationResultSchema = v.nullable(ApplicationResultSchema);
 export type StoredApplicationResult = v.InferOutput<typeof StoredApplicationResultSchema>;
 
-/** The empty result (spec §4 "The clear-state action … empties the result"). */
-export const EMPTY_APPLICATION_RESULT: StoredApplicationResult = null;
+/** The empty result (defined in domain/lead/emptyApplicationResult.ts). */
+export { EMPTY_APPLICATION_RESULT } from './emptyApplicationResult';

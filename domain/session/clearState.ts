@@ -1,6 +1,6 @@
 import type { Lead } from '../lead/LeadSchema';
 import type { StoredApplicationResult } from '../lead/StoredApplicationResult';
-import { EMPTY_APPLICATION_RESULT } from '../lead/StoredApplicationResult';
+import { EMPTY_APPLICATION_RESULT } from '../lead/emptyApplicationResult';
 import { clearStaleFields } from './clearStaleFields';
 
 /** The part of the funnel state the clear-state action touches. */

@@ -93,12 +93,14 @@ export async function mount(root: HTMLElement): Promise<void> {
   try {
     await Promise.all([locale, stores.funnel.start(window.location.search)]);
   } catch (error) {
-    // A bug at start-up: the translated fallback screen rather than a blank page (spec §2).
+    // A bug at start-up, or a returning applicant's stored answers whose schemas' chunk could not be fetched
+    // (application/session/FunnelStorage.ts): the translated fallback screen rather than a blank page (spec §2), with a
+    // retry that loads the page again.
     services.logger.error('Start-up failed', { error: error instanceof Error ? error.message : String(error) });
     renderFresh(
       root,
       <TranslateProvider t={services.t}>
-        <ErrorFallback />
+        <ErrorFallback onRetry={() => window.location.reload()} />
       </TranslateProvider>,
     );
     return;

@@ -2,7 +2,7 @@ import brandJson from '../../brands/es-vehicle/brand.json';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import { parseBrandConfig } from '../../domain/brand/parseBrandConfig';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { INITIAL_OTHER_STATE } from '../../domain/lead/OtherStateSchema';
+import { INITIAL_OTHER_STATE } from '../../domain/lead/initialOtherState';
 import type { FunnelState } from '../../application/session/FunnelState';
 
 /** A session id in canonical v4 form, as the IdGenerator would make it. */

@@ -24,7 +24,7 @@ describe('ExtendSession (WCAG 2.2.1; tracking-privacy-security.md §4 "Session t
     expect(result.value.sessionStartedAtMs).toBe(T0 + 29 * MINUTE);
     expect(result.value.lead.sessionStartedAt).toBe(new Date(T0 + 29 * MINUTE).toISOString());
     expect(instantMs(memory.read('sessionStartedAt'))).toBe(T0 + 29 * MINUTE);
-    expect(storage.readLead()?.sessionStartedAt).toBe(new Date(T0 + 29 * MINUTE).toISOString());
+    expect((await storage.readLead())?.sessionStartedAt).toBe(new Date(T0 + 29 * MINUTE).toISOString());
     // Answers and progress are untouched.
     expect(result.value.lead.id).toBe('lead-1');
     expect(result.value.other).toEqual(state.other);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { STORED_VALUE_UNREADABLE } from '../../../application/session/FunnelStorage';
+import { FunnelStorage, STORED_VALUE_UNREADABLE } from '../../../application/session/FunnelStorage';
+import { INITIAL_OTHER_STATE } from '../../../domain/lead/initialOtherState';
+import { SpyLogger } from '../../support/SpyLogger';
 import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
 import { aFunnelState, aLeadWithSensitiveAnswers, aSavedState } from '../../support/leadMother';
 import { harness } from './support/harness';
@@ -15,13 +17,14 @@ describe('FunnelStorage (spec §3 storage keys, §4 persistence)', () => {
     }
   });
 
-  it('reads back what it saved (minus the sensitive fields)', () => {
+  it('reads back what it saved (minus the sensitive fields)', async () => {
     const { storage } = harness();
     const state = aSavedState('lead-7', 3, { lead: aLeadWithSensitiveAnswers({ id: 'lead-7', sessionStartedAt: '2026-01-15T10:00:00.000Z' }) });
     storage.save(undefined, state);
-    expect(storage.readLead()?.personalDetails).toEqual({ firstName: 'Ana', lastName: 'García' });
-    expect(storage.readLead()?.sessionStartedAt).toBe('2026-01-15T10:00:00.000Z');
-    expect(storage.readStateAndResult()).toEqual({ other: state.other, result: state.result });
+    expect((await storage.readLead())?.personalDetails).toEqual({ firstName: 'Ana', lastName: 'García' });
+    expect((await storage.readLead())?.sessionStartedAt).toBe('2026-01-15T10:00:00.000Z');
+    expect(await storage.readStateAndResult()).toEqual({ other: state.other, result: state.result });
+    expect(await storage.readPages()).toEqual(state.pages);
     expect(storage.readRaw('lid')).toBe('lead-7');
   });
 
@@ -39,30 +42,72 @@ describe('FunnelStorage (spec §3 storage keys, §4 persistence)', () => {
     expect(raw.writesOf('state')).toBe(1);
   });
 
-  it('reads text that is not JSON as absent, never throws (the storage port answers "absent")', () => {
+  it('reads text that is not JSON as absent, never throws (the storage port answers "absent")', async () => {
     const { storage, memory } = harness();
     memory.plantRaw('leadApplication', '{not json');
-    expect(storage.readLead()).toBeUndefined();
+    expect(await storage.readLead()).toBeUndefined();
   });
 
   it.each([
     ['an unknown envelope version', JSON.stringify({ v: 99, data: {} })],
     ['a value without envelope', JSON.stringify({ amount: 1 })],
     ['data of the wrong shape', JSON.stringify({ v: 1, data: { amount: 'lots' } })],
-  ])('reads %s as absent and logs it, never throws', (_label, text) => {
+  ])('reads %s as absent and logs it, never throws', async (_label, text) => {
     const { storage, memory, logger } = harness();
     memory.plantRaw('leadApplication', text);
-    expect(storage.readLead()).toBeUndefined();
+    expect(await storage.readLead()).toBeUndefined();
     expect(logger.logged(STORED_VALUE_UNREADABLE, 'warn')).toBe(true);
   });
 
-  it('works on unavailable storage: nothing is read, nothing thrown', () => {
+  it('works on unavailable storage: nothing is read, nothing thrown', async () => {
     const memory = new InMemoryKeyValueStorage();
     memory.makeUnavailable();
     const { storage } = harness(memory);
     expect(() => storage.save(undefined, aFunnelState())).not.toThrow();
-    expect(storage.readLead()).toBeUndefined();
-    expect(storage.readStateAndResult().other.progressState).toBe(0);
+    expect(await storage.readLead()).toBeUndefined();
+    expect((await storage.readStateAndResult()).other.progressState).toBe(0);
+  });
+
+  describe('the schemas of the stored lead, state and pages (their own chunk, issue 6)', () => {
+    const counting = (fail = 0) => {
+      const loads = { count: 0 };
+      const load = async () => {
+        loads.count += 1;
+        if (loads.count <= fail) throw new Error('chunk failed');
+        return import('../../../application/session/storedFunnelSchemas');
+      };
+      return { loads, load };
+    };
+
+    it('are not fetched on a first visit (nothing stored): every read answers absent or initial', async () => {
+      const memory = new InMemoryKeyValueStorage();
+      const { loads, load } = counting();
+      const storage = new FunnelStorage(memory, new SpyLogger(), load);
+      expect(await storage.readLead()).toBeUndefined();
+      expect(await storage.readStateAndResult()).toEqual({ other: INITIAL_OTHER_STATE, result: null });
+      expect(await storage.readPages()).toBeUndefined();
+      expect(loads.count).toBe(0);
+    });
+
+    it('are fetched once for all reads when something is stored', async () => {
+      const memory = new InMemoryKeyValueStorage();
+      const { loads, load } = counting();
+      const storage = new FunnelStorage(memory, new SpyLogger(), load);
+      storage.save(undefined, aSavedState('lead-7', 3));
+      await Promise.all([storage.readLead(), storage.readStateAndResult(), storage.readPages()]);
+      expect((await storage.readLead())?.id).toBe('lead-7');
+      expect(loads.count).toBe(1);
+    });
+
+    it('a failed fetch rejects the read (nothing is read as absent, so nothing stored is overwritten) and the next read fetches again', async () => {
+      const memory = new InMemoryKeyValueStorage();
+      const { loads, load } = counting(1);
+      const storage = new FunnelStorage(memory, new SpyLogger(), load);
+      storage.save(undefined, aSavedState('lead-7', 3));
+      await expect(storage.readLead()).rejects.toThrow('chunk failed');
+      expect((await storage.readLead())?.id).toBe('lead-7');
+      expect(loads.count).toBe(2);
+    });
   });
 
   it('removes the lead id when the lead loses it (clear state)', () => {

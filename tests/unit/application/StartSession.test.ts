@@ -273,3 +273,26 @@ describe('StartSession (spec §2 landing parameters, §4 session rules)', () => 
     expect(result.ok && result.value.route).toBe('/mobile-verification');
   });
 });
+
+describe('StartSession when the stored values cannot be checked (issue 6: their schemas are a chunk of their own)', () => {
+  it('rejects before writing anything, so the stored answers are still there for the retry', async () => {
+    const memory = returningVisitor();
+    const keys = ['leadApplication', 'state', 'dynamicPages', 'sessionId', 'sessionStartedAt', 'newSessionFlag', 'logRocketBlocked'] as const;
+    const before = keys.map((key) => memory.rawText(key));
+    const h = harness(memory);
+    const startSession = new StartSession({
+      storage: new FunnelStorage(memory, h.logger, () => Promise.reject(new Error('chunk failed'))),
+      keys: h.keys,
+      ids: h.ids,
+      clock: h.clock,
+      device: new FixedDeviceReadings(),
+      logger: h.logger,
+      analytics: new SpyProductAnalytics(),
+      recorder: new SpySessionRecorder(),
+      brand: aBrand(),
+    });
+    await expect(startSession.execute({ search: '' })).rejects.toThrow('chunk failed');
+    expect(keys.map((key) => memory.rawText(key))).toEqual(before);
+    expect(before[0]).toBeDefined();
+  });
+});

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { INITIAL_OTHER_STATE, OtherStateSchema } from '../../../../domain/lead/OtherStateSchema';
-import { EMPTY_APPLICATION_RESULT, StoredApplicationResultSchema } from '../../../../domain/lead/StoredApplicationResult';
+import { EMPTY_APPLICATION_RESULT } from '../../../../domain/lead/emptyApplicationResult';
+import { INITIAL_OTHER_STATE } from '../../../../domain/lead/initialOtherState';
+import { OtherStateSchema } from '../../../../domain/lead/OtherStateSchema';
+import { StoredApplicationResultSchema } from '../../../../domain/lead/StoredApplicationResult';
 
 describe('OtherStateSchema (spec §3 "Other state")', () => {
   it('reads an empty object as the initial state', () => {
