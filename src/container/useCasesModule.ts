@@ -15,6 +15,7 @@ import type { DynamicFormPage } from '../../domain/lead/DynamicFormPage';
 import type { Result } from '../../domain/shared/Result';
 import { buildPages } from '../../domain/flow/buildPages';
 import { flowById } from '../../domain/flow/flowsById';
+import { importWithRetry } from './importWithRetry';
 import { lazyModule, type LazyModule } from './lazyModule';
 import { lazyUseCase, type AsyncUseCase } from './lazyUseCase';
 import { LaterStepChunk } from './prefetchLaterSteps';
@@ -127,7 +128,10 @@ const LATER_USE_CASES = [
  */
 export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    bind(T.FunnelStorage).toDynamicValue((ctx) => new FunnelStorageService(ctx.get(KeyValueStorage), ctx.get(Logger))).inSingletonScope();
+    bind(T.FunnelStorage)
+      // A returning applicant's stored-answer schemas are their own chunk; start-up waits for them, so a lost request is retried.
+      .toDynamicValue((ctx) => new FunnelStorageService(ctx.get(KeyValueStorage), ctx.get(Logger), () => importWithRetry(() => import('../../application/session/storedFunnelSchemas'), options.wait ?? timerWait)))
+      .inSingletonScope();
     bind(T.OperationKeys).toDynamicValue((ctx) => new OperationKeysService(ctx.get(T.FunnelStorage), ctx.get(IdGenerator))).inSingletonScope();
     bind(T.ConversionTracker)
       .toDynamicValue((ctx) => {
