@@ -6,6 +6,7 @@ import { createAppRouter } from '../../ui/app/createAppRouter';
 import { loadApplicationPage } from '../../ui/app/applicationPages';
 import { screenForRoute } from '../../ui/app/screenForRoute';
 import { ErrorFallback } from '../../ui/chrome/ErrorFallback';
+import { firstScreenNumberFormats } from '../../ui/kit/formatMoney';
 import { TranslateProvider } from '../../ui/kit/Translate';
 import { RootStore } from '../../ui/stores/RootStore';
 import { stepRoute } from '../../ui/stores/StepStore';
@@ -94,8 +95,15 @@ export async function mount(root: HTMLElement): Promise<void> {
   const locale = container.get(Translator).changeLocale(brand.value.locale);
   // The application page and its stylesheet load while the locale and the session start (spec §2, §8).
   const page = loadApplicationPage(brand.value, BASE_PATH, services.logger).catch(() => undefined);
+  // While the locale is on its way: the number formats the first screen shows, a task each (ui/kit/formatMoney.ts).
+  const numberFormats = (async () => {
+    for (const build of firstScreenNumberFormats(brand.value.intlLocale, brand.value.currency)) {
+      await yieldToMain(window);
+      build();
+    }
+  })();
   try {
-    await Promise.all([locale, stores.funnel.start(window.location.search)]);
+    await Promise.all([locale, stores.funnel.start(window.location.search), numberFormats]);
   } catch (error) {
     // A bug at start-up, or a returning applicant's stored answers whose schemas' chunk could not be fetched
     // (application/session/FunnelStorage.ts): the translated fallback screen rather than a blank page (spec §2), with a

@@ -38,6 +38,17 @@ export function currencyAffix(intlLocale: string, currency: string): { symbol: s
 }
 
 /**
+ * The number formats the first screen shows (the loan dialog, the representative example), one per function: start-up
+ * builds them in tasks of their own while the locale arrives (src/bootstrap/mount.tsx). Built inside the first render
+ * they made it one long task: an Intl.NumberFormat takes ≈ 4-5 ms at 1× CPU to build (issue 6 TBT).
+ */
+export const firstScreenNumberFormats = (intlLocale: string, currency: string): ReadonlyArray<() => unknown> => [
+  () => formatMoney(0, intlLocale, currency),
+  () => formatPercent(0, intlLocale),
+  () => formatAmount(0, intlLocale),
+];
+
+/**
  * Reads what the applicant typed in a money input as a number, or null when it is not a number. The locale's decimal
  * separator marks decimals; other dots, commas and spaces are grouping, except a last one followed by one or two digits
  * ("1234.50" typed in es-ES), which is read as decimals.
