@@ -38,6 +38,8 @@ export class ConversionTracker {
   private readonly inFlight = new Set<Promise<void>>();
   /** Resolves once the last dispatched event has been handed to the pixels (or dropped). */
   private lastHandOver: Promise<void> = Promise.resolve();
+  /** Per pixel, its last event's send: the next one starts after it (an adapter hashes before it sends). */
+  private readonly pixelQueues = new Map<PixelTracker, Promise<void>>();
 
   constructor(private readonly deps: ConversionTrackerDeps) {}
 
@@ -96,7 +98,13 @@ export class ConversionTracker {
       },
       ...(typeof state.lead.amount === 'number' ? { value: { amount: state.lead.amount, currency: this.deps.currency } } : {}),
     };
-    const tracking = pixels.map((pixel) => pixel.track(event));
+    // Each pixel gets the events one after another: a vendor adapter hashes the identity before it sends, and a later
+    // event's hashing may finish first. One pixel that is slow or stuck holds up only its own events.
+    const tracking = pixels.map((pixel) => {
+      const sent = (this.pixelQueues.get(pixel) ?? Promise.resolve()).then(() => pixel.track(event));
+      this.pixelQueues.set(pixel, sent.catch(() => undefined));
+      return sent;
+    });
     handedOver();
     const outcomes = await Promise.allSettled(tracking);
     outcomes.forEach((outcome, index) => {

@@ -183,4 +183,33 @@ describe('conversion tracking from use-case outcomes (spec §4 "Tracking events"
     await tracker.settled();
     expect(pixel.events.map((event) => event.name)).toEqual(['Lead', 'CompleteRegistration']);
   });
+
+  it('each pixel sends the events in dispatch order even when its own work for the first takes longer, and a stuck pixel holds up only itself', async () => {
+    const h = harness(new InMemoryKeyValueStorage());
+    /** A pixel whose work before sending (hashing the identity, as the vendor adapters do) takes `delays[n]` ms for its nth event. */
+    const slowPixel = (vendor: string, delays: number[]) => {
+      const sent: string[] = [];
+      let calls = 0;
+      const pixel: PixelTracker = {
+        vendor,
+        track: async (event) => {
+          const delay = delays[calls++] ?? 0;
+          if (delay === Infinity) return new Promise<void>(() => undefined);
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          sent.push(event.name);
+        },
+      };
+      return { pixel, sent };
+    };
+    const meta = slowPixel('meta', [30, 0]);
+    const stuck = slowPixel('stuck', [Infinity]);
+    const tiktok = slowPixel('tiktok', [0, 0]);
+    const tracker = new ConversionTracker({ pixels: [meta.pixel, stuck.pixel, tiktok.pixel], consent: new FixedConsentSource(GRANTED), keys: h.keys, hasher: new Sha256Hasher(), clock: h.clock, ids: h.ids, logger: h.logger, country: 'ES', currency: 'EUR' });
+    tracker.dispatch('Lead', aFunnelState());
+    tracker.dispatch('CompleteRegistration', aFunnelState());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(meta.sent).toEqual(['Lead', 'CompleteRegistration']);
+    expect(tiktok.sent).toEqual(['Lead', 'CompleteRegistration']);
+    expect(stuck.sent).toEqual([]);
+  });
 });
