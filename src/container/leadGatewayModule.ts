@@ -16,7 +16,10 @@ export interface LeadGatewayModuleOptions {
 }
 
 /** The fetch lead gateway, built once its chunk has arrived (one per container). */
-const FetchGatewayChunk: ServiceIdentifier<LazyModule<LeadGatewayPort>> = Symbol.for('FetchGatewayChunk');
+export const FetchGatewayChunk: ServiceIdentifier<LazyModule<LeadGatewayPort>> = Symbol.for('FetchGatewayChunk');
+
+/** The gateways this module built: while LeadGateway is one of them, the later steps' prefetch fetches its chunk. */
+const defaultGateways = new WeakSet<LeadGatewayPort>();
 
 const globalTimers: Timers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
@@ -45,8 +48,15 @@ export const leadGatewayModule = (options: LeadGatewayModuleOptions = {}): Conta
         });
       })
       .inSingletonScope();
-    bind(LaterStepChunk).toDynamicValue((ctx) => ctx.get<LazyModule<LeadGatewayPort>>(FetchGatewayChunk)).inSingletonScope();
+    // An integrator who rebinds LeadGateway (README "Integrating") never needs this chunk: nothing is prefetched then.
+    bind(LaterStepChunk)
+      .toDynamicValue((ctx) => (defaultGateways.has(ctx.get(LeadGateway)) ? ctx.get<LazyModule<LeadGatewayPort>>(FetchGatewayChunk) : { prefetch: () => {} }))
+      .inSingletonScope();
     bind(LeadGateway)
-      .toDynamicValue((ctx) => lazyLeadGateway(ctx.get<LazyModule<LeadGatewayPort>>(FetchGatewayChunk).load, ctx.get(Logger)))
+      .toDynamicValue((ctx) => {
+        const gateway = lazyLeadGateway(ctx.get<LazyModule<LeadGatewayPort>>(FetchGatewayChunk).load, ctx.get(Logger));
+        defaultGateways.add(gateway);
+        return gateway;
+      })
       .inSingletonScope();
   });

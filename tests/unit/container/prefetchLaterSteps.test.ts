@@ -4,7 +4,10 @@ import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { parseBrandConfig } from '../../../domain/brand/parseBrandConfig';
 import { createContainer } from '../../../src/container/createContainer';
+import { FetchGatewayChunk } from '../../../src/container/leadGatewayModule';
 import { INTERACTION_EVENTS, LaterStepChunk, onFirstInteraction, prefetchLaterSteps } from '../../../src/container/prefetchLaterSteps';
+import { LeadGateway } from '../../../src/container/tokens';
+import { InMemoryLeadGateway } from '../../support/InMemoryLeadGateway';
 import { fakeEnvironment } from './fakeEnvironment';
 
 const brand = () => {
@@ -67,5 +70,23 @@ describe('prefetchLaterSteps', () => {
     expect(container.getAll(LaterStepChunk)).toHaveLength(4);
     prefetchLaterSteps(container);
     expect(prefetched).toBe(1);
+  });
+
+  /** The composition root with the fetch gateway's chunk counted, and LeadGateway rebound when `swapBackend`. */
+  const gatewayChunkPrefetches = (swapBackend: boolean): number => {
+    let prefetched = 0;
+    const modules = [
+      new ContainerModule(({ rebind }) => {
+        rebind(FetchGatewayChunk).toConstantValue({ load: () => Promise.reject(new Error('not in this test')), prefetch: () => (prefetched += 1) });
+        if (swapBackend) rebind(LeadGateway).toConstantValue(new InMemoryLeadGateway());
+      }),
+    ];
+    prefetchLaterSteps(createContainer(brand(), { environment: fakeEnvironment().environment, modules }));
+    return prefetched;
+  };
+
+  it('prefetches the fetch gateway\'s chunk with the default backend, and not once an integrator rebinds LeadGateway', () => {
+    expect(gatewayChunkPrefetches(false)).toBe(1);
+    expect(gatewayChunkPrefetches(true)).toBe(0);
   });
 });
