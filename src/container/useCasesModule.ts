@@ -45,6 +45,9 @@ export interface UseCasesModuleOptions {
   readonly wait?: Wait;
 }
 
+/** How the use cases wait between retries and status checks; a test rebinds it to skip real time. */
+export const WaitBetweenTries: ServiceIdentifier<Wait> = Symbol.for('WaitBetweenTries');
+
 const timerWait: Wait = (ms) => new Promise((resolve) => globalThis.setTimeout(resolve, ms));
 
 /** The brand's flow pages, built afresh on each call (spec §2; a brand naming an unknown flow is a configuration bug). */
@@ -56,7 +59,7 @@ const pagesOf = (ctx: ResolutionContext) => (): DynamicFormPage[] => {
 };
 
 /** The ports the later-step use cases are built from, resolved with their token (all cheap, already-built singletons). */
-const laterPorts = (ctx: ResolutionContext, options: UseCasesModuleOptions) => ({
+const laterPorts = (ctx: ResolutionContext) => ({
   gateway: ctx.get(LeadGateway),
   storage: ctx.get(T.FunnelStorage),
   keys: ctx.get(T.OperationKeys),
@@ -66,7 +69,7 @@ const laterPorts = (ctx: ResolutionContext, options: UseCasesModuleOptions) => (
   brand: ctx.get(BrandConfig),
   tracker: ctx.get(T.ConversionTracker),
   initialPages: pagesOf(ctx),
-  wait: options.wait ?? timerWait,
+  wait: ctx.get<Wait>(WaitBetweenTries),
 });
 type LaterPorts = ReturnType<typeof laterPorts>;
 
@@ -88,11 +91,11 @@ const later =
     build: (m: LaterSteps, ports: LaterPorts, tracker: ConversionTrackerService) => AsyncUseCase<InputOf<U>, OutputOf<U>, ErrorOf<U>>,
     failure: (input: InputOf<U>) => ErrorOf<U>,
   ) =>
-  (bind: ContainerModuleLoadOptions['bind'], options: UseCasesModuleOptions): void => {
+  (bind: ContainerModuleLoadOptions['bind']): void => {
     bind(token)
       .toDynamicValue((ctx) => {
         const chunk = ctx.get<LazyModule<LaterSteps>>(LaterStepUseCases);
-        const ports = laterPorts(ctx, options);
+        const ports = laterPorts(ctx);
         // The first call also starts the other later-step chunks (the lead gateway's), so they arrive side by side.
         const all = ctx.getAll(LaterStepChunk, { optional: true });
         const load = async () => {
@@ -128,9 +131,10 @@ const LATER_USE_CASES = [
  */
 export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerModule =>
   new ContainerModule(({ bind }) => {
+    bind(WaitBetweenTries).toConstantValue(options.wait ?? timerWait);
     bind(T.FunnelStorage)
       // A returning applicant's stored-answer schemas are their own chunk; start-up waits for them, so a lost request is retried.
-      .toDynamicValue((ctx) => new FunnelStorageService(ctx.get(KeyValueStorage), ctx.get(Logger), () => importWithRetry(() => import('../../application/session/storedFunnelSchemas'), options.wait ?? timerWait)))
+      .toDynamicValue((ctx) => new FunnelStorageService(ctx.get(KeyValueStorage), ctx.get(Logger), () => importWithRetry(() => import('../../application/session/storedFunnelSchemas'), ctx.get<Wait>(WaitBetweenTries))))
       .inSingletonScope();
     bind(T.OperationKeys).toDynamicValue((ctx) => new OperationKeysService(ctx.get(T.FunnelStorage), ctx.get(IdGenerator))).inSingletonScope();
     bind(T.ConversionTracker)
@@ -174,7 +178,7 @@ export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerMo
       .inSingletonScope();
     bind(LaterStepChunk).toDynamicValue((ctx) => ctx.get<LazyModule<LaterSteps>>(LaterStepUseCases)).inSingletonScope();
 
-    for (const bindLater of LATER_USE_CASES) bindLater(bind, options);
+    for (const bindLater of LATER_USE_CASES) bindLater(bind);
     bind(T.LoadReferenceData)
       .toDynamicValue((ctx) => {
         const gateway = ctx.get(LeadGateway);

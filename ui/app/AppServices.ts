@@ -38,13 +38,10 @@ export interface AppUseCases {
   readonly unsubscribe: UseCaseOf<Unsubscribe>;
   /** Also restores, after a reload, the answers browser storage never keeps (national id, IBAN). */
   readonly resumeApplication: UseCaseOf<ResumeApplication>;
-  /**
-   * Restarts the session clock from the timeout warning (WCAG 2.2.1). Optional, like `applyUiColors`, so service
-   * builders written before it (test fixtures) still compile; the composition root (src/bootstrap) always gives both.
-   */
-  readonly extendSession?: UseCaseOf<ExtendSession>;
+  /** Restarts the session clock from the timeout warning (WCAG 2.2.1). */
+  readonly extendSession: UseCaseOf<ExtendSession>;
   /** Custom UI colours merged over the stored ones (spec §3, §4); with no input it reads the stored ones. */
-  readonly applyUiColors?: UseCaseOf<ApplyUiColors>;
+  readonly applyUiColors: UseCaseOf<ApplyUiColors>;
 }
 
 /**

@@ -23,8 +23,8 @@ export class ChromeStore {
    */
   navigatedInApp = false;
 
-  /** `applyUiColors` persists custom colours (spec §4); without it colours are only held in memory. */
-  constructor(private readonly applyUiColors?: Pick<ApplyUiColors, 'execute'>) {
+  /** `applyUiColors` reads the stored colours and persists custom ones (spec §3, §4). */
+  constructor(private readonly applyUiColors: Pick<ApplyUiColors, 'execute'>) {
     makeAutoObservable<this, 'applyUiColors'>(this, { applyUiColors: false });
   }
 
@@ -47,16 +47,12 @@ export class ChromeStore {
 
   /** At start-up: the colours stored by an earlier visit (ApplyUiColors with no custom colours only reads). */
   restoreUiColours(): void {
-    const stored = this.applyUiColors?.execute();
-    if (stored?.ok) this.mergeUiColours(stored.value);
+    const stored = this.applyUiColors.execute();
+    if (stored.ok) this.mergeUiColours(stored.value);
   }
 
   /** Custom colours from outside (untrusted data), merged over the stored ones and persisted when they differ (spec §3, §4). */
   applyCustomUiColours(custom: unknown): void {
-    if (this.applyUiColors === undefined) {
-      this.mergeUiColours(sanitizeUiColours(custom));
-      return;
-    }
     const merged = this.applyUiColors.execute({ custom });
     if (merged.ok) this.mergeUiColours(merged.value);
   }

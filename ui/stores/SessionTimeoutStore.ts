@@ -46,7 +46,7 @@ export class SessionTimeoutStore {
     private readonly clock: Clock,
     private readonly ticker: Ticker,
     private readonly expiryMs: number,
-    private readonly extendSession: Pick<ExtendSession, 'execute'> | undefined,
+    private readonly extendSession: Pick<ExtendSession, 'execute'>,
   ) {
     this.nowMs = clock.now();
     makeAutoObservable<this, 'funnel' | 'clock' | 'ticker' | 'extendSession'>(this, {
@@ -105,7 +105,7 @@ export class SessionTimeoutStore {
     if (state === null) return { kind: 'extended' };
     this.tick();
     const restart = { kind: 'restart', leadId: state.lead.id ?? undefined } as const;
-    if (this.expired || this.extendSession === undefined) return restart;
+    if (this.expired) return restart;
     const extended = await this.extendSession.execute({ state });
     return runInAction(() => {
       if (!extended.ok) return restart;

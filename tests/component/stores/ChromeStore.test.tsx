@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { chromeVariant } from '../../../ui/chrome/chromeVariant';
-import { ChromeStore } from '../../../ui/stores/ChromeStore';
 import { appFixture } from './support/appFixture';
 
 describe('ChromeStore (spec §2 page chrome, §3 uiColors; tracking-privacy-security.md §4 offline)', () => {
@@ -13,8 +12,8 @@ describe('ChromeStore (spec §2 page chrome, §3 uiColors; tracking-privacy-secu
     expect(stores.chrome.online).toBe(true);
   });
 
-  it('UI colours merge over the held ones; any entry makes the chrome transparent', () => {
-    const chrome = new ChromeStore();
+  it('UI colours merge over the held ones; any entry makes the chrome transparent', async () => {
+    const { chrome } = (await appFixture()).stores;
     expect(chromeVariant('/step/name', chrome.uiColourEntries)).toBe('default');
     chrome.mergeUiColours({ primary: '#000' });
     chrome.mergeUiColours({ primary: '#111', accent: '#222' });
@@ -22,8 +21,8 @@ describe('ChromeStore (spec §2 page chrome, §3 uiColors; tracking-privacy-secu
     expect(chromeVariant('/step/name', chrome.uiColourEntries)).toBe('transparent');
   });
 
-  it('toasts queue until shown; the toast library stays loaded once used', () => {
-    const chrome = new ChromeStore();
+  it('toasts queue until shown; the toast library stays loaded once used', async () => {
+    const { chrome } = (await appFixture()).stores;
     expect(chrome.toastsUsed).toBe(false);
     chrome.notify('updated');
     chrome.notify('added');

@@ -19,8 +19,7 @@ describe('ChromeStore UI colours (spec §2 transparent chrome, §3 "UI colours",
   it('restores the stored colours at start-up (RootStore), which makes header and footer transparent', async () => {
     const fixture = await appFixture();
     fixture.storage.write('uiColors', { v: STORED_VERSION, data: { primary: '#0b5' } });
-    const services = { ...fixture.services, useCases: { ...fixture.services.useCases, applyUiColors: new ApplyUiColors(new FunnelStorage(fixture.storage, fixture.logger)) } };
-    const stores = new RootStore(services);
+    const stores = new RootStore(fixture.services);
     expect(stores.chrome.uiColours).toEqual({ primary: '#0b5' });
     expect(chromeVariant('/step/initial-details', stores.chrome.uiColourEntries)).toBe('transparent');
   });
@@ -41,7 +40,7 @@ describe('ChromeStore UI colours (spec §2 transparent chrome, §3 "UI colours",
   });
 
   it('exposes the colours as the theme CSS variables, never a raw string', () => {
-    const chrome = new ChromeStore();
+    const { chrome } = chromeOver();
     chrome.mergeUiColours({ primary: 'rgb(0, 80, 160)', 'footer-background': '#fff', link: 'red;}body{display:none', '--x': '#000' });
     expect(chrome.uiColourProperties).toEqual({ '--color-primary': 'rgb(0, 80, 160)', '--color-footer-background': '#fff' });
   });

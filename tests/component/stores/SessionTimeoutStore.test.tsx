@@ -142,12 +142,7 @@ describe('SessionTimeoutHost (the mounted warning)', () => {
   async function mounted() {
     const fixture = await appFixture({ applicationDataExpiryMilliseconds: EXPIRY });
     const clock = fixture.services.clock as FixedClock;
-    const funnelStorage = new FunnelStorage(fixture.storage, fixture.logger);
-    const services = {
-      ...fixture.services,
-      t: localeT('en'),
-      useCases: { ...fixture.services.useCases, extendSession: new ExtendSession({ storage: funnelStorage, clock, brand: fixture.brand }) },
-    };
+    const services = { ...fixture.services, t: localeT('en') };
     const ticks = new ManualTicker();
     const stores = new RootStore(services, { ticker: ticks.ticker });
     await stores.funnel.start('');

@@ -1,25 +1,30 @@
-import { Container, ContainerModule } from 'inversify';
-import { flowById } from '../../../../domain/flow/flowsById';
+import { ContainerModule } from 'inversify';
 import type { BrandConfig as BrandConfigData } from '../../../../domain/brand/BrandConfigSchema';
-import type { AppServices } from '../../../../ui/app/AppServices';
-import { RootStore } from '../../../../ui/stores/RootStore';
+import { createServices } from '../../../../src/bootstrap/createServices';
+import { createContainer } from '../../../../src/container/createContainer';
 import {
-  BrandConfig,
+  AppEnvironment,
+  CaptchaProvider,
   Clock,
+  Connectivity,
+  ConsentRecorder,
   ConsentSource,
   DeviceReadings,
+  DocumentMetadata,
   Hasher,
   IdGenerator,
   KeyValueStorage,
   LeadGateway,
   Logger,
+  ParentFrame,
   PixelTracker,
   ProductAnalytics,
-  SessionRecorder,
   Random,
+  SessionRecorder,
+  Translator,
 } from '../../../../src/container/tokens';
-import * as UseCase from '../../../../src/container/useCaseTokens';
-import { useCasesModule } from '../../../../src/container/useCasesModule';
+import { WaitBetweenTries } from '../../../../src/container/useCasesModule';
+import { RootStore } from '../../../../ui/stores/RootStore';
 import { FixedCaptchaProvider } from '../../../support/FixedCaptchaProvider';
 import { FixedClock } from '../../../support/FixedClock';
 import { FixedConnectivity } from '../../../support/FixedConnectivity';
@@ -38,10 +43,12 @@ import { SpyPixelTracker } from '../../../support/SpyPixelTracker';
 import { SpyProductAnalytics } from '../../../support/SpyProductAnalytics';
 import { SpySessionRecorder } from '../../../support/SpySessionRecorder';
 import { aBrand } from '../../../support/leadMother';
+import { fakeEnvironment } from '../../../unit/container/fakeEnvironment';
 
 /**
- * The ui's services over the real use cases (src/container/useCasesModule.ts) with every port a hand-written fake and
- * the lead API in memory (architecture.md rule 8: fakes, not module mocks).
+ * The ui's services as production builds them (src/container/createContainer.ts, then src/bootstrap/createServices.ts),
+ * with every port rebound to a hand-written fake and the lead API in memory (architecture.md rule 8: fakes, not
+ * module mocks), in the way an integrator swaps an adapter.
  */
 export async function appFixture(overrides: Partial<BrandConfigData> = {}) {
   const brand = aBrand(overrides);
@@ -51,54 +58,32 @@ export async function appFixture(overrides: Partial<BrandConfigData> = {}) {
   const logger = new SpyLogger();
   const clock = new FixedClock();
   const connectivity = new FixedConnectivity();
-  const container = new Container();
-  await container.load(
-    new ContainerModule(({ bind }) => {
-      bind(BrandConfig).toConstantValue(brand);
-      bind(KeyValueStorage).toConstantValue(storage);
-      bind(Clock).toConstantValue(clock);
-      bind(IdGenerator).toConstantValue(new SequenceIdGenerator());
-      bind(Random).toConstantValue(new FixedRandom());
-      bind(Hasher).toConstantValue(new Sha256Hasher());
-      bind(Logger).toConstantValue(logger);
-      bind(ConsentSource).toConstantValue(consent);
-      bind(DeviceReadings).toConstantValue(new FixedDeviceReadings());
-      bind(ProductAnalytics).toConstantValue(new SpyProductAnalytics());
-      bind(SessionRecorder).toConstantValue(new SpySessionRecorder());
-      bind(PixelTracker).toConstantValue(new SpyPixelTracker('meta'));
-      bind(LeadGateway).toConstantValue(gateway);
-    }),
-    useCasesModule({ wait: async () => {} }),
-  );
-  const flow = flowById(brand.flowId);
-  if (!flow.ok) throw new Error(brand.flowId);
-  const translator = new KeyEchoTranslator();
   const documentMetadata = new SpyDocumentMetadata();
-  const services: AppServices = {
-    brand,
-    basePath: '/application-frontend',
-    flow: flow.value,
-    t: (key, params) => translator.translate(key, params),
-    clock,
-    logger,
-    useCases: {
-      startSession: container.get(UseCase.StartSession),
-      chooseLoan: container.get(UseCase.ChooseLoan),
-      saveStep: container.get(UseCase.SaveStep),
-      submitLead: container.get(UseCase.SubmitLead),
-      awaitDecision: container.get(UseCase.AwaitDecision),
-      handOverToPartner: container.get(UseCase.HandOverToPartner),
-      lookUpPostcode: container.get(UseCase.LookUpPostcode),
-      unsubscribe: container.get(UseCase.Unsubscribe),
-      resumeApplication: container.get(UseCase.ResumeApplication),
-    },
-    captcha: new FixedCaptchaProvider(),
-    documentMetadata,
-    parentFrame: new SpyParentFrame(),
-    consentSource: consent,
-    consentRecorder: consent,
-    sessionRecorder: new SpySessionRecorder(),
-    connectivity,
-  };
+  // An inert document: the first-interaction prefetch would otherwise listen on the page every test shares.
+  const environment = { ...fakeEnvironment().environment, document: new EventTarget() as Document };
+  const fakes = new ContainerModule(({ rebind }) => {
+    rebind(AppEnvironment).toConstantValue(environment);
+    rebind(KeyValueStorage).toConstantValue(storage);
+    rebind(Clock).toConstantValue(clock);
+    rebind(IdGenerator).toConstantValue(new SequenceIdGenerator());
+    rebind(Random).toConstantValue(new FixedRandom());
+    rebind(Hasher).toConstantValue(new Sha256Hasher());
+    rebind(Logger).toConstantValue(logger);
+    rebind(ConsentSource).toConstantValue(consent);
+    rebind(ConsentRecorder).toConstantValue(consent);
+    rebind(Connectivity).toConstantValue(connectivity);
+    rebind(DeviceReadings).toConstantValue(new FixedDeviceReadings());
+    rebind(DocumentMetadata).toConstantValue(documentMetadata);
+    rebind(ParentFrame).toConstantValue(new SpyParentFrame());
+    rebind(ProductAnalytics).toConstantValue(new SpyProductAnalytics());
+    rebind(SessionRecorder).toConstantValue(new SpySessionRecorder());
+    rebind(CaptchaProvider).toConstantValue(new FixedCaptchaProvider());
+    rebind(Translator).toConstantValue(new KeyEchoTranslator());
+    rebind(PixelTracker).toConstantValue(new SpyPixelTracker('meta'));
+    rebind(LeadGateway).toConstantValue(gateway);
+    rebind(WaitBetweenTries).toConstantValue(async () => {});
+  });
+  const container = createContainer(brand, { environment, modules: [fakes] });
+  const services = createServices(container, brand, '/application-frontend');
   return { services, stores: new RootStore(services), connectivity, gateway, storage, consent, logger, documentMetadata, brand };
 }
