@@ -8,8 +8,6 @@ export const COUNTRIES = ['ES', 'DE', 'PL', 'RO', 'MX', 'CO', 'VN', 'PH'] as con
 export type Country = (typeof COUNTRIES)[number];
 export const LOCALES = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
 export type Locale = (typeof LOCALES)[number];
-/** EU brands need prior consent before any tracker (tracking-privacy-security.md §2). */
-export const EU_COUNTRIES: readonly Country[] = ['ES', 'DE', 'PL', 'RO'];
 
 const NumberRangeSchema = v.object({
   default: v.number(),

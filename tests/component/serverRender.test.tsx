@@ -6,24 +6,25 @@ import { Footer } from '../../ui/chrome/Footer';
 import { Header } from '../../ui/chrome/Header';
 import { PageLayout } from '../../ui/chrome/PageLayout';
 import { ConsentBanner } from '../../ui/kit/ConsentBanner';
-import { FlowField } from '../../ui/kit/FlowField';
 import { QuestionPage } from '../../ui/kit/QuestionPage';
 import { TranslateProvider } from '../../ui/kit/Translate';
 import { flowKeys } from '../../ui/kit/flowKeys';
-import { localeExists, localeT } from './support/renderWithT';
+import { StepFormStore } from '../../ui/stores/StepFormStore';
+import { stepKeys } from '../../ui/steps/flowText';
+import { StepForm } from '../../ui/steps/StepForm';
+import { keyFallbackT, localeExists } from './support/renderWithT';
 
-// The first step is prerendered at build time without a DOM (issue 6 §3): the kit must render on the server.
+// The first step is prerendered at build time without a DOM (scripts/prerender): its controls must render on the server.
 describe('server rendering of the first step', () => {
   it('renders initial-details with chrome and consent banner, in Spanish, without a DOM', () => {
-    const t = localeT('es');
+    const t = keyFallbackT('es');
     const step = ES_VEHICLE_V3.steps[0]!;
+    const ctx = { country: 'ES', intlLocale: 'es-ES', callingCode: '+34' } as const;
     const html = renderToString(
       <TranslateProvider t={t} exists={localeExists('es')}>
         <PageLayout banner={<ConsentBanner brandName="AutoCrédito" onAccept={() => undefined} onReject={() => undefined} onSave={() => undefined} />} header={<Header homeHref="/" logoSrc="/logo.svg" />} footer={<Footer logoSrc="/f.svg" text="AutoCrédito" year={2026} />}>
           <QuestionPage stepKey={step.path} heading={t(flowKeys.stepTitle('es-vehicle-v3', step.path))} onContinue={() => undefined}>
-            {step.fields.map((field) => (
-              <FlowField key={field.name} flowId="es-vehicle-v3" stepPath={step.path} field={field} value={undefined} onChange={() => undefined} intlLocale="es-ES" currency="EUR" callingCode="+34" />
-            ))}
+            <StepForm step={step} form={new StepFormStore(step, {}, [], ctx)} keys={stepKeys('es-vehicle-v3', step.path)} ctx={ctx} currency="EUR" displayLocale="es-ES" />
           </QuestionPage>
         </PageLayout>
       </TranslateProvider>,

@@ -17,6 +17,18 @@ export function localeT(locale = 'en'): TranslateFn {
   };
 }
 
+/** The locale's translate function answering a missing key with the key, as the app's i18next does (optional hints). */
+export function keyFallbackT(locale = 'en'): TranslateFn {
+  const t = localeT(locale);
+  return (key, params) => {
+    try {
+      return t(key, params);
+    } catch {
+      return key;
+    }
+  };
+}
+
 /** Whether a key exists in the locale files (i18next `exists`). */
 export function localeExists(locale = 'en'): (key: string) => boolean {
   const t = localeT(locale);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../../../domain/brand/BrandConfigSchema';
 import { COUNTRY_PROFILES } from '../../../../domain/brand/countryProfiles';
 import { BASE_LOAN_DEFAULTS, DEBT_LIMITS } from '../../../../domain/brand/loanConstants';
-import { PLATFORM_CONSTANTS } from '../../../../domain/brand/platformConstants';
 import { SPANISH_VEHICLE_CONSTANTS } from '../../../../domain/brand/spanishVehicleConstants';
 
 // Each row pins one spec §9 constant: moving any of them by one unit fails its row.
@@ -33,14 +32,6 @@ describe('spec §9 business constants', () => {
     ['base amount', BASE_LOAN_DEFAULTS.amount, { default: 1000, min: 100, max: 1000, step: 100 }],
     ['base period (verbatim, default outside range)', BASE_LOAN_DEFAULTS.period, { default: 31, min: 61, max: 90, step: 1, scale: 'days' }],
     ['debt limits', DEBT_LIMITS, { overdueDebtMax: 1000, totalDebt: { min: 0, max: 500_000 } }],
-    ['logged JSON cut (characters)', PLATFORM_CONSTANTS.logJsonMaxCharacters, 1024],
-    ['toast auto-close (ms)', PLATFORM_CONSTANTS.toast.autoCloseMilliseconds, 3000],
-    ['toast position', PLATFORM_CONSTANTS.toast.position, 'top-right'],
-    ['iframe height debounce (ms)', PLATFORM_CONSTANTS.iframeHeight.debounceMilliseconds, 100],
-    ['iframe height threshold (px)', PLATFORM_CONSTANTS.iframeHeight.thresholdPixels, 10],
-    ['translation fallback', PLATFORM_CONSTANTS.translation.fallbackLanguage, 'en'],
-    ['translation key separator', PLATFORM_CONSTANTS.translation.keySeparator, '>'],
-    ['fetch cache (ms)', PLATFORM_CONSTANTS.fetchCache.unusedDataMilliseconds, 60_000],
   ])('%s', (_label, actual, expected) => {
     expect(actual).toEqual(expected);
   });
