@@ -18,7 +18,7 @@ export const FORBIDDEN_MARKERS: ReadonlyArray<{ readonly name: string; readonly 
   { name: 'react-toastify', pattern: /Toastify__/ },
   // Later steps' code, each found by a string only it holds: the check-answers screen (ui/pages/ApplicationPage.tsx loads
   // it lazily), the IBAN country registry (ibantools, in the deferred validators since the storage guard checks IBANs
-  // structurally) and the later steps' controls (ui/steps/laterStepCode.ts: select, radio, date, money, IBAN, postcode).
+  // structurally) and the later steps' controls (ui/steps/laterStepsChunk.ts: select, radio, date, money, IBAN, postcode).
   { name: 'check-answers screen (later step)', pattern: /submit-application/ },
   { name: 'IBAN country registry (bank-account step)', pattern: /bban_regexp/ },
   { name: 'later steps\' controls and validators', pattern: /selectPlaceholder/ },

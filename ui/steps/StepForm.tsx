@@ -10,7 +10,7 @@ import { FieldControl } from './FieldControl';
 import type { StepKeys } from './flowText';
 import type { ValueContext } from './formValues';
 import { isPhoneFieldRule } from '../../domain/validation/deferredFieldRules';
-import { LATER_CONTROLS, laterStepCode, needsLaterCode, type LaterStepCode } from './laterSteps';
+import { LATER_CONTROLS, laterStepsChunk, needsLaterCode, type LaterStepsChunk } from './laterSteps';
 import { phoneCode } from './phoneCode';
 
 export interface StepFormProps {
@@ -23,7 +23,7 @@ export interface StepFormProps {
   readonly province?: string;
   readonly onPostcodeChange?: (value: string) => void;
   /** Where the later-step code comes from: the lazy chunk (default), or a stand-in in tests. */
-  readonly laterCode?: LazyModule<LaterStepCode>;
+  readonly laterCode?: LazyModule<LaterStepsChunk>;
   /** Where the phone code comes from: the lazy chunk (default), or a stand-in in tests. */
   readonly phoneCode?: LazyModule<unknown>;
 }
@@ -44,7 +44,7 @@ export const visibleFields = (step: FlowStep) => step.fields.filter((field) => f
 export const StepForm = observer(function StepForm(props: StepFormProps) {
   const fields = visibleFields(props.step);
   const single = fields.length === 1;
-  const laterCode = props.laterCode ?? laterStepCode;
+  const laterCode = props.laterCode ?? laterStepsChunk;
   const later = useLazyModule(laterCode);
   if (!later.module && !later.failed && fields.some(needsLaterCode)) {
     laterCode.load().catch(() => undefined);
@@ -85,7 +85,7 @@ export const StepForm = observer(function StepForm(props: StepFormProps) {
 });
 
 /** In place of controls whose code did not load: say so, keep the answers, offer to try again. */
-function LaterCodeNotice({ laterCode }: { laterCode: LazyModule<LaterStepCode> }) {
+function LaterCodeNotice({ laterCode }: { laterCode: LazyModule<LaterStepsChunk> }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const retry = () => {

@@ -7,7 +7,7 @@ import { normaliseField } from '../../domain/validation/normaliseField';
 import type { ValidationError } from '../../domain/validation/ValidationError';
 import type { LazyModule } from '../kit/lazyModule';
 import type { FieldRules } from './fieldRulesContract';
-import { laterStepCode } from './laterSteps';
+import { laterStepsChunk } from './laterSteps';
 import { phoneCode, type PhoneCode } from './phoneCode';
 
 export type { FieldRules } from './fieldRulesContract';
@@ -59,4 +59,4 @@ export function createFieldRules(deferred: DeferredValidators, phone: PhoneRules
  * The field rules of the app's forms: the deferred validators come with the later-step chunk (ui/steps/laterSteps.ts),
  * the phone validator with the phone chunk (ui/steps/phoneCode.ts).
  */
-export const FIELD_RULES: FieldRules = createFieldRules(laterStepCode, phoneCode);
+export const FIELD_RULES: FieldRules = createFieldRules(laterStepsChunk, phoneCode);

@@ -2,7 +2,7 @@ import type { FieldControl, FieldDefinition, FlowStep } from '../../domain/flow/
 import { isDeferredFieldRule } from '../../domain/validation/deferredFieldRules';
 import { lazyModule, type LazyModule } from '../kit/lazyModule';
 
-export type LaterStepCode = typeof import('./laterStepCode');
+export type LaterStepsChunk = typeof import('./laterStepsChunk');
 
 /**
  * The code only steps after the first need (issue 6 budget; architecture.md rule 7): the deferred validators (IBAN
@@ -10,7 +10,7 @@ export type LaterStepCode = typeof import('./laterStepCode');
  * One chunk, prefetched once the applicant interacts with step 1 or presses Continue, awaited before a step using it
  * renders or validates (ui/steps/StepForm.tsx, ui/steps/fieldRules.ts).
  */
-export const laterStepCode = lazyModule<LaterStepCode>(() => import('./laterStepCode'));
+export const laterStepsChunk = lazyModule<LaterStepsChunk>(() => import('./laterStepsChunk'));
 
 /** Controls rendered by the later-step chunk (ui/steps/LaterFieldControl.tsx): none is on any brand's first step. */
 export const LATER_CONTROLS: ReadonlySet<FieldControl> = new Set<FieldControl>(['money', 'radio', 'yesNo', 'select', 'date', 'dateOfBirth', 'iban', 'postalCode']);
@@ -23,7 +23,7 @@ export const needsLaterCode = (field: Pick<FieldDefinition, 'control' | 'rule'>)
  * rejects. For Continue: open the next step only when it can render whole, the Continue button staying busy
  * meanwhile, instead of the page loader flashing while the chunk arrives (StepForm suspends without it).
  */
-export function prepareStep(step: Pick<FlowStep, 'fields'> | undefined, code: LazyModule<unknown> = laterStepCode): Promise<void> {
+export function prepareStep(step: Pick<FlowStep, 'fields'> | undefined, code: LazyModule<unknown> = laterStepsChunk): Promise<void> {
   if (step === undefined || !step.fields.some(needsLaterCode)) return Promise.resolve();
   return code.load().then(
     () => undefined,

@@ -17,7 +17,7 @@ import { StepFormStore } from '../../../ui/stores/StepFormStore';
 import { summaryTarget } from '../../../ui/steps/FieldControl';
 import { fieldId, optionalText, stepKeys } from '../../../ui/steps/flowText';
 import type { ValueContext } from '../../../ui/steps/formValues';
-import * as laterStepCodeModule from '../../../ui/steps/laterStepCode';
+import * as laterStepsChunkModule from '../../../ui/steps/laterStepsChunk';
 import * as phoneCodeChunkModule from '../../../ui/steps/phoneCodeChunk';
 import { StepForm, visibleFields } from '../../../ui/steps/StepForm';
 import { keyFallbackT, localeExists } from '../support/renderWithT';
@@ -28,7 +28,7 @@ import { keyFallbackT, localeExists } from '../support/renderWithT';
  */
 
 // Both chunks already there, so every step renders whole at once.
-const laterCode = lazyModule(async () => laterStepCodeModule);
+const laterCode = lazyModule(async () => laterStepsChunkModule);
 const phoneCode = lazyModule(async () => phoneCodeChunkModule);
 await Promise.all([laterCode.load(), phoneCode.load()]);
 

@@ -8,8 +8,8 @@ import { lazyModule } from '../../../ui/kit/lazyModule';
 import { StepFormStore } from '../../../ui/stores/StepFormStore';
 import { stepKeys } from '../../../ui/steps/flowText';
 import type { ValueContext } from '../../../ui/steps/formValues';
-import type { LaterStepCode } from '../../../ui/steps/laterSteps';
-import * as laterStepCodeModule from '../../../ui/steps/laterStepCode';
+import type { LaterStepsChunk } from '../../../ui/steps/laterSteps';
+import * as laterStepsChunkModule from '../../../ui/steps/laterStepsChunk';
 import { summaryTarget } from '../../../ui/steps/FieldControl';
 import { StepForm, visibleFields } from '../../../ui/steps/StepForm';
 import { GENERIC_V3 } from '../../../domain/flow/flows/genericV3';
@@ -32,7 +32,7 @@ const t = (key: string, params?: Readonly<Record<string, string | number>>) => {
 const NOTICE = 'Part of this page could not be loaded. Your answers are kept. Check your connection and try again.';
 
 function setup(path: string, lead: Lead = {}) {
-  const chunk = new ControlledImport<LaterStepCode>();
+  const chunk = new ControlledImport<LaterStepsChunk>();
   const phoneChunk = new ControlledImport<unknown>();
   const step = stepOf(path);
   const form = new StepFormStore(step, lead, [], ctx);
@@ -74,7 +74,7 @@ describe('StepForm: later steps\' controls and rules come with their own chunk (
     expect(screen.getByText(LOADING)).toBeTruthy();
     expect(screen.queryByLabelText('IBAN')).toBeNull();
     expect(chunk.calls).toBe(1);
-    await settle(() => chunk.resolve(laterStepCodeModule));
+    await settle(() => chunk.resolve(laterStepsChunkModule));
     expect(await screen.findByLabelText('IBAN')).toBeTruthy();
     expect(screen.queryByText(LOADING)).toBeNull();
   });
@@ -88,7 +88,7 @@ describe('StepForm: later steps\' controls and rules come with their own chunk (
     expect(screen.queryByRole('radio')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(chunk.calls).toBe(2);
-    await settle(() => chunk.resolve(laterStepCodeModule));
+    await settle(() => chunk.resolve(laterStepsChunkModule));
     expect((await screen.findByRole('radio', { name: /leased/i }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(form.values['otherDetails.vehicleOwnership']).toBe('LEASED');
@@ -96,7 +96,7 @@ describe('StepForm: later steps\' controls and rules come with their own chunk (
 
   const everyStep = [ES_VEHICLE_V3, GENERIC_V3].flatMap((flow) => flow.steps.map((step) => [`${flow.flowId} ${step.path}`, flow.flowId, step] as const));
   it.each(everyStep)('%s: every shown field renders, with the input the error summary links to', async (_name, flowId, step) => {
-    const laterCode = lazyModule(() => Promise.resolve(laterStepCodeModule));
+    const laterCode = lazyModule(() => Promise.resolve(laterStepsChunkModule));
     await laterCode.load();
     render(
       <TranslateProvider t={t} exists={localeExists('en')}>
