@@ -1,9 +1,9 @@
 import type { Country } from '../brand/BrandConfigSchema';
 import { toE164 } from '../phone/toE164';
-import type { PixelVendor } from './normalizeEmail';
-import { isSha256Hex, normalizeEmail } from './normalizeEmail';
-import { normalizeExternalId } from './normalizeExternalId';
-import { normalizePhone } from './normalizePhone';
+import type { PixelVendor } from './normaliseEmail';
+import { isSha256Hex, normaliseEmail } from './normaliseEmail';
+import { normaliseExternalId } from './normaliseExternalId';
+import { normalisePhone } from './normalisePhone';
 import type { Sha256 } from './Sha256';
 
 /** The raw tracking identity of spec §3: session id, contact e-mail and phone. */
@@ -40,14 +40,14 @@ export async function hashIdentity(vendor: PixelVendor, identity: TrackingIdenti
   const hashed: Record<string, string> = {};
   const hex = async (text: string): Promise<string> => (await sha256(text)).toLowerCase();
 
-  const email = identity.email ? normalizeEmail(vendor, identity.email) : null;
+  const email = identity.email ? normaliseEmail(vendor, identity.email) : null;
   if (email !== null) hashed[keys.email] = vendor === 'tiktok' && isSha256Hex(email) ? email : await hex(email);
 
   const e164 = identity.phoneNumber ? toE164(identity.phoneNumber, country) : null;
-  const phone = e164 === null ? null : normalizePhone(vendor, e164);
+  const phone = e164 === null ? null : normalisePhone(vendor, e164);
   if (phone !== null) hashed[keys.phone] = await hex(phone);
 
-  const externalId = keys.externalId && identity.sessionId ? normalizeExternalId(vendor, identity.sessionId) : null;
+  const externalId = keys.externalId && identity.sessionId ? normaliseExternalId(vendor, identity.sessionId) : null;
   if (keys.externalId && externalId !== null) hashed[keys.externalId] = await hex(externalId);
   return hashed;
 }

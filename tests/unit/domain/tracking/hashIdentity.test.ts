@@ -2,8 +2,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashIdentity } from '../../../../domain/tracking/hashIdentity';
-import { normalizeEmail } from '../../../../domain/tracking/normalizeEmail';
-import { normalizePhone } from '../../../../domain/tracking/normalizePhone';
+import { normaliseEmail } from '../../../../domain/tracking/normaliseEmail';
+import { normalisePhone } from '../../../../domain/tracking/normalisePhone';
 import { sha256 } from './sha256';
 
 const HEX = /^[0-9a-f]{64}$/;
@@ -11,16 +11,16 @@ const SESSION = '0B7E9A3C-1F2D-4C5B-9A8E-7D6C5B4A3F21';
 
 describe('golden vectors (tracking-privacy-security.md §1, Meta examples)', () => {
   it('e-mail john_smith@gmail.com', async () => {
-    const hash = await sha256(normalizeEmail('meta', ' John_Smith@gmail.com ') ?? '');
+    const hash = await sha256(normaliseEmail('meta', ' John_Smith@gmail.com ') ?? '');
     expect(hash.startsWith('62a14e44')).toBe(true);
     expect(hash.endsWith('aa0f62f')).toBe(true);
   });
 
   it('phone (650)555-1212 in the US → 16505551212', async () => {
     const e164 = parsePhoneNumberFromString('(650)555-1212', 'US')?.number ?? '';
-    const normalized = normalizePhone('meta', e164);
-    expect(normalized).toBe('16505551212');
-    const hash = await sha256(normalized ?? '');
+    const normalised = normalisePhone('meta', e164);
+    expect(normalised).toBe('16505551212');
+    const hash = await sha256(normalised ?? '');
     expect(hash.startsWith('e323ec62')).toBe(true);
     expect(hash.endsWith('07ab3176')).toBe(true);
   });

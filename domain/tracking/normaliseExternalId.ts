@@ -1,4 +1,4 @@
-import type { PixelVendor } from './normalizeEmail';
+import type { PixelVendor } from './normaliseEmail';
 
 /**
  * The external id (the session id, spec §3 "external_id comes from the session id") normalised for a vendor
@@ -6,8 +6,8 @@ import type { PixelVendor } from './normalizeEmail';
  * TikTok hashes it without lowercasing (decision: surrounding whitespace is trimmed); Google takes none (null).
  * Null when nothing is left. Idempotent.
  */
-export function normalizeExternalId(vendor: PixelVendor, id: string): string | null {
+export function normaliseExternalId(vendor: PixelVendor, id: string): string | null {
   if (vendor === 'google') return null;
-  const normalized = vendor === 'meta' ? id.replace(/\s/g, '').toLowerCase() : id.trim();
-  return normalized === '' ? null : normalized;
+  const normalised = vendor === 'meta' ? id.replace(/\s/g, '').toLowerCase() : id.trim();
+  return normalised === '' ? null : normalised;
 }

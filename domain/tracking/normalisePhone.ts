@@ -1,4 +1,4 @@
-import type { PixelVendor } from './normalizeEmail';
+import type { PixelVendor } from './normaliseEmail';
 
 const E164 = /^\+[1-9]\d{1,14}$/;
 
@@ -9,7 +9,7 @@ const E164 = /^\+[1-9]\d{1,14}$/;
  * - Google and TikTok: E.164 with "+", at most 15 digits.
  * Null when the input is not E.164 (an invalid phone is omitted, never sent half-normalised). Idempotent for Meta.
  */
-export function normalizePhone(vendor: PixelVendor, e164: string): string | null {
+export function normalisePhone(vendor: PixelVendor, e164: string): string | null {
   if (vendor === 'meta') {
     const digits = e164.replace(/\D/g, '').replace(/^0+/, '');
     return digits.length >= 2 && digits.length <= 15 ? digits : null;

@@ -12,11 +12,11 @@ export const isSha256Hex = (value: string): boolean => SHA256_HEX.test(value);
  * trimmed and lowercased"): trim and lowercase for every vendor; Google also drops the dots before the "@" of a
  * Gmail address. Null when nothing is left. Idempotent.
  */
-export function normalizeEmail(vendor: PixelVendor, email: string): string | null {
-  const normalized = email.trim().toLowerCase();
-  if (normalized === '') return null;
-  if (vendor !== 'google') return normalized;
-  const at = normalized.lastIndexOf('@');
-  if (at < 0 || !GMAIL_DOMAINS.has(normalized.slice(at + 1))) return normalized;
-  return `${normalized.slice(0, at).replace(/\./g, '')}${normalized.slice(at)}`;
+export function normaliseEmail(vendor: PixelVendor, email: string): string | null {
+  const normalised = email.trim().toLowerCase();
+  if (normalised === '') return null;
+  if (vendor !== 'google') return normalised;
+  const at = normalised.lastIndexOf('@');
+  if (at < 0 || !GMAIL_DOMAINS.has(normalised.slice(at + 1))) return normalised;
+  return `${normalised.slice(0, at).replace(/\./g, '')}${normalised.slice(at)}`;
 }

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSha256Hex, normalizeEmail } from '../../../../domain/tracking/normalizeEmail';
-import { normalizeExternalId } from '../../../../domain/tracking/normalizeExternalId';
-import { normalizePhone } from '../../../../domain/tracking/normalizePhone';
+import { isSha256Hex, normaliseEmail } from '../../../../domain/tracking/normaliseEmail';
+import { normaliseExternalId } from '../../../../domain/tracking/normaliseExternalId';
+import { normalisePhone } from '../../../../domain/tracking/normalisePhone';
 
 const VENDORS = ['meta', 'google', 'tiktok'] as const;
 
-describe('normalizeEmail (tracking-privacy-security.md §1)', () => {
+describe('normaliseEmail (tracking-privacy-security.md §1)', () => {
   it.each([
     ['meta', '  John.Smith@GMAIL.com ', 'john.smith@gmail.com'],
     ['tiktok', '  John.Smith@GMAIL.com ', 'john.smith@gmail.com'],
@@ -16,15 +16,15 @@ describe('normalizeEmail (tracking-privacy-security.md §1)', () => {
     ['google', 'no-at-sign.x', 'no-at-sign.x'],
     ['meta', '   ', null],
   ] as const)('%s: %j → %j', (vendor, email, expected) => {
-    expect(normalizeEmail(vendor, email)).toBe(expected);
+    expect(normaliseEmail(vendor, email)).toBe(expected);
   });
 
   it.each(VENDORS)('%s: idempotent, case- and space-insensitive', (vendor) => {
     fc.assert(
       fc.property(fc.oneof(fc.emailAddress(), fc.string()), fc.constantFrom('', ' ', '\t'), (email, pad) => {
-        const once = normalizeEmail(vendor, email);
-        if (once !== null) expect(normalizeEmail(vendor, once)).toBe(once);
-        expect(normalizeEmail(vendor, `${pad}${email.toUpperCase()}${pad}`)).toBe(normalizeEmail(vendor, email.toUpperCase()));
+        const once = normaliseEmail(vendor, email);
+        if (once !== null) expect(normaliseEmail(vendor, once)).toBe(once);
+        expect(normaliseEmail(vendor, `${pad}${email.toUpperCase()}${pad}`)).toBe(normaliseEmail(vendor, email.toUpperCase()));
       }),
     );
   });
@@ -36,7 +36,7 @@ describe('normalizeEmail (tracking-privacy-security.md §1)', () => {
   });
 });
 
-describe('normalizePhone (tracking-privacy-security.md §1)', () => {
+describe('normalisePhone (tracking-privacy-security.md §1)', () => {
   it.each([
     ['meta', '+34612345678', '34612345678'],
     ['google', '+34612345678', '+34612345678'],
@@ -47,36 +47,36 @@ describe('normalizePhone (tracking-privacy-security.md §1)', () => {
     ['google', '+1234567890123456', null],
     ['google', '+123456789012345', '+123456789012345'],
   ] as const)('%s: %s → %s', (vendor, e164, expected) => {
-    expect(normalizePhone(vendor, e164)).toBe(expected);
+    expect(normalisePhone(vendor, e164)).toBe(expected);
   });
 
   it('Meta output is +-free digits and idempotent; Google and TikTok output is E.164', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 9 }), fc.stringMatching(/^\d{1,14}$/), (first, rest) => {
         const e164 = `+${first}${rest}`;
-        const meta = normalizePhone('meta', e164);
+        const meta = normalisePhone('meta', e164);
         expect(meta).toMatch(/^[1-9]\d*$/);
-        expect(normalizePhone('meta', meta ?? '')).toBe(meta);
-        expect(normalizePhone('google', e164)).toMatch(/^\+[1-9]\d{1,14}$/);
-        expect(normalizePhone('tiktok', e164)).toBe(e164);
+        expect(normalisePhone('meta', meta ?? '')).toBe(meta);
+        expect(normalisePhone('google', e164)).toMatch(/^\+[1-9]\d{1,14}$/);
+        expect(normalisePhone('tiktok', e164)).toBe(e164);
       }),
     );
   });
 });
 
-describe('normalizeExternalId (tracking-privacy-security.md §1)', () => {
+describe('normaliseExternalId (tracking-privacy-security.md §1)', () => {
   it('Meta lowercases and strips whitespace, TikTok keeps the case, Google takes none', () => {
-    expect(normalizeExternalId('meta', ' AbC d ')).toBe('abcd');
-    expect(normalizeExternalId('tiktok', ' AbC d ')).toBe('AbC d');
-    expect(normalizeExternalId('google', 'abc')).toBeNull();
-    expect(normalizeExternalId('meta', '  ')).toBeNull();
+    expect(normaliseExternalId('meta', ' AbC d ')).toBe('abcd');
+    expect(normaliseExternalId('tiktok', ' AbC d ')).toBe('AbC d');
+    expect(normaliseExternalId('google', 'abc')).toBeNull();
+    expect(normaliseExternalId('meta', '  ')).toBeNull();
   });
 
   it.each(['meta', 'tiktok'] as const)('%s is idempotent', (vendor) => {
     fc.assert(
       fc.property(fc.string(), (id) => {
-        const once = normalizeExternalId(vendor, id);
-        if (once !== null) expect(normalizeExternalId(vendor, once)).toBe(once);
+        const once = normaliseExternalId(vendor, id);
+        if (once !== null) expect(normaliseExternalId(vendor, once)).toBe(once);
       }),
     );
   });
@@ -85,9 +85,9 @@ describe('normalizeExternalId (tracking-privacy-security.md §1)', () => {
     const long = `${'a.'.repeat(5_000)}@gmail.com`;
     const start = performance.now();
     for (const vendor of VENDORS) {
-      normalizeEmail(vendor, long);
-      normalizePhone(vendor, '9'.repeat(10_000));
-      normalizeExternalId(vendor, ' x'.repeat(5_000));
+      normaliseEmail(vendor, long);
+      normalisePhone(vendor, '9'.repeat(10_000));
+      normaliseExternalId(vendor, ' x'.repeat(5_000));
     }
     expect(performance.now() - start).toBeLessThan(50);
   });
