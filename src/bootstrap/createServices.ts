@@ -34,7 +34,7 @@ export function createServices(container: Container, brand: BrandConfig, basePat
       unsubscribe: container.get(UseCase.Unsubscribe),
       resumeApplication: container.get(UseCase.ResumeApplication),
       extendSession: container.get(UseCase.ExtendSession),
-      applyUiColors: container.get(UseCase.ApplyUiColors),
+      applyUiColours: container.get(UseCase.ApplyUiColours),
     },
     captcha: container.get(Port.CaptchaProvider),
     documentMetadata: container.get(Port.DocumentMetadata),

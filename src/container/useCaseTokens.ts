@@ -2,7 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { FunnelStorage as FunnelStorageService } from '../../application/session/FunnelStorage';
 import type { ConversionTracker as ConversionTrackerService } from '../../application/tracking/ConversionTracker';
 import type { OperationKeys as OperationKeysService } from '../../application/tracking/OperationKeys';
-import type { ApplyUiColors as ApplyUiColorsUseCase } from '../../application/usecases/ApplyUiColors';
+import type { ApplyUiColours as ApplyUiColoursUseCase } from '../../application/usecases/ApplyUiColours';
 import type { AwaitDecision as AwaitDecisionUseCase } from '../../application/usecases/AwaitDecision';
 import type { ChangeMobileNumber as ChangeMobileNumberUseCase } from '../../application/usecases/ChangeMobileNumber';
 import type { ChooseLoan as ChooseLoanUseCase } from '../../application/usecases/ChooseLoan';
@@ -51,7 +51,7 @@ export const ChangeMobileNumber: ServiceIdentifier<Executes<ChangeMobileNumberUs
 export const SubmitOfferStep: ServiceIdentifier<Executes<SubmitOfferStepUseCase>> = Symbol.for('SubmitOfferStep');
 export const ClearState: ServiceIdentifier<Executes<ClearStateUseCase>> = Symbol.for('ClearState');
 export const ExtendSession: ServiceIdentifier<Executes<ExtendSessionUseCase>> = Symbol.for('ExtendSession');
-export const ApplyUiColors: ServiceIdentifier<Executes<ApplyUiColorsUseCase>> = Symbol.for('ApplyUiColors');
+export const ApplyUiColours: ServiceIdentifier<Executes<ApplyUiColoursUseCase>> = Symbol.for('ApplyUiColours');
 
 /** Application services shared by the use cases (one instance each per container). */
 export const FunnelStorage: ServiceIdentifier<FunnelStorageService> = Symbol.for('FunnelStorage');

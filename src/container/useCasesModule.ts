@@ -4,7 +4,7 @@ import type { FunnelState } from '../../application/session/FunnelState';
 import { FunnelStorage as FunnelStorageService } from '../../application/session/FunnelStorage';
 import type { ConversionTracker as ConversionTrackerService } from '../../application/tracking/ConversionTracker';
 import { OperationKeys as OperationKeysService } from '../../application/tracking/OperationKeys';
-import { ApplyUiColors as ApplyUiColorsUseCase } from '../../application/usecases/ApplyUiColors';
+import { ApplyUiColours as ApplyUiColoursUseCase } from '../../application/usecases/ApplyUiColours';
 import type { Wait } from '../../application/usecases/AwaitDecision';
 import { ChooseLoan as ChooseLoanUseCase } from '../../application/usecases/ChooseLoan';
 import { ClearState as ClearStateUseCase } from '../../application/usecases/ClearState';
@@ -196,5 +196,5 @@ export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerMo
     bind(T.ExtendSession)
       .toDynamicValue((ctx) => new ExtendSessionUseCase({ storage: ctx.get(T.FunnelStorage), clock: ctx.get(Clock), brand: ctx.get(BrandConfig) }))
       .inSingletonScope();
-    bind(T.ApplyUiColors).toDynamicValue((ctx) => new ApplyUiColorsUseCase(ctx.get(T.FunnelStorage))).inSingletonScope();
+    bind(T.ApplyUiColours).toDynamicValue((ctx) => new ApplyUiColoursUseCase(ctx.get(T.FunnelStorage))).inSingletonScope();
   });

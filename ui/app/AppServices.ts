@@ -7,7 +7,7 @@ import type { DocumentMetadata } from '../../application/ports/DocumentMetadata'
 import type { Logger } from '../../application/ports/Logger';
 import type { ParentFrame } from '../../application/ports/ParentFrame';
 import type { SessionRecorder } from '../../application/ports/SessionRecorder';
-import type { ApplyUiColors } from '../../application/usecases/ApplyUiColors';
+import type { ApplyUiColours } from '../../application/usecases/ApplyUiColours';
 import type { AwaitDecision } from '../../application/usecases/AwaitDecision';
 import type { ChooseLoan } from '../../application/usecases/ChooseLoan';
 import type { ExtendSession } from '../../application/usecases/ExtendSession';
@@ -41,7 +41,7 @@ export interface AppUseCases {
   /** Restarts the session clock from the timeout warning (WCAG 2.2.1). */
   readonly extendSession: UseCaseOf<ExtendSession>;
   /** Custom UI colours merged over the stored ones (spec §3, §4); with no input it reads the stored ones. */
-  readonly applyUiColors: UseCaseOf<ApplyUiColors>;
+  readonly applyUiColours: UseCaseOf<ApplyUiColours>;
 }
 
 /**

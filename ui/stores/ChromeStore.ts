@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { sanitizeUiColours, type UiColours } from '../../application/session/uiColours';
-import type { ApplyUiColors } from '../../application/usecases/ApplyUiColors';
+import type { ApplyUiColours } from '../../application/usecases/ApplyUiColours';
 
 export type ToastKind = 'added' | 'updated' | 'removed';
 
@@ -23,9 +23,9 @@ export class ChromeStore {
    */
   navigatedInApp = false;
 
-  /** `applyUiColors` reads the stored colours and persists custom ones (spec §3, §4). */
-  constructor(private readonly applyUiColors: Pick<ApplyUiColors, 'execute'>) {
-    makeAutoObservable<this, 'applyUiColors'>(this, { applyUiColors: false });
+  /** `applyUiColours` reads the stored colours and persists custom ones (spec §3, §4). */
+  constructor(private readonly applyUiColours: Pick<ApplyUiColours, 'execute'>) {
+    makeAutoObservable<this, 'applyUiColours'>(this, { applyUiColours: false });
   }
 
   get uiColourEntries(): number {
@@ -45,15 +45,15 @@ export class ChromeStore {
     this.uiColours = { ...this.uiColours, ...sanitizeUiColours(colours) };
   }
 
-  /** At start-up: the colours stored by an earlier visit (ApplyUiColors with no custom colours only reads). */
+  /** At start-up: the colours stored by an earlier visit (ApplyUiColours with no custom colours only reads). */
   restoreUiColours(): void {
-    const stored = this.applyUiColors.execute();
+    const stored = this.applyUiColours.execute();
     if (stored.ok) this.mergeUiColours(stored.value);
   }
 
   /** Custom colours from outside (untrusted data), merged over the stored ones and persisted when they differ (spec §3, §4). */
   applyCustomUiColours(custom: unknown): void {
-    const merged = this.applyUiColors.execute({ custom });
+    const merged = this.applyUiColours.execute({ custom });
     if (merged.ok) this.mergeUiColours(merged.value);
   }
 

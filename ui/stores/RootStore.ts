@@ -23,8 +23,8 @@ export class RootStore {
   ) {
     this.funnel = new FunnelStore(services.useCases, services.flow);
     this.consent = new ConsentStore(services.consentSource, services.consentRecorder, services.brand.consent.mode === 'banner');
-    this.chrome = new ChromeStore(services.useCases.applyUiColors);
-    // Decision: stored UI colours are read at start-up through ApplyUiColors (not StartSession's state): one use case owns `uiColors`.
+    this.chrome = new ChromeStore(services.useCases.applyUiColours);
+    // Decision: stored UI colours are read at start-up through ApplyUiColours (not StartSession's state): one use case owns `uiColors`.
     this.chrome.restoreUiColours();
     this.ticker = options.ticker;
     this.chrome.setOnline(services.connectivity.isOnline());

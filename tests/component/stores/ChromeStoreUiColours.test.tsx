@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FunnelStorage } from '../../../application/session/FunnelStorage';
-import { ApplyUiColors } from '../../../application/usecases/ApplyUiColors';
+import { ApplyUiColours } from '../../../application/usecases/ApplyUiColours';
 import { STORED_VERSION } from '../../../domain/storage/storedEnvelope';
 import { chromeVariant } from '../../../ui/chrome/chromeVariant';
 import { ChromeStore } from '../../../ui/stores/ChromeStore';
@@ -12,7 +12,7 @@ import { renderApp } from '../pages/renderApp';
 import { appFixture } from './support/appFixture';
 
 function chromeOver(memory = new InMemoryKeyValueStorage()) {
-  return { memory, chrome: new ChromeStore(new ApplyUiColors(new FunnelStorage(memory, new SpyLogger()))) };
+  return { memory, chrome: new ChromeStore(new ApplyUiColours(new FunnelStorage(memory, new SpyLogger()))) };
 }
 
 describe('ChromeStore UI colours (spec §2 transparent chrome, §3 "UI colours", §4 persisted when they differ)', () => {

@@ -18,7 +18,7 @@ const StoredUiColoursSchema = v.record(v.string(), v.unknown());
  * (application/session/uiColours.ts) and anything else dropped.
  * Ports: KeyValueStorage (FunnelStorage).
  */
-export class ApplyUiColors {
+export class ApplyUiColours {
   constructor(private readonly storage: FunnelStorage) {}
 
   /** The merged colours; `custom` is untrusted data (any shape), merged entry by entry over the stored colours. */

@@ -1,19 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCssColour, MAX_UI_COLOUR_ENTRIES, sanitizeUiColours } from '../../../application/session/uiColours';
-import { ApplyUiColors } from '../../../application/usecases/ApplyUiColors';
+import { ApplyUiColours } from '../../../application/usecases/ApplyUiColours';
 import { STORED_VERSION } from '../../../domain/storage/storedEnvelope';
 import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
 import { harness } from './support/harness';
 
 function setUp(memory = new InMemoryKeyValueStorage()) {
   const h = harness(memory);
-  return { ...h, apply: new ApplyUiColors(h.storage) };
+  return { ...h, apply: new ApplyUiColours(h.storage) };
 }
 
 const stored = (data: unknown) => new InMemoryKeyValueStorage({ uiColors: { v: STORED_VERSION, data } });
 
-describe('ApplyUiColors (spec §3 "UI colours", §4 persisted when they differ; storage key uiColors)', () => {
+describe('ApplyUiColours (spec §3 "UI colours", §4 persisted when they differ; storage key uiColors)', () => {
   it('merges custom colours over the stored ones and persists the merge', () => {
     const { apply, storage } = setUp(stored({ primary: '#111111', link: '#222' }));
     const result = apply.execute({ custom: { primary: '#abcdef', surface: 'rgb(1, 2, 3)' } });
