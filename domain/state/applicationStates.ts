@@ -78,6 +78,9 @@ export const APPLICATION_STATES: readonly ApplicationStateRow[] = [
 /** State 0 means "no state yet" (spec §4 "Application state (numeric, 0 = none)"). */
 export const NO_STATE = 0;
 
+/** State 6, `/checking`: the lead is submitted and waits for the lender's decision (spec §4). */
+export const CHECKING_STATE = 6;
+
 /** Looks a state up in the table; undefined for 0 and for numbers outside it (negative, fractional, > 42, NaN). */
 export function stateRow(state: number): ApplicationStateRow | undefined {
   return Number.isInteger(state) ? APPLICATION_STATES[state - 1] : undefined;

@@ -2,6 +2,10 @@ import type { ApplicationStatus } from '../../domain/api/ApplicationResult';
 import { HOSTILE_PARTNER_URLS, TEST_IDENTITIES, TEST_STATE_PREFIX } from '../../domain/api/TestIdentities';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { Lead } from '../../domain/lead/LeadSchema';
+import { CHECKING_STATE } from '../../domain/state/applicationStates';
+import { PRE_OFFER_STATES } from '../../domain/state/offerStates';
+import { fullYearsBetween, parseIsoDate } from '../../domain/validation/CalendarDate';
+import { calendarDateOf } from '../validation/validateLeadAnswers';
 import type { Decision, Outcome } from './Decision';
 import type { DecisionConfig } from './DecisionConfig';
 
@@ -17,9 +21,6 @@ const ACCEPTED = 10;
 const THANK_YOU = 11;
 const REDIRECTED = 12;
 const REJECTED = 13;
-const CHECKING = 6;
-/** States the funnel fills forms in (spec §4 "Pre-offer states: 1, 2, 3, 4, 5, 25, 8"). */
-const PRE_OFFER = new Set([1, 2, 3, 4, 5, 8, 25]);
 
 /** A deterministic offer id: same lead, same id. */
 export function offerIdFor(leadId: string): string {
@@ -53,8 +54,8 @@ function forcedState(n: number, ctx: DecisionContext): Decision {
   if (n === REJECTED) return { ...rejected(), rule: `test:${TEST_STATE_PREFIX}` };
   if (n === REDIRECTED) return { ...redirectedTo(ctx), rule: `test:${TEST_STATE_PREFIX}` };
   if (n === THANK_YOU) return { ...outcome(n, 'completed'), rule: `test:${TEST_STATE_PREFIX}` };
-  if (n === CHECKING) return { ...outcome(n, 'checking'), rule: `test:${TEST_STATE_PREFIX}`, then: accepted(ctx) };
-  if (PRE_OFFER.has(n)) return { ...outcome(n, 'in-progress'), rule: `test:${TEST_STATE_PREFIX}` };
+  if (n === CHECKING_STATE) return { ...outcome(n, 'checking'), rule: `test:${TEST_STATE_PREFIX}`, then: accepted(ctx) };
+  if (PRE_OFFER_STATES.has(n)) return { ...outcome(n, 'in-progress'), rule: `test:${TEST_STATE_PREFIX}` };
   return { ...outcome(n, 'offer-stage'), rule: `test:${TEST_STATE_PREFIX}`, then: accepted(ctx) };
 }
 
@@ -90,7 +91,7 @@ function byTestIdentity(key: string, ctx: DecisionContext): Decision | null {
     case 'thankyou':
       return { ...outcome(THANK_YOU, 'completed'), rule };
     case 'checking':
-      return { ...outcome(CHECKING, 'checking'), rule, then: accepted(ctx) };
+      return { ...outcome(CHECKING_STATE, 'checking'), rule, then: accepted(ctx) };
     case 'verify':
     case 'idupload':
     case 'vehicle':
@@ -98,15 +99,10 @@ function byTestIdentity(key: string, ctx: DecisionContext): Decision | null {
   }
 }
 
-/** Whole years between an ISO calendar date and `today` (UTC); null when the date does not parse. */
-export function ageInYears(dateOfBirth: string, today: Date): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(dateOfBirth);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  let age = today.getUTCFullYear() - y;
-  const beforeBirthday = today.getUTCMonth() + 1 < mo || (today.getUTCMonth() + 1 === mo && today.getUTCDate() < d);
-  if (beforeBirthday) age -= 1;
-  return age;
+/** The applicant's age in whole years on `today` (UTC), by the domain's age rule; null without a valid date of birth. */
+export function applicantAge(lead: Lead, today: Date): number | null {
+  const born = parseIsoDate(lead.personalDetails?.dateOfBirth?.slice(0, 10) ?? '');
+  return born === null ? null : fullYearsBetween(born, calendarDateOf(today));
 }
 
 /** One row of the credit policy: when `applies`, the lead gets `result`. Evaluated in order; the first match wins. */
@@ -125,7 +121,7 @@ export const DECISION_RULES: readonly DecisionRule[] = [
   {
     id: 'age-below-minimum',
     applies: (lead, ctx) => {
-      const age = lead.personalDetails?.dateOfBirth ? ageInYears(lead.personalDetails.dateOfBirth, ctx.today) : null;
+      const age = applicantAge(lead, ctx.today);
       return age !== null && age < ctx.config.minimumAge;
     },
     result: 'rejected',
@@ -133,7 +129,7 @@ export const DECISION_RULES: readonly DecisionRule[] = [
   {
     id: 'age-above-maximum',
     applies: (lead, ctx) => {
-      const age = lead.personalDetails?.dateOfBirth ? ageInYears(lead.personalDetails.dateOfBirth, ctx.today) : null;
+      const age = applicantAge(lead, ctx.today);
       return age !== null && age > ctx.config.maximumAge;
     },
     result: 'rejected',

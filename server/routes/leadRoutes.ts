@@ -9,6 +9,7 @@ import type { LeadStatusResponse } from '../../domain/api/LeadStatusResponse';
 import type { RedirectResponse } from '../../domain/api/RedirectResponse';
 import { UpdateLeadRequestSchema } from '../../domain/api/UpdateLeadRequest';
 import type { Lead } from '../../domain/lead/LeadSchema';
+import { CHECKING_STATE } from '../../domain/state/applicationStates';
 import type { Queryable } from '../db/Database';
 import { decide, redirectedTo } from '../decision/decide';
 import { EarlyResponse, apiError, fieldErrors, leadNotFound } from '../http/apiResponses';
@@ -21,7 +22,6 @@ import { issueVerificationCode } from '../leads/verificationCodes';
 import type { ServerContext } from '../ServerContext';
 import { calendarDateOf, validateLeadAnswers } from '../validation/validateLeadAnswers';
 
-const CHECKING = 6;
 const MOBILE_VERIFICATION = 7;
 
 /** Strips request-only fields, leaving the lead's answers. */
@@ -150,7 +150,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
       const lead = await ctx.db.transaction(async (tx) => {
         const stored = await LeadRepository.find(tx, c.req.param('id'), product, true);
         if (!stored) throw new EarlyResponse(leadNotFound(c));
-        if (stored.progressState !== CHECKING || !stored.pending) return stored;
+        if (stored.progressState !== CHECKING_STATE || !stored.pending) return stored;
         // A checking lead shows its decision after the configured number of polls (deterministic, no timers).
         const polls = stored.statusPolls + 1;
         const next = polls > ctx.decision.checkingPolls ? applyOutcome(stored, stored.pending) : { ...stored, statusPolls: polls };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_PARTNER_URLS, TEST_IDENTITIES } from '../../domain/api/TestIdentities';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { ageInYears, decide, offerIdFor, testIdentityKey, type DecisionContext } from '../../server/decision/decide';
+import { applicantAge, decide, offerIdFor, testIdentityKey, type DecisionContext } from '../../server/decision/decide';
 import { defaultDecisionConfig } from '../../server/decision/DecisionConfig';
 import { TEST_BRAND } from './support/testBrand';
 
@@ -137,13 +137,14 @@ describe('decide: test identities', () => {
   });
 });
 
-describe('ageInYears', () => {
+describe('applicantAge', () => {
   it.each([
     ['2008-06-15', 18],
     ['2008-06-16', 17],
     ['2000-02-29', 26],
+    ['2007-02-29', null],
     ['not a date', null],
   ])('%s → %s on 2026-06-15', (dob, age) => {
-    expect(ageInYears(dob, new Date('2026-06-15T00:00:00Z'))).toBe(age);
+    expect(applicantAge({ personalDetails: { dateOfBirth: dob } }, new Date('2026-06-15T00:00:00Z'))).toBe(age);
   });
 });
