@@ -1,4 +1,5 @@
 import type { ParentFrame } from '../../application/ports/ParentFrame';
+import { isRecord } from '../../domain/shared/isRecord';
 
 /** Debounce of height reports, in milliseconds (spec §2, §9 "Iframe height: debounce 100 ms"). */
 export const FORM_HEIGHT_DEBOUNCE_MILLISECONDS = 100;
@@ -58,7 +59,6 @@ const toOrigins = (configured: readonly string[]): string[] => {
 };
 
 /** A plain, non-array object (structured-clone data never has accessors, so reading it runs no partner code). */
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The embedding page, reached through `window.parent.postMessage` (spec §2 "Inside an iframe"). Heights are posted

@@ -1,7 +1,8 @@
+import { answersFromPaths, readPath } from '../../domain/lead/dottedPaths';
 import type { Lead } from '../../domain/lead/LeadSchema';
+import { isRecord } from '../../domain/shared/isRecord';
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 /**
  * `answers` laid over `lead`: sections (personalDetails, contactDetails, …) are merged field by field, everything
@@ -22,18 +23,10 @@ export function mergeLead(lead: Lead, answers: Lead): Lead {
  * body of an update: a page sends its own data points, the last page all of them. Paths without a value are left out.
  */
 export function pickDataPoints(lead: Lead, paths: readonly string[]): Lead {
-  const out: Json = {};
+  const picked: Json = {};
   for (const path of paths) {
-    const segments = path.split('.');
-    let source: unknown = lead;
-    for (const segment of segments) source = isRecord(source) ? source[segment] : undefined;
-    if (source === undefined) continue;
-    let target = out;
-    segments.slice(0, -1).forEach((segment) => {
-      if (!isRecord(target[segment])) target[segment] = {};
-      target = target[segment] as Json;
-    });
-    target[segments[segments.length - 1] as string] = source;
+    const value = readPath(lead, path);
+    if (value !== undefined) picked[path] = value;
   }
-  return out as Lead;
+  return answersFromPaths(picked);
 }

@@ -8,6 +8,7 @@ import type { FieldError } from '../../domain/api/FieldErrorResponse';
 import type { LeadStatusResponse } from '../../domain/api/LeadStatusResponse';
 import type { RedirectResponse } from '../../domain/api/RedirectResponse';
 import { UpdateLeadRequestSchema } from '../../domain/api/UpdateLeadRequest';
+import { readPath } from '../../domain/lead/dottedPaths';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import { CHECKING_STATE } from '../../domain/state/applicationStates';
 import type { Queryable } from '../db/Database';
@@ -36,7 +37,7 @@ class IdempotencyConflict extends Error {}
 function missingOnSubmit(lead: Lead, paths: readonly string[]): FieldError[] {
   return paths
     .filter((path) => {
-      const value = path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), lead);
+      const value = readPath(lead, path);
       return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     })
     .map((field) => ({ field, code: 'Required', message: `${field} is required to submit` }));

@@ -5,6 +5,7 @@ import type { CalendarDate } from '../../domain/validation/CalendarDate';
 import type { FieldRule } from '../../domain/validation/FieldRule';
 import type { ValidationContext } from '../../domain/validation/ValidationContext';
 import { validateField } from '../../domain/validation/validateField';
+import { readPath } from '../../domain/lead/dottedPaths';
 
 /** One checked answer: its dotted lead path, the shared rule (domain/validation/validateField) and the rule's settings. */
 interface CheckedField {
@@ -43,8 +44,6 @@ export const CHECKED_FIELDS: readonly CheckedField[] = [
   money('expenses.monthlyMortgageAmount'),
 ];
 
-const valueAt = (lead: Lead, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), lead);
 
 /** `date` as the calendar day in UTC. */
 export const calendarDateOf = (date: Date): CalendarDate => ({ y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() });
@@ -56,7 +55,7 @@ export const calendarDateOf = (date: Date): CalendarDate => ({ y: date.getUTCFul
 export function validateLeadAnswers(lead: Lead, brand: BrandConfig, today: CalendarDate): FieldError[] {
   const errors: FieldError[] = [];
   for (const field of CHECKED_FIELDS) {
-    const value = valueAt(lead, field.path);
+    const value = readPath(lead, field.path);
     if (value === undefined || value === null) continue;
     const ctx: ValidationContext = { country: brand.country, today, required: false, ...field.settings?.(brand) };
     const error = validateField(field.rule, value, ctx);

@@ -1,6 +1,6 @@
 import { stepFields } from '../../domain/flow/FlowDefinition';
 import type { AppServices } from '../../ui/app/AppServices';
-import { readPath } from '../../ui/steps/leadValues';
+import { readPath } from '../../domain/lead/dottedPaths';
 import type { RootStore } from '../../ui/stores/RootStore';
 
 /**

@@ -8,7 +8,7 @@ import type { TranslateFn } from '../kit/Translate';
 import { displayValue } from './displayValue';
 import { stepKeys } from './flowText';
 import type { ValueContext } from './formValues';
-import { readPath } from './leadValues';
+import { readPath } from '../../domain/lead/dottedPaths';
 
 export interface ReviewSection {
   readonly section: SectionKey;

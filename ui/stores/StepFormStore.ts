@@ -6,7 +6,7 @@ import type { CalendarDate } from '../../domain/validation/CalendarDate';
 import type { ValidationError, ValidationErrorKind } from '../../domain/validation/ValidationError';
 import type { FieldRules } from '../steps/fieldRulesContract';
 import { emptyFormValue, toFormValue, toLeadValue, type FormValue, type ValueContext } from '../steps/formValues';
-import { answersFromPaths, readPath } from '../steps/leadValues';
+import { answersFromPaths, readPath } from '../../domain/lead/dottedPaths';
 
 /** Bounds a field takes from the brand instead of the flow (the amount: spec §9 loan limits). */
 export type BoundsFor = (field: FieldDefinition) => { readonly min?: number; readonly max?: number; readonly step?: number };

@@ -1,7 +1,7 @@
 import type { FieldDefinition, FlowDefinition } from '../../domain/flow/FlowDefinition';
 import { stepFields } from '../../domain/flow/FlowDefinition';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { readPath } from '../steps/leadValues';
+import { readPath } from '../../domain/lead/dottedPaths';
 
 // A required box must be ticked; for every other control false (a "No") is an answer.
 const answered = (field: FieldDefinition, value: unknown): boolean =>

@@ -1,7 +1,5 @@
-import type { Lead } from '../../domain/lead/LeadSchema';
-
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../shared/isRecord';
+import type { Lead } from './LeadSchema';
 
 /** The value at a dotted lead path (spec §2 "Each data point maps to a configured form path"), or undefined. */
 export function readPath(lead: Lead, path: string): unknown {
@@ -12,13 +10,13 @@ export function readPath(lead: Lead, path: string): unknown {
 
 /** A partial lead holding `values` at their dotted paths (the answers of one page, laid out as sections). */
 export function answersFromPaths(values: Readonly<Record<string, unknown>>): Lead {
-  const out: Json = {};
+  const out: Record<string, unknown> = {};
   for (const [path, value] of Object.entries(values)) {
     const segments = path.split('.');
     let target = out;
     segments.slice(0, -1).forEach((segment) => {
       if (!isRecord(target[segment])) target[segment] = {};
-      target = target[segment] as Json;
+      target = target[segment] as Record<string, unknown>;
     });
     target[segments[segments.length - 1] as string] = value;
   }
