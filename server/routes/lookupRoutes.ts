@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { ChoicesResponse, CompanyLookupResponse, PartnerLogosResponse, PostcodeLookupResponse } from '../../domain/api/LookupResponses';
-import { COUNTRY_CODES } from '../data/countryCodes';
+import { ISO_COUNTRY_CODES } from '../../domain/validation/isoCountryCodes';
 import { POSITIONS } from '../data/positions';
 import { SPANISH_COMPANIES } from '../data/spanishCompanies';
 import { apiError, fieldErrors } from '../http/apiResponses';
@@ -45,7 +45,7 @@ export function lookupRoutes(ctx: ServerContext): Hono {
   app.get('/choices/country', (c) => {
     const names = new Intl.DisplayNames([ctx.brand.intlLocale, 'en'], { type: 'region', fallback: 'code' });
     const collator = new Intl.Collator(ctx.brand.intlLocale);
-    const choices = COUNTRY_CODES.map((value) => ({ value, label: names.of(value) ?? value })).sort((a, b) => collator.compare(a.label, b.label));
+    const choices = [...ISO_COUNTRY_CODES].map((value) => ({ value, label: names.of(value) ?? value })).sort((a, b) => collator.compare(a.label, b.label));
     const answer: ChoicesResponse = { choices };
     c.header('Cache-Control', 'public, max-age=86400');
     return c.json(answer);
