@@ -4,8 +4,9 @@ import { optionalText } from '../steps/flowText';
 import { ResultScreen } from './ResultScreen';
 
 /**
- * A titled screen for the offer-stage routes and the legacy flow's pages (spec §2: their content is not shown; full
- * screens come in a later issue). `titleKey` names the translation of its heading.
+ * A titled screen for the offer-stage routes and the legacy flow's pages that have no screen of their own: spec §2
+ * does not give their content, so the screen names the stage and leads back into the funnel. `titleKey` names the
+ * translation of its heading.
  */
 export function StagePage({ titleKey }: { titleKey: string }) {
   const t = useT();
