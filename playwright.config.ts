@@ -24,7 +24,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'funnel-e2e-'));
 process.env.E2E_SECOND_BRAND_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'funnel-e2e-plus-'));
 
 export const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-/** The same build serving the second Spanish brand, chosen at run time (issue 5 §8 "a brand is data"). */
+/** The same build serving the second Spanish brand, chosen at run time ("a brand is data"). */
 export const E2E_SECOND_BRAND_URL = `http://127.0.0.1:${process.env.E2E_SECOND_BRAND_PORT}`;
 
 export default defineConfig({
@@ -45,7 +45,7 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  // The real server `npm start` runs: one production build, then the API with its embedded database (issue 5 acceptance).
+  // The real server `npm start` runs: one production build, then the API with its embedded database.
   // Built once; the second server (started after the first is ready) serves the same dist/ for another brand.
   webServer: [
     {

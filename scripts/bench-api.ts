@@ -1,5 +1,5 @@
 /**
- * Lead API benchmark (issue 4): lead-create and lead-update throughput and p50/p99 latency over loopback HTTP with
+ * Lead API benchmark: lead-create and lead-update throughput and p50/p99 latency over loopback HTTP with
  * 1, 8 and 64 concurrent clients, for the embedded database and PostgreSQL (DATABASE_URL / TEST_DATABASE_URL, or a
  * throwaway local cluster when PostgreSQL binaries exist). Bounded: each phase stops at MAX_REQUESTS or MAX_MS.
  * Run alone: `node --import tsx scripts/bench-api.ts`; scripts/bench.ts may import `runApiBench`.

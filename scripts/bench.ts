@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 6, not part of npm test): builds production into bench-results/dist, serves it with the
+ * `npm run bench` (first-step budget, not part of npm test): builds production into bench-results/dist, serves it with the
  * reference API (in-process, loopback, throwaway embedded database per brand) and measures, per brand:
  * - first-step JS and CSS bytes, gzip 9 and brotli 11 (all brands; the files the first screen requests in Chromium);
  * - navigation → first input interactive, median of 5 cold loads, unthrottled and at 4× CPU (CDP);
@@ -195,7 +195,7 @@ for (const [brand, rows] of Object.entries(timings)) {
     if (t.cpuRate === 4) targets.push([`${brand}: step median ≤ 50 ms (4×)`, t.stepMedianMs <= 50]);
   }
 }
-log('\nTargets (issue 6)');
+log('\nTargets (first-step budget)');
 for (const [name, met] of targets) log(`  ${met ? '✓ met    ' : '✗ not met'}  ${name}`);
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -63,7 +63,7 @@ function resolveApiBase(brand: BrandConfig, apiBase: string | undefined): string
 }
 
 /**
- * The reference lead API (issue 4) and, when dist/ exists, the built funnel, in one Hono app. Tests start it
+ * The reference lead API and, when dist/ exists, the built funnel, in one Hono app. Tests start it
  * in-process on port 0; server/main.ts starts it from the environment.
  */
 export async function createServer(options: CreateServerOptions): Promise<LeadApiServer> {

@@ -4,7 +4,7 @@ import { createServer } from './createServer';
 import { loadBrand, loadDecisionOverrides } from './loadBrand';
 
 /**
- * `npm start`: the funnel and the reference API from one process (issue 4). Environment: PORT (3000), HOST
+ * `npm start`: the funnel and the reference API from one process. Environment: PORT (3000), HOST
  * (0.0.0.0), BRAND (es-vehicle), DATABASE_URL (PostgreSQL; else the embedded database in DATA_DIR, default .data/),
  * API_BASE (default the brand's apiBaseUrl or /api), BASE_PATH (default PUBLIC_BASE_PATH of the build, else
  * /application-frontend).

@@ -9,7 +9,7 @@ export const CAPTCHA_ADAPTER_LOAD_FAILED = 'Failed to load captcha adapter';
 
 /**
  * A captcha provider whose adapter code is fetched on the first token asked for (or prefetched with the later
- * steps, src/container/prefetchLaterSteps.ts), not with the first step (issue 6). A failed fetch answers
+ * steps, src/container/prefetchLaterSteps.ts), not with the first step (first-step budget). A failed fetch answers
  * `CaptchaUnavailable`, the value the port gives when the provider's script is blocked; the next call fetches again.
  */
 export class LazyCaptchaProvider implements CaptchaProvider {

@@ -49,7 +49,7 @@ export class FunnelStorage {
 
   /**
    * @param loadSchemas fetches the schemas of the stored lead, state and pages; by default their own chunk, which a
-   *   first visit never fetches (issue 6). A failed fetch is tried again by the next read.
+   *   first visit never fetches (first-step budget). A failed fetch is tried again by the next read.
    */
   constructor(
     private readonly storage: KeyValueStorage,

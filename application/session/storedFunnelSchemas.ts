@@ -6,7 +6,7 @@ import { StoredApplicationResultSchema } from '../../domain/lead/StoredApplicati
 
 /**
  * The schemas of the funnel values a returning applicant has in storage (spec §3 "Browser storage keys"): fetched by
- * FunnelStorage only when one of them is stored, so a first visit's start-up carries none of them (issue 6).
+ * FunnelStorage only when one of them is stored, so a first visit's start-up carries none of them (first-step budget).
  */
 export { DynamicFormPagesSchema, LeadSchema };
 

@@ -1,5 +1,5 @@
 /**
- * Test identities of the reference lead API's decision engine (issue 4): the local part of
+ * Test identities of the reference lead API's decision engine: the local part of
  * `contactDetails.email` before `+` (case-insensitive) forces the decision on submit, whatever the other answers.
  * Example: `redirect+e2e@example.com`. Data, so e2e tests and the server share one table.
  */

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 /**
  * Affiliate reference of spec §3: who referred the applicant and when (setAt: ISO instant). A file of its own so that
  * start-up, which checks it on every visit (domain/affiliate/resolveAffiliateReference), does not carry the whole
- * lead schema (domain/lead/LeadSchema re-exports it; issue 6).
+ * lead schema (domain/lead/LeadSchema re-exports it; first-step budget).
  */
 export const AffiliateReferenceSchema = v.object({
   attribute: v.pipe(v.string(), v.maxLength(255)),

@@ -1,7 +1,7 @@
 /**
  * The other state of a fresh session (an OtherState of domain/lead/OtherStateSchema.ts, which re-exports it): progress
  * 0, no redirect, no consents, no operation yet. A file of its own, importing nothing, so that start-up, which needs
- * this value on every visit, does not carry the other state's schema (issue 6; the schema checks stored and API values
+ * this value on every visit, does not carry the other state's schema (first-step budget; the schema checks stored and API values
  * only, application/session/storedFunnelSchemas.ts).
  */
 export const INITIAL_OTHER_STATE: {

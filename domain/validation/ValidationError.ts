@@ -27,7 +27,7 @@ export type ValidationErrorKind =
   | 'MustBeAccepted'
   | 'NotAnOption'
   /**
-   * The ui could not load the code that checks this answer (a chunk failed on a flaky network; issue 6): nothing
+   * The ui could not load the code that checks this answer (a chunk failed on a flaky network; first-step budget): nothing
    * was judged, the applicant keeps the answer and Continue tries again. Never produced by the domain validators.
    */
   | 'CheckUnavailable';

@@ -23,7 +23,7 @@ export interface BuiltServer {
 /**
  * Writes `distDir`/prerendered/ (scripts/prerender/prerender.ts) unless it is there and newer than the build's
  * index.html: a bench or budget build made with `rsbuild build` alone then serves the prerendered first screen too,
- * as `npm run build` output does (issue 6 item 3).
+ * as `npm run build` output does (prerendered first screen).
  */
 export function ensurePrerendered(distDir: string, brandId: string): void {
   const page = join(distDir, 'prerendered', `${brandId}.json`);

@@ -1,6 +1,6 @@
 /**
  * `npm run build`, after `rsbuild build`: writes dist/prerendered/{brandId}.json for every folder of brands/ — the
- * first screen of a new applicant rendered with React in Node plus its critical CSS (issue 6 item 3 "First paint
+ * first screen of a new applicant rendered with React in Node plus its critical CSS (prerendered first screen "First paint
  * without waiting for JavaScript") — and prints the size of each. One build still serves every brand: the server
  * picks the brand's file at run time (server/http/frontendRoutes.ts).
  *
@@ -51,6 +51,6 @@ const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[col
 console.log(`Prerendered first screens (${rows.length - 1} brands) in ${outDir}`);
 for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
 if (overBudget) {
-  console.error(`Critical CSS above the first-step budget of ${CRITICAL_CSS_BUDGET_GZIP_BYTES / 1024} KB gzip (issue 6)`);
+  console.error(`Critical CSS above the first-step budget of ${CRITICAL_CSS_BUDGET_GZIP_BYTES / 1024} KB gzip`);
   process.exit(1);
 }

@@ -43,7 +43,7 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
 const SELF_REMOVING_SCRIPT = /<script\b[^>]*>(?:(?!<\/script>)[\s\S])*?document\.currentScript\.remove\(\)<\/script>/g;
 
 /**
- * The pieces the server splices into index.html for one brand (issue 6 item 3):
+ * The pieces the server splices into index.html for one brand (prerendered first screen):
  * - head: the screen's title, description and favicon (the app sets the same ones once running), a render-blocking
  *   `expect` link for the end of the root (no paint of a half-received screen: PRERENDERED_END_ID), React's image
  *   preloads (the logos), the critical CSS inline — app CSS then brand theme, so first paint needs no stylesheet

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, Row } from './Database';
 
 /**
- * The embedded database: PostgreSQL compiled to WebAssembly, persisted in `dataDir` (issue 4 "embedded database by
+ * The embedded database: PostgreSQL compiled to WebAssembly, persisted in `dataDir` ("embedded database by
  * default"). One connection, so statements and transactions run one at a time, in order.
  */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {

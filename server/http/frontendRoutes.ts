@@ -45,7 +45,7 @@ const compressedFile = compressedFileCache();
 
 /**
  * A file with its type and caching, brotli- or gzip-encoded when the client accepts it and the type is text-like
- * (issue 6: the applicant's phone downloads about a third of the bytes; `Vary` keeps caches from mixing encodings).
+ * (first-step budget: the applicant's phone downloads about a third of the bytes; `Vary` keeps caches from mixing encodings).
  */
 const serveFile = (file: string, cacheControl: string, acceptEncoding: string | undefined): Response => {
   const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -107,7 +107,7 @@ export interface FrontendOptions {
  * The funnel from dist/ under the base path: hashed assets cached for a year, brand assets under `/brand/`, and
  * index.html (with a fresh nonce and the brand configuration) for every other path so client routes load (SPA fallback).
  * The index and the first step's URL also carry the brand's prerendered first screen when the build wrote one
- * (dist/prerendered/{brandId}.json, issue 6 item 3); every other route keeps the empty root.
+ * (dist/prerendered/{brandId}.json, prerendered first screen); every other route keeps the empty root.
  */
 export function frontendRoutes(options: FrontendOptions): Hono {
   const app = new Hono();

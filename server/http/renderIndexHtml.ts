@@ -11,7 +11,7 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
- * A brand's prerendered first screen as the build wrote it (scripts/prerender/prerenderedPage.ts, issue 6 item 3):
+ * A brand's prerendered first screen as the build wrote it (scripts/prerender/prerenderedPage.ts, prerendered first screen):
  * markup the server pastes without reading it, so it never needs React.
  */
 export interface PrerenderedScreen {
@@ -37,8 +37,8 @@ const EMPTY_ROOT = /<div id="root"><\/div>/;
  * allows only nonce'd inline scripts: contentSecurityPolicy.ts), `<html lang>` is the brand's language (WCAG 3.1.1,
  * before any script runs), and the brand configuration is embedded as `<script type="application/json"
  * id="brand-config">` so the app reads it without a round trip (the brand is chosen at run time, never by
- * rebuilding: issue 4). With `prerendered`, the brand's first screen fills the root and its head goes into `<head>`,
- * so the first paint waits for no script or stylesheet (issue 6 item 3); the template is used as it is when it has no
+ * rebuilding: reference API). With `prerendered`, the brand's first screen fills the root and its head goes into `<head>`,
+ * so the first paint waits for no script or stylesheet (prerendered first screen); the template is used as it is when it has no
  * empty root to fill.
  */
 export function renderIndexHtml(template: string, brand: BrandConfig, nonce: string, options: RenderIndexOptions = {}): string {

@@ -15,7 +15,7 @@ const DESCRIPTIONS: Record<number, string> = {
 };
 
 /**
- * The OpenAPI 3.0 document of the lead API the funnel expects (issue 4): operations from API_OPERATIONS, component
+ * The OpenAPI 3.0 document of the lead API the funnel expects: operations from API_OPERATIONS, component
  * schemas generated from the domain/api valibot schemas, so the document cannot drift from the contract.
  */
 export function buildOpenApi(): Record<string, unknown> {

@@ -7,7 +7,7 @@ import type { RootStore } from '../../ui/stores/RootStore';
 /**
  * The React tree of the running funnel: services and stores, translations, the router. One component for the browser
  * (src/bootstrap/mount.tsx) and the build-time prerender (scripts/prerender/renderFirstScreen.tsx), so the markup the
- * server sends and the tree that hydrates it cannot drift apart (issue 6 item 3).
+ * server sends and the tree that hydrates it cannot drift apart (prerendered first screen).
  */
 export function AppTree({ services, stores, router }: { services: AppServices; stores: RootStore; router: AnyRouter }) {
   return (

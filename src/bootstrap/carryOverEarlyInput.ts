@@ -1,5 +1,5 @@
 /**
- * Answers typed or ticked into the prerendered first screen before the app took it over (issue 6 item 3: "anything
+ * Answers typed or ticked into the prerendered first screen before the app took it over (prerendered first screen: "anything
  * the applicant types before the app takes over must not be lost"; accessibility.md "Never clear what the user
  * typed").
  *

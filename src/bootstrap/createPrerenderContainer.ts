@@ -6,7 +6,7 @@ import { createContainer } from '../container/createContainer';
 import { Clock, LeadGateway } from '../container/tokens';
 
 /**
- * The container the build-time prerender renders the first screen with (scripts/prerender, issue 6 item 3): the real
+ * The container the build-time prerender renders the first screen with (scripts/prerender, prerendered first screen): the real
  * modules over a Node environment, with a fixed clock (the footer's year is filled in per request) and a lead
  * gateway that refuses every call, since a new applicant's first screen needs no API. Here because only the
  * composition root uses inversify (architecture.md).

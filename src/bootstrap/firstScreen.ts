@@ -5,7 +5,7 @@ import type { RootStore } from '../../ui/stores/RootStore';
 
 /**
  * The contract between the build-time prerender (scripts/prerender), the server (server/http/renderIndexHtml.ts
- * copies the prerendered root and head as they are) and the take-over in mount.tsx (issue 6 item 3 "First paint
+ * copies the prerendered root and head as they are) and the take-over in mount.tsx (prerendered first screen "First paint
  * without waiting for JavaScript").
  */
 

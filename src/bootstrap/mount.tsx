@@ -62,7 +62,7 @@ const currentRoute = (): string => {
  * loads the locale and starts the session together, starts loading the application page with the brand's stylesheet,
  * then renders the router.
  *
- * Take-over of a prerendered first screen (issue 6 item 3): when the root holds the build's markup and the started
+ * Take-over of a prerendered first screen (prerendered first screen): when the root holds the build's markup and the started
  * stores would render exactly it — same route, same answers, banner, colours, frame mode (firstScreenSignature) and
  * the same footer year — the app hydrates it (`hydrateRoot`: the nodes stay, no layout shift) and replays what the
  * applicant typed meanwhile (carryOverEarlyInput). At the index this needs the URL the index would open first: the
@@ -84,7 +84,7 @@ export async function mount(root: HTMLElement): Promise<void> {
   document.documentElement.lang = brand.value.intlLocale;
   const container = createContainer(brand.value);
   // Building the container, resolving the services and building the stores are each tens of milliseconds at 4× CPU:
-  // a task apiece keeps every start-up task near or under 50 ms (issue 6 TBT).
+  // a task apiece keeps every start-up task near or under 50 ms (first-step TBT).
   await yieldToMain(window);
   const services = createServices(container, brand.value, BASE_PATH);
   await yieldToMain(window);

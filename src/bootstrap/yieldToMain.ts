@@ -6,7 +6,7 @@ interface YieldingWindow {
 
 /**
  * Lets the browser handle input and paint before the start-up goes on: one long task becomes several shorter ones
- * (issue 6 TBT; web.dev "Optimize long tasks"). `scheduler.yield` keeps this work ahead of other queued tasks.
+ * (first-step TBT; web.dev "Optimize long tasks"). `scheduler.yield` keeps this work ahead of other queued tasks.
  */
 export function yieldToMain(win: YieldingWindow): Promise<void> {
   const schedulerYield = win.scheduler?.yield;

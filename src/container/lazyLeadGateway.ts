@@ -38,7 +38,7 @@ type Forwarded = (...args: unknown[]) => Promise<unknown>;
 
 /**
  * The lead gateway whose code (the HTTP client, its retries and the API's response schemas) arrives on its first
- * call, not with the first step, which calls none (issue 6; spec §7). Every method waits for `load` and forwards its
+ * call, not with the first step, which calls none (first-step budget; spec §7). Every method waits for `load` and forwards its
  * arguments unchanged; a failed fetch answers `Network` — the port's own value for an unreachable API, which the
  * use cases already turn into a retryable error — and the next call fetches again (`load` must forget a failure).
  */

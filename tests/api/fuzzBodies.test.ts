@@ -4,7 +4,7 @@ import { TEST_DATABASES } from './support/databases';
 import { PRODUCT, createBody } from './support/leadBodies';
 import { startTestServer, type RunningServer } from './support/startTestServer';
 
-/** Arbitrary bodies never make the API answer 5xx (issue 4 "never a 5xx for bad input"). */
+/** Arbitrary bodies never make the API answer 5xx ("never a 5xx for bad input"). */
 describe.each(TEST_DATABASES)('arbitrary request bodies on $name', (database) => {
   let s: RunningServer;
   let cleanup: () => Promise<void>;

@@ -1,5 +1,5 @@
 /**
- * `npm run test:budget`, second half (issue 6 byte budgets, no timings): serves the production build in dist/ (built
+ * `npm run test:budget`, second half (first-step byte budgets, no timings): serves the production build in dist/ (built
  * by the e2e run just before; `--build` builds it first when run alone) with the reference API, opens the first step
  * of each checked brand in Chromium, and fails when the first step's files break FIRST_STEP_BUDGET, hold forbidden
  * code or request a vendor host.

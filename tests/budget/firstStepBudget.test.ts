@@ -19,7 +19,7 @@ function incompressible(bytes: number): Buffer {
   return out;
 }
 
-describe('first-step byte budget checker (issue 6), fed fixtures that break it on purpose', () => {
+describe('first-step byte budget checker (first-step budget), fed fixtures that break it on purpose', () => {
   it('passes a small first step with nothing forbidden', () => {
     expect(budgetViolations(measureFirstStep([js('console.log(1)'), css('body{margin:0}')]))).toEqual([]);
   });

@@ -1,13 +1,13 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Issue 6 byte budgets of the first step, gzip level 9: JavaScript ≤ 170 KB, CSS ≤ 15 KB (1 KB = 1024 bytes). */
+/** First-step byte budgets of the first step, gzip level 9: JavaScript ≤ 170 KB, CSS ≤ 15 KB (1 KB = 1024 bytes). */
 export const FIRST_STEP_BUDGET = { jsGzipBytes: 170 * 1024, cssGzipBytes: 15 * 1024 } as const;
 
 /** The countries whose phone metadata the funnel may ship (domain/brand/BrandConfigSchema.ts COUNTRIES). */
 export const BRAND_PHONE_COUNTRIES: readonly string[] = ['ES', 'DE', 'PL', 'RO', 'MX', 'CO', 'VN', 'PH'];
 
 /**
- * Code that must not be in the first step's files (issue 6 "Not in the first-step bundle"), found by a string only the
+ * Code that must not be in the first step's files (performance brief "Not in the first-step bundle"), found by a string only the
  * library or screen in question contains. The pixels (fbevents.js, TikTok events.js, gtag.js) and the captcha
  * (reCAPTCHA api.js) only exist on vendor hosts, so their guard is the request list (`VENDOR_HOSTS`): the first step
  * requests none of them. The app's own loaders (the vendors' queue snippets) are a few hundred bytes and are allowed.

@@ -58,7 +58,7 @@ describe('caretAfterFormat', () => {
   });
 });
 
-describe('IbanField (issue 5 §3: grouped as typed)', () => {
+describe('IbanField (grouped as typed)', () => {
   it('groups in fours as the applicant types, upper-cased, keeping every character', async () => {
     const user = userEvent.setup();
     renderWithT(<Iban />);
@@ -90,7 +90,7 @@ describe('IbanField (issue 5 §3: grouped as typed)', () => {
   });
 });
 
-describe('PhoneField (issue 5 §3: formatted as typed)', () => {
+describe('PhoneField (formatted as typed)', () => {
   it('formats a Spanish mobile as typed and keeps every digit', async () => {
     const user = userEvent.setup();
     renderWithT(<Phone />);

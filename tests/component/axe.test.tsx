@@ -31,7 +31,7 @@ import { renderWithT } from './support/renderWithT';
 async function violations(ui: ReactElement, interact?: () => void): Promise<string[]> {
   const { container } = renderWithT(ui, 'es');
   interact?.();
-  // Title and language are set by the app shell (issue 5 §2); here they are set as the app would.
+  // Title and language are set by the app shell ; here they are set as the app would.
   document.documentElement.lang = 'es';
   document.title = 'Sus datos - AutoCrédito';
   const result = await axe.run(container.ownerDocument.documentElement, {

@@ -41,7 +41,7 @@ describe('base.css', () => {
     expect(css).not.toMatch(/@font-face|@import|url\(/);
   });
 
-  it('base.css plus the largest theme stay far below the 15 KB gzip first-step CSS budget (issue 6)', () => {
+  it('base.css plus the largest theme stay far below the 15 KB gzip first-step CSS budget (first-step budget)', () => {
     const themes = readdirSync(join(ROOT, 'brands')).map((id) => readFileSync(join(ROOT, 'brands', id, 'theme.css'), 'utf8'));
     const largest = Math.max(...themes.map((theme) => gzipSync(theme).length));
     expect(gzipSync(css).length + largest).toBeLessThan(6 * 1024);

@@ -36,7 +36,7 @@ function missing(locale: string, keys: readonly string[]): string[] {
   });
 }
 
-describe('flow texts (issue 5 §3)', () => {
+describe('flow texts ', () => {
   it('the es-vehicle-v3 flow has 35 steps and every key list is non-trivial', () => {
     expect(ES_VEHICLE_V3.steps).toHaveLength(35);
     expect(requiredKeys(ES_VEHICLE_V3).length).toBeGreaterThan(150);

@@ -40,7 +40,7 @@ describe('keys the kit and chrome use', () => {
   });
 });
 
-describe('Spanish texts use the usted form (issue 5: es in usted form)', () => {
+describe('Spanish texts use the usted form (es in usted form)', () => {
   // Second-person tú forms that would slip in from informal copy.
   const TU = /\b(tu|tus|tienes|puedes|introduce|selecciona|elige|debes|eres|quieres|necesitas|vives|trabajas|cobras|recibes|escribe|déjalo|revisa|envía)\b/i;
   it.each(['es', 'mx', 'co'])('%s has no tú forms', (locale) => {

@@ -8,7 +8,7 @@ import { loadBrand } from '../../server/loadBrand';
 import { hostileString as anyHostileString } from './support/fuzzHarness';
 
 /**
- * The lead API with random and malformed bodies (issue 6 fuzz): always a 4xx JSON error `{ error }` or `{ errors }`,
+ * The lead API with random and malformed bodies (fuzz suite): always a 4xx JSON error `{ error }` or `{ errors }`,
  * never a 5xx, and nothing stored — the one seeded lead keeps its data and no other lead or idempotency key appears.
  * Server in-process on port 0 over a temp embedded database.
  */
@@ -87,7 +87,7 @@ const malformedText = fc.oneof(
   fc.constantFrom('{', '{"product":', '{"amount":2500,}', "{'a':1}", '\u0000', 'null', '[]', '{"__proto__":{"x":1}', 'NaN'),
 );
 
-describe('lead API with random and malformed bodies (issue 6 fuzz)', () => {
+describe('lead API with random and malformed bodies (fuzz suite)', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'fuzz-api-'));
     server = await createServer({ brand, database: { kind: 'pglite', dataDir }, distDir: join(dataDir, 'no-dist'), onError: () => undefined });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkNeverThrows, hostileString } from './support/fuzzHarness';
 
 /**
- * The fuzz harness shown to fail when the guarantee is broken on purpose (issue 6 acceptance): a validator that throws
+ * The fuzz harness shown to fail when the guarantee is broken on purpose (performance acceptance): a validator that throws
  * on one rare shape, or that is slow on long input, is caught within the same number of runs the real suites use.
  */
 describe('fuzz harness catches broken functions', () => {

@@ -44,7 +44,7 @@ function assertShape(params: LandingParams): void {
   if (!Array.isArray(params.rejected)) throw new Error('rejected');
 }
 
-describe('parseLandingParams with arbitrary queries (issue 6 fuzz, spec §2)', () => {
+describe('parseLandingParams with arbitrary queries (fuzz suite, spec §2)', () => {
   it('10,000 hostile queries never throw and always give the typed shape, each within 50 ms', () => {
     const report = checkNeverThrows(query, (search) => assertShape(parseLandingParams(search)));
     expect(report.counterexample).toBeNull();

@@ -24,7 +24,7 @@ const context: fc.Arbitrary<ValidationContext> = fc.record(
 /** Every answer is null (valid) or an error with a string kind (spec §5): nothing else, never a throw. */
 const isVerdict = (result: unknown): boolean => result === null || (typeof result === 'object' && typeof (result as { kind?: unknown }).kind === 'string');
 
-describe('validateField over every FieldRule with arbitrary values (issue 6 fuzz)', () => {
+describe('validateField over every FieldRule with arbitrary values (fuzz suite)', () => {
   it.each(FIELD_RULES.map((rule) => [rule] as const))('%s: 10,000 hostile values never throw, always answer a verdict, each within 50 ms', (rule: FieldRule) => {
     const bad: unknown[] = [];
     const report = checkNeverThrows(fc.tuple(anyValue, context), ([value, ctx]) => {

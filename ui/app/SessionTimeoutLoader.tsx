@@ -4,7 +4,7 @@ import { lazyScreen } from './lazyScreen';
 /**
  * How long after the first screen the session timeout code is fetched when the applicant has not touched the page yet.
  * Decision: 10 seconds; the warning opens 2 minutes before a session of `applicationDataExpiryMilliseconds` (a day for
- * every brand) ends, so the code is there long before, and the first screen's own loading is over (issue 6).
+ * every brand) ends, so the code is there long before, and the first screen's own loading is over (first-step budget).
  */
 export const SESSION_TIMEOUT_LOAD_DELAY_MILLISECONDS = 10_000;
 
@@ -39,7 +39,7 @@ export function armSessionTimeoutLoad(target: Pick<EventTarget, 'addEventListene
   return disarm;
 }
 
-// The store, the host and the dialog: needed minutes after step 1 at the earliest (issue 6 first-step budget).
+// The store, the host and the dialog: needed minutes after step 1 at the earliest (first-step budget).
 const Host = lazyScreen(() => import(/* webpackChunkName: "session-timeout" */ './SessionTimeoutHost').then((m) => m.SessionTimeoutHost));
 
 /**

@@ -14,7 +14,7 @@ export const offerStageTitleKey = (route: string): string => `common^offerStages
 /**
  * Routes as TanStack Router's framework-free route class. Decision: `createRoute`/`createRootRoute` of the React
  * adapter add per-route hooks and a bound `Link` component (route.Link) nothing here uses, and that `Link` brings
- * the router's whole link and preload code into the first step (measured 2.1 KB gzip, issue 6); the router
+ * the router's whole link and preload code into the first step (measured 2.1 KB gzip, first-step budget); the router
  * renders a route from its options alone (component, notFoundComponent).
  */
 interface ScreenRouteOptions {
@@ -27,7 +27,7 @@ const createRoute = (options: ScreenRouteOptions): AnyRoute => new BaseRoute(opt
 const createRootRoute = (options: { readonly component: ElementType; readonly notFoundComponent: ElementType }): AnyRoute =>
   new BaseRootRoute(options as never) as unknown as AnyRoute;
 
-// Every screen here but the 404 (which a step also shows) loads with its route: step 1 never shows them (issue 6).
+// Every screen here but the 404 (which a step also shows) loads with its route: step 1 never shows them (first-step budget).
 const RESULT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/checking': () => <CheckingScreen />,
   '/accepted': () => <AcceptedScreen />,

@@ -1,6 +1,6 @@
 import { lazyScreen } from './lazyScreen';
 
-// One chunk for every screen step 1 never shows (issue 6: "later steps' code" stays out of the first step), so one
+// One chunk for every screen step 1 never shows (first-step budget: "later steps' code" stays out of the first step), so one
 // prefetch brings them all.
 const laterPages = () => import(/* webpackChunkName: "later-screens" */ '../pages/laterPages');
 
@@ -18,7 +18,7 @@ export const LATER_SCREENS = [CheckingScreen, AcceptedScreen, RejectedScreen, Th
 
 /**
  * Fetches the result, offer-stage and resume screens once the applicant is past the first step, so a decision never
- * waits for their code on a slow network (issue 6). Safe to call often: each chunk is fetched once.
+ * waits for their code on a slow network (first-step budget). Safe to call often: each chunk is fetched once.
  */
 export function prefetchLaterScreens(): Promise<void> {
   return Promise.all(LATER_SCREENS.map((screen) => screen.prefetch())).then(() => undefined);

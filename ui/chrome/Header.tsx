@@ -5,7 +5,7 @@ export interface HeaderProps {
   /** The site root the logo links to (spec §2: "brand logo linking to the site root"). */
   homeHref: string;
   logoSrc: string;
-  /** Intrinsic size of the logo, so the header does not shift when it loads (CLS 0, issue 6). */
+  /** Intrinsic size of the logo, so the header does not shift when it loads (CLS 0, first-step budget). */
   logoWidth?: number;
   logoHeight?: number;
   variant?: ChromeVariant;

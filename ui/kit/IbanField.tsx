@@ -8,7 +8,7 @@ export type IbanFieldProps = Omit<TextFieldProps, 'onChange' | 'inputRef' | 'typ
   onChange: (value: string) => void;
 };
 
-/** IBAN input grouped in fours as typed, caret kept beside the last typed character (issue 5 §3). */
+/** IBAN input grouped in fours as typed, caret kept beside the last typed character . */
 export function IbanField(props: IbanFieldProps) {
   const t = useT();
   const { inputRef, handleChange } = useFormattedInput(props.value, groupIban, isIbanCharacter, props.onChange);

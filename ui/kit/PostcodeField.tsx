@@ -2,7 +2,7 @@ import { TextField, type TextFieldProps } from './TextField';
 
 export type PostcodeFieldProps = Omit<TextFieldProps, 'onChange' | 'after'> & {
   onChange: (value: string) => void;
-  /** The province found for the postcode (issue 5 §3 "Postcode fills the province"), announced politely when it appears. */
+  /** The province found for the postcode ("Postcode fills the province"), announced politely when it appears. */
   province?: string;
   /** Label of the read-out, e.g. "Province". */
   provinceLabel?: string;

@@ -9,6 +9,6 @@ export type DatePart = keyof DateParts;
 
 /**
  * Id of one part's input; the day input is the target of the error summary link. Apart from DateOfBirthField so the
- * error summary of the first step does not load the date control (issue 6).
+ * error summary of the first step does not load the date control (first-step budget).
  */
 export const datePartId = (fieldId: string, part: DatePart): string => `${fieldId}-${part}`;

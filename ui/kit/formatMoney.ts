@@ -1,4 +1,4 @@
-// Intl formatters are costly to build; step changes must stay fast (issue 6), so each one is built once.
+// Intl formatters are costly to build; step changes must stay fast (first-step budget), so each one is built once.
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(intlLocale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -40,7 +40,7 @@ export function currencyAffix(intlLocale: string, currency: string): { symbol: s
 /**
  * The number formats the first screen shows (the loan dialog, the representative example), one per function: start-up
  * builds them in tasks of their own while the locale arrives (src/bootstrap/mount.tsx). Built inside the first render
- * they made it one long task: an Intl.NumberFormat takes ≈ 4-5 ms at 1× CPU to build (issue 6 TBT).
+ * they made it one long task: an Intl.NumberFormat takes ≈ 4-5 ms at 1× CPU to build (first-step TBT).
  */
 export const firstScreenNumberFormats = (intlLocale: string, currency: string): ReadonlyArray<() => unknown> => [
   () => formatMoney(0, intlLocale, currency),

@@ -1,5 +1,5 @@
 /**
- * A module loaded on first need (architecture.md rule 7 "lazy by default"; issue 6: later steps' code is not in the
+ * A module loaded on first need (architecture.md rule 7 "lazy by default"; first-step budget: later steps' code is not in the
  * first step's bundle). One load at a time is shared; a failed load is forgotten so the next call tries again (a
  * flaky network must not leave the page without the code for good).
  */

@@ -2,7 +2,7 @@ import type { ToastContainerProps } from 'react-toastify';
 
 /**
  * Options for react-toastify's container (spec §9: top-right, auto-close 3000 ms, no progress bar, coloured theme).
- * Only a type is imported here, so the toast library stays out of the first-step bundle (issue 6 §2); whoever
+ * Only a type is imported here, so the toast library stays out of the first-step bundle (performance brief §2); whoever
  * lazy-loads `ToastContainer` spreads these options onto it.
  */
 export const toastOptions = {

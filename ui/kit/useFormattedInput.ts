@@ -3,7 +3,7 @@ import { caretAfterFormat } from './caretAfterFormat';
 
 /**
  * Formats a controlled input as the user types and keeps the caret next to the character just typed
- * (issue 5: "IBAN grouped as typed", "phone formatted as typed"). Returns the ref for the input and the change handler.
+ * ("IBAN grouped as typed", "phone formatted as typed"). Returns the ref for the input and the change handler.
  */
 export function useFormattedInput(
   value: string,

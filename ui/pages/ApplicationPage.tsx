@@ -12,7 +12,7 @@ import { StepPage } from './StepPage';
 export type ApplicationView = { readonly view: 'index' } | { readonly view: 'step'; readonly path: string; readonly fromReview: boolean } | { readonly view: 'review' };
 
 /**
- * The check-answers page's own chunk: needed only at the end of the flow (architecture.md rule 7, issue 6 budget).
+ * The check-answers page's own chunk: needed only at the end of the flow (architecture.md rule 7, first-step budget).
  * Once prefetched it renders at once (no loader flash); a failed fetch shows the error fallback, whose retry fetches
  * it again (lazyScreen).
  */
@@ -39,8 +39,8 @@ const ApplicationPage = observer(function ApplicationPage(props: ApplicationView
 /**
  * A step; any step after the first starts fetching the chunks of the check-answers page and the later screens
  * (results, offer stages), so reaching them during a later offline moment or on a slow network never finds them
- * missing (issue 6 fault suite "go offline and come back"). Step 1 fetches neither: the first screen loads only what
- * it shows (issue 6 budget).
+ * missing (fault suite "go offline and come back"). Step 1 fetches neither: the first screen loads only what
+ * it shows (first-step budget).
  */
 function ApplicationStep({ path, fromReview }: { path: string; fromReview: boolean }) {
   const { funnel } = useApp().stores;

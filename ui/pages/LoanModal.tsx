@@ -21,7 +21,7 @@ export interface LoanModalProps {
 
 /**
  * The amount question of the initial-details step, a modal shown at start (spec §2 row 1), with the representative
- * example updating as the sliders move (issue 5 §4; country-rules.md §9).
+ * example updating as the sliders move (country-rules.md §9).
  */
 export const LoanModal = observer(function LoanModal({ loan, open, onClose, intlLocale, currency, keys }: LoanModalProps) {
   const t = useT();

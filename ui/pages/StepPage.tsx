@@ -21,7 +21,7 @@ import { LoanModal } from './LoanModal';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
- * One step of the dynamic flow at its own URL (spec §2 v3 flow; issue 5 §3): section label, progress, the step's
+ * One step of the dynamic flow at its own URL (spec §2 v3 flow): section label, progress, the step's
  * questions, Back (answers kept), Continue (validate, save, go on). After a Change from the review page, Continue
  * returns there.
  */

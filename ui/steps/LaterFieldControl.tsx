@@ -10,7 +10,7 @@ import { useFieldControl, type FieldControlProps } from './useFieldControl';
 
 /**
  * The controls of LATER_CONTROLS (ui/steps/laterSteps.ts): choices, select, dates, money, IBAN and postcode. They are
- * on no brand's first step, so they load with the later-step chunk (issue 6) and StepForm renders them once it is there.
+ * on no brand's first step, so they load with the later-step chunk (first-step budget) and StepForm renders them once it is there.
  */
 export const LaterFieldControl = observer(function LaterFieldControl(props: FieldControlProps) {
   const { field, keys, ctx } = props;

@@ -14,7 +14,7 @@ export type PhoneControlProps = Omit<PhoneFieldProps, 'format' | 'onFocus'> & {
 const unformatted = (raw: string): string => raw;
 
 /**
- * The phone field with the as-you-type formatter loaded on demand (issue 6, ui/steps/phoneCode.ts): on the first
+ * The phone field with the as-you-type formatter loaded on demand (first-step budget, ui/steps/phoneCode.ts): on the first
  * focus or keystroke, or at once when the field opens with a number. Until it is there, or if it never loads, the
  * number stays as typed (every character kept); PhoneField formats what is there once it arrives. The phone validator
  * is in the same chunk: Continue waits for it (ui/steps/fieldRules.ts), and it parses typed and formatted numbers alike.

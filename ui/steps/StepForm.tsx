@@ -35,7 +35,7 @@ export const visibleFields = (step: FlowStep) => step.fields.filter((field) => f
  * The one form engine (architecture.md house rule 6): renders any step of any FlowDefinition with the kit controls.
  * A step with a single question makes that question's label or legend the page heading.
  *
- * Issue 6: a step whose controls or rules are in the later-step chunk suspends until it is there, so the step appears
+ * The first-step budget: a step whose controls or rules are in the later-step chunk suspends until it is there, so the step appears
  * whole (after a Continue the router's transition keeps the previous step on screen meanwhile: no loader flash, no
  * shift). The applicant's first answer on any step prefetches that chunk, and the phone chunk on a step with a phone
  * field (ui/steps/phoneCode.ts: Continue waits for it). If the later-step chunk fails to load, the step shows what it

@@ -20,7 +20,7 @@ export type PhoneRules = LazyModule<Pick<PhoneCode, 'PHONE_FIELD_VALIDATORS' | '
 const UNAVAILABLE: ValidationError = { kind: 'CheckUnavailable' };
 
 /**
- * The ui's field rules (issue 6: only what step 1 needs loads with it). The core validators (e-mail, text, numbers,
+ * The ui's field rules (first-step budget: only what step 1 needs loads with it). The core validators (e-mail, text, numbers,
  * choices) are bundled; the phone validator comes from `phone` (libphonenumber-js), the deferred ones (IBAN, national
  * id, postal code, plate, dates, country) from `deferred`. Never a missing validation: until its chunk has loaded a
  * rule answers CheckUnavailable (the applicant keeps the answer and Continue tries again) and starts loading it;

@@ -5,7 +5,7 @@ import { lazyModule, type LazyModule } from '../kit/lazyModule';
 export type LaterStepsChunk = typeof import('./laterStepsChunk');
 
 /**
- * The code only steps after the first need (issue 6 budget; architecture.md rule 7): the deferred validators (IBAN
+ * The code only steps after the first need (first-step budget; architecture.md rule 7): the deferred validators (IBAN
  * registry, national ids, postal codes and provinces, plates, dates, countries) and the controls no first step shows.
  * One chunk, prefetched once the applicant interacts with step 1 or presses Continue, awaited before a step using it
  * renders or validates (ui/steps/StepForm.tsx, ui/steps/fieldRules.ts).

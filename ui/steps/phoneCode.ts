@@ -5,7 +5,7 @@ export type PhoneCode = typeof import('./phoneCodeChunk');
 export type PhoneFormatterModule = Pick<PhoneCode, 'formatAsYouType'>;
 
 /**
- * libphonenumber-js with the brand countries' metadata (≈ 17 KB gzip with the as-you-type formatter; issue 6: not in
+ * libphonenumber-js with the brand countries' metadata (≈ 17 KB gzip with the as-you-type formatter; first-step budget: not in
  * the first step's bundle): the phone validator, E.164 conversion, national formatting and the as-you-type formatter
  * (domain/phone). One chunk, loaded at the first answer on a step with a phone field, the first focus of a phone
  * field, or at once when one opens with a number; Continue waits for it (ui/steps/fieldRules.ts whenReady). Until it

@@ -17,7 +17,7 @@ export interface FieldControlProps {
   readonly currency: string;
   /** Locale of option names (country names through Intl.DisplayNames). */
   readonly displayLocale: string;
-  /** The province filled from the postcode (issue 5 §3), shown beside the postcode field. */
+  /** The province filled from the postcode , shown beside the postcode field. */
   readonly province?: string;
   readonly onPostcodeChange?: (value: string) => void;
   /** Called on every change of the answer (the first one prefetches the later steps' code). */

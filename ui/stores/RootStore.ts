@@ -7,7 +7,7 @@ import type { Ticker } from './SessionTimeoutStore';
 /**
  * One store per concern (MobX "Defining data stores": a root store). The stores every screen needs are built at once;
  * those only a later screen or the session timeout warning use (DecisionStore, UnsubscribeStore, SessionTimeoutStore)
- * are built by that code's own chunk on first use (`screenStore`), so it stays out of the first step (issue 6).
+ * are built by that code's own chunk on first use (`screenStore`), so it stays out of the first step (first-step budget).
  */
 export class RootStore {
   readonly funnel: FunnelStore;

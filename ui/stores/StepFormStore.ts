@@ -92,7 +92,7 @@ export class StepFormStore {
   }
 
   /**
-   * Continue's check once every rule of the step can be judged (issue 6: some validators load on demand,
+   * Continue's check once every rule of the step can be judged (first-step budget: some validators load on demand,
    * ui/steps/fieldRules.ts): waits for them, then validates. If they cannot be loaded the fields using them show
    * CheckUnavailable and nothing typed is lost; the next Continue tries again.
    */

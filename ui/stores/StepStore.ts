@@ -13,7 +13,7 @@ import { StepFormStore } from './StepFormStore';
 
 /** Route of the check-your-answers page (accessibility.md "Check your answers"). */
 export const REVIEW_ROUTE = '/check-answers';
-/** One URL per step of the v3 flow, so browser back and forward move between steps (issue 5 §3). */
+/** One URL per step of the v3 flow, so browser back and forward move between steps . */
 export const stepRoute = (path: string): string => `/step/${path}`;
 
 /** The captcha action of the initial-details step (spec §2 row 1). */
@@ -68,7 +68,7 @@ export class StepStore {
     void this.deps.funnel.chooseLoan(this.loan.amount, this.loan.period);
   }
 
-  /** Looks the province up once a postcode is complete and fills the province field when still empty (issue 5 §3). */
+  /** Looks the province up once a postcode is complete and fills the province field when still empty . */
   async postcodeChanged(value: string): Promise<void> {
     if (!SPANISH_POSTCODE.test(value.trim())) return;
     const found = await this.deps.lookUpPostcode.execute({ postalCode: value });

@@ -1,4 +1,4 @@
--- Reference lead API schema (issue 4). Runs unchanged on PGlite and PostgreSQL.
+-- Reference lead API schema. Runs unchanged on PGlite and PostgreSQL.
 CREATE TABLE leads (
   id              text PRIMARY KEY,
   product         text NOT NULL,

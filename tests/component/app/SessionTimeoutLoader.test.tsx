@@ -28,7 +28,7 @@ class ManualSchedule {
   }
 }
 
-describe('armSessionTimeoutLoad (issue 6: the session timeout code is not part of the first step)', () => {
+describe('armSessionTimeoutLoad (first-step budget: the session timeout code is not part of the first step)', () => {
   it('waits exactly 10 seconds when the page is not touched, then loads once', () => {
     const timers = new ManualSchedule();
     const target = new EventTarget();

@@ -41,7 +41,7 @@ async function renderInLayout(Screen: () => ReactElement) {
   return fixture;
 }
 
-describe('lazyScreen (issue 6: screens step 1 never shows load with their route)', () => {
+describe('lazyScreen (first-step budget: screens step 1 never shows load with their route)', () => {
   it('shows the page loader while the chunk is pending, then the screen', async () => {
     const chunk = manualChunk();
     const Screen = lazyScreen(chunk.load);

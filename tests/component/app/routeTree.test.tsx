@@ -6,7 +6,7 @@ const routesOf = (route: AnyRoute): AnyRoute[] => [route, ...((route.children as
 
 describe('createRouteTree', () => {
   // The React adapter's createRoute binds a Link component to each route, which brings TanStack's link and preload
-  // code (2.1 KB gzip) into the first step (issue 6); nothing in the app uses route.Link.
+  // code (2.1 KB gzip) into the first step (first-step budget); nothing in the app uses route.Link.
   it('builds routes without the React adapter’s per-route Link', () => {
     const routes = routesOf(createRouteTree());
     expect(routes.length).toBeGreaterThan(5);

@@ -69,7 +69,7 @@ const typeEarly = (container: HTMLElement) => {
   (container.querySelector('#terms') as HTMLInputElement).checked = true;
 };
 
-describe('carryOverEarlyInput (issue 6 item 3: nothing typed before the take-over is lost)', () => {
+describe('carryOverEarlyInput (prerendered first screen: nothing typed before the take-over is lost)', () => {
   it('without it, React keeps the typed text on screen but never reports it (why the replay exists)', async () => {
     const { seen, container } = await typeThenHydrate(typeEarly, false);
     expect((container.querySelector('#email') as HTMLInputElement).value).toBe('ana@example.es');

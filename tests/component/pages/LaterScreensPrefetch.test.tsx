@@ -18,7 +18,7 @@ const contact = { contactDetails: { email: 'ana@example.es', phoneNumber: '+3461
 const loadedScreens = () => LATER_SCREENS.filter((screen) => screen.loaded()).length;
 
 // One file of its own: the chunks' loaded state is the module's, and the order of these tests is the funnel's.
-describe('the later screens are fetched from step 2 on, never on step 1 (issue 6 budget)', () => {
+describe('the later screens are fetched from step 2 on, never on step 1 (first-step budget)', () => {
   it('step 1 fetches none of them', async () => {
     const { stores } = await renderApp('/step/initial-details');
     await screen.findByRole('dialog', {}, { timeout: 10_000 });

@@ -26,7 +26,7 @@ const arrive = (chunk: ControlledImport<PhoneFormatterModule>) =>
     await flushPromises();
   });
 
-describe('PhoneControl: the as-you-type formatter loads on demand (issue 6)', () => {
+describe('PhoneControl: the as-you-type formatter loads on demand (first-step budget)', () => {
   it('nothing loads until the field is focused; typing before the formatter arrives keeps every digit; then it formats', async () => {
     const { chunk, input } = setup();
     expect(chunk.calls).toBe(0);

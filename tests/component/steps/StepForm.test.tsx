@@ -52,7 +52,7 @@ const settle = (action: () => void) =>
     await flushPromises();
   });
 
-describe('StepForm: later steps\' controls and rules come with their own chunk (issue 6)', () => {
+describe('StepForm: later steps\' controls and rules come with their own chunk (first-step budget)', () => {
   it('the first step renders at once without the chunk, and the first answer prefetches it and the phone chunk', async () => {
     const { chunk, phoneChunk } = setup('initial-details');
     expect(screen.getByLabelText('Email address')).toBeTruthy();

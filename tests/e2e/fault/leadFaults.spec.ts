@@ -6,7 +6,7 @@ import { LeadFaults, expectAnswerKept, expectOneLead, saveFailedAlert } from '..
 const offlineNotice = (page: import('@playwright/test').Page) => page.getByRole('status').filter({ hasText: 'No tiene conexión' });
 
 /**
- * Fault suite (issue 6, tracking-privacy-security.md §4): the lead create and every step's update fail on the wire,
+ * Fault suite (first-step budget, tracking-privacy-security.md §4): the lead create and every step's update fail on the wire,
  * the page is reloaded and the buttons double-clicked; the applicant is told, keeps every answer, goes on, and the
  * reference API ends with one lead holding every answer. Two journeys, so each stays under a few minutes.
  */

@@ -4,7 +4,7 @@ import { BASE, closeModalAndConsent, continueButton, openFunnel } from '../suppo
 const CHECK_UNAVAILABLE = 'No hemos podido comprobar esta respuesta. Compruebe su conexión y pulse Continuar de nuevo';
 
 /**
- * Issue 6: the phone code (libphonenumber-js and its metadata, ui/steps/phoneCode.ts) is not in the first step's
+ * The first-step budget: the phone code (libphonenumber-js and its metadata, ui/steps/phoneCode.ts) is not in the first step's
  * bundle. When it cannot be fetched, Continue on step 1 neither passes an unchecked number nor loses it: the field says
  * the check could not be done, the number stays as typed, and the next Continue, once the network is back, goes on
  * and saves it in E.164.

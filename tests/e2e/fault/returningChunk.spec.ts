@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { answerInitialDetails, closeModalAndConsent, expectStep, openFunnel } from '../support/funnel';
 
 /**
- * Issue 6: a returning applicant's stored answers are read with schemas a first visit never fetches (their own chunk,
+ * The first-step budget: a returning applicant's stored answers are read with schemas a first visit never fetches (their own chunk,
  * application/session/FunnelStorage.ts). On a flaky link the first request for it may be lost: start-up tries again
  * (src/container/importWithRetry.ts) and the applicant lands on their step with their answers, not on the start-up
  * failure screen.

@@ -8,7 +8,7 @@ declare global {
 }
 
 /**
- * Issue 6: the code later steps need is not in the first step's bundle, so on a slow link it may still be arriving when
+ * The first-step budget: the code later steps need is not in the first step's bundle, so on a slow link it may still be arriving when
  * the applicant answers step 1. Every lazy app chunk is held back once step 1 is up (the later-step chunk, marked by a
  * string only its select control holds, for 6 s): nothing typed is lost, and the next step opens whole — Continue stays
  * busy while its code arrives — without the page loader flashing in between.

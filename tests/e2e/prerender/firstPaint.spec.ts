@@ -5,7 +5,7 @@ import { startBrandServer, type BrandServer } from './brandServer';
 import { brandColourRgb, delayAppScripts, slowLink, firstPaintFigures, notTakenOver, observeFirstPaint, waitForTakeOver } from './prerenderSupport';
 
 /**
- * Issue 6 item 3 "First paint without waiting for JavaScript": the first screen's HTML and critical CSS come with the
+ * "First paint without waiting for JavaScript": the first screen's HTML and critical CSS come with the
  * page for each brand (scripts/prerender), and the app takes it over without layout shift (src/bootstrap/mount.tsx).
  */
 

@@ -3,7 +3,7 @@ import { BASE, answerInitialDetails, closeModalAndConsent, continueButton, expec
 import { delayAppScripts, notTakenOver, waitForTakeOver } from './prerenderSupport';
 
 /**
- * Issue 6 item 3, the take-over of the prerendered first screen (src/bootstrap/mount.tsx): what the applicant does
+ * The take-over of the prerendered first screen (src/bootstrap/mount.tsx): what the applicant does
  * before the app runs is kept, and a returning applicant is never shown a step they are past.
  */
 

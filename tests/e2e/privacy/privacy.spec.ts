@@ -19,7 +19,7 @@ import {
 } from '../support/privacy';
 
 /**
- * Privacy and security suite (issue 6; tracking-privacy-security.md §2 consent, §3 security, §5 tests). Vendor hosts
+ * Privacy and security suite (first-step budget; tracking-privacy-security.md §2 consent, §3 security, §5 tests). Vendor hosts
  * never leave loopback: page.route answers them with stubs of each vendor's global API that record every call.
  */
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 
 /**
- * Privacy and security probes (issue 6, tracking-privacy-security.md §2–§5): vendor hosts intercepted and answered
+ * Privacy and security probes (first-step budget, tracking-privacy-security.md §2–§5): vendor hosts intercepted and answered
  * with stubs that keep each vendor's real global API shape and record every call; every request recorded; storage and
  * cookies read; CSP violations counted.
  */

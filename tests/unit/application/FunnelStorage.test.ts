@@ -68,7 +68,7 @@ describe('FunnelStorage (spec §3 storage keys, §4 persistence)', () => {
     expect((await storage.readStateAndResult()).other.progressState).toBe(0);
   });
 
-  describe('the schemas of the stored lead, state and pages (their own chunk, issue 6)', () => {
+  describe('the schemas of the stored lead, state and pages (their own chunk, first-step budget)', () => {
     const counting = (fail = 0) => {
       const loads = { count: 0 };
       const load = async () => {

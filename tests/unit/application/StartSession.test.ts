@@ -274,7 +274,7 @@ describe('StartSession (spec §2 landing parameters, §4 session rules)', () => 
   });
 });
 
-describe('StartSession when the stored values cannot be checked (issue 6: their schemas are a chunk of their own)', () => {
+describe('StartSession when the stored values cannot be checked (first-step budget: their schemas are a chunk of their own)', () => {
   it('rejects before writing anything, so the stored answers are still there for the retry', async () => {
     const memory = returningVisitor();
     const keys = ['leadApplication', 'state', 'dynamicPages', 'sessionId', 'sessionStartedAt', 'newSessionFlag', 'logRocketBlocked'] as const;

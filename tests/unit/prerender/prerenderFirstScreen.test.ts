@@ -35,7 +35,7 @@ async function startedSignature(brand: BrandConfig, search: string, path = '/ste
   return firstScreenSignature(services, stores, path);
 }
 
-describe('renderFirstScreen: the real tree of the first step, in Node (issue 6 item 3)', () => {
+describe('renderFirstScreen: the real tree of the first step, in Node (prerendered first screen)', () => {
   it('es-vehicle: the first step in Spanish with its amount dialog, the consent banner and the year token in the footer', async () => {
     const screen = await renderFirstScreen(brandNamed('es-vehicle'), { localesDir: LOCALES, basePath: BASE_PATH });
     expect(screen.path).toBe('/step/initial-details');

@@ -35,7 +35,7 @@ function runHeadScript(items: Record<string, string>, options: { storageThrows?:
 
 const state = (other: Record<string, unknown>) => JSON.stringify({ v: 1, data: { other: { progressState: 0, routeChange: null, customerConsents: [], lastOperationTimestamp: null, ...other }, result: null } });
 
-describe('the inline head script of a prerendered page (issue 6 item 3)', () => {
+describe('the inline head script of a prerendered page (prerendered first screen)', () => {
   it.each([
     ['a new applicant (nothing stored)', {}, false],
     ['an applicant who started but saved nothing (session keys, initial state)', { sessionId: '"abc"', leadApplication: '{"v":1,"data":{}}', state: state({}) }, false],

@@ -14,7 +14,7 @@ const SCREEN = {
   yearToken: '99999',
 };
 
-describe('renderIndexHtml with a prerendered first screen (issue 6 item 3)', () => {
+describe('renderIndexHtml with a prerendered first screen (prerendered first screen)', () => {
   const html = renderIndexHtml(TEMPLATE, TEST_BRAND, 'N0nce', { prerendered: SCREEN, year: 2027 });
 
   it('fills the empty root with the markup, the year of the response in place of the token ($ patterns stay literal)', () => {

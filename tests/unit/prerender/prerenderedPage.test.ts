@@ -12,7 +12,7 @@ const MARKUP =
 
 const assemble = (markup = MARKUP, css = ':root{--x:1}') => assemblePrerenderedPage({ brand, basePath: '/application-frontend', screen: screen(markup), css });
 
-describe('assemblePrerenderedPage (issue 6 item 3)', () => {
+describe('assemblePrerenderedPage (prerendered first screen)', () => {
   it('serves the index and the first step URL, for its brand and base path', () => {
     const page = assemble();
     expect(page.routes).toEqual(['/', '/step/initial-details']);

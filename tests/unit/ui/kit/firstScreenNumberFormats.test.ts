@@ -17,7 +17,7 @@ async function freshFormatMoney() {
   return { module: await import('../../../../ui/kit/formatMoney'), built };
 }
 
-describe('firstScreenNumberFormats (issue 6: built at start-up in tasks of their own, not inside the first render)', () => {
+describe('firstScreenNumberFormats (first-step budget: built at start-up in tasks of their own, not inside the first render)', () => {
   it('builds every number format the first screen uses, so that screen builds none', async () => {
     const { module, built } = await freshFormatMoney();
     for (const build of module.firstScreenNumberFormats('es-ES', 'EUR')) build();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lazyModule } from '../../../../ui/kit/lazyModule';
 import { ControlledImport, flushPromises } from '../../../support/ControlledImport';
 
-describe('lazyModule (issue 6: later code loads on demand, a failed load can be retried)', () => {
+describe('lazyModule (first-step budget: later code loads on demand, a failed load can be retried)', () => {
   it('loads once: concurrent loads share the import, later ones resolve from memory', async () => {
     const chunk = new ControlledImport<{ answer: number }>();
     const lazy = lazyModule(chunk.importer);

@@ -29,7 +29,7 @@ const setup = () => {
   return { chunk, phoneChunk, rules: createFieldRules(lazyModule(chunk.importer), lazyModule(phoneChunk.importer)) };
 };
 
-describe('the ui field rules: core validators bundled, deferred ones on demand (issue 6)', () => {
+describe('the ui field rules: core validators bundled, deferred ones on demand (first-step budget)', () => {
   it('an IBAN is validated only once the chunk has resolved: CheckUnavailable before, never a pass', async () => {
     const { chunk, rules } = setup();
     expect(rules.validateField('iban', VALID_IBAN, ctx)).toEqual({ kind: 'CheckUnavailable' });

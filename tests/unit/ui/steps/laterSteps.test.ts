@@ -6,7 +6,7 @@ import { ControlledImport, flushPromises } from '../../../support/ControlledImpo
 
 const stepOf = (path: string) => ES_VEHICLE_V3.steps.find((step) => step.path === path);
 
-describe('prepareStep: Continue opens the next step once its code is there (issue 6: no loader flash)', () => {
+describe('prepareStep: Continue opens the next step once its code is there (first-step budget: no loader flash)', () => {
   it('waits for the later-step chunk when the step needs it, and only then resolves', async () => {
     const chunk = new ControlledImport<unknown>();
     let ready = false;
