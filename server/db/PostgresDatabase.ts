@@ -5,7 +5,7 @@ import type { Database, Queryable, Row } from './Database';
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
- * A PostgreSQL server, used when DATABASE_URL is set (reference API). `schema`, when given, is created if missing and put
+ * A PostgreSQL server, used when DATABASE_URL is set. `schema`, when given, is created if missing and put
  * first on every connection's search_path, so parallel test files sharing one server do not collide.
  */
 export async function openPostgresDatabase(connectionString: string, options: { schema?: string; poolSize?: number } = {}): Promise<Database> {

@@ -7,7 +7,7 @@ export interface PartnerConfig {
 }
 
 /**
- * Per-brand settings of the reference decision engine (reference API). Defaults come from `defaultDecisionConfig`;
+ * Per-brand settings of the reference decision engine. Defaults come from `defaultDecisionConfig`;
  * a brand overrides any of them with `brands/{id}/decision.json` or `createServer({ decision })`.
  */
 export interface DecisionConfig {

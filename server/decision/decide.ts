@@ -152,7 +152,7 @@ export const DECISION_RULES: readonly DecisionRule[] = [
 ];
 
 /**
- * The reference decision engine (reference API): deterministic — the same lead, brand, configuration and day always give
+ * The reference decision engine: deterministic — the same lead, brand, configuration and day always give
  * the same decision. Test identities first (when enabled), then DECISION_RULES in order.
  */
 export function decide(lead: Lead, ctx: DecisionContext): Decision {
