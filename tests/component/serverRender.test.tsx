@@ -12,7 +12,7 @@ import { flowKeys } from '../../ui/kit/flowKeys';
 import { StepFormStore } from '../../ui/stores/StepFormStore';
 import { stepKeys } from '../../ui/steps/flowText';
 import { StepForm } from '../../ui/steps/StepForm';
-import { keyFallbackT, localeExists } from './support/renderWithT';
+import { keyFallbackT } from './support/renderWithT';
 
 // The first step is prerendered at build time without a DOM (scripts/prerender): its controls must render on the server.
 describe('server rendering of the first step', () => {
@@ -21,7 +21,7 @@ describe('server rendering of the first step', () => {
     const step = ES_VEHICLE_V3.steps[0]!;
     const ctx = { country: 'ES', intlLocale: 'es-ES', callingCode: '+34' } as const;
     const html = renderToString(
-      <TranslateProvider t={t} exists={localeExists('es')}>
+      <TranslateProvider t={t}>
         <PageLayout banner={<ConsentBanner brandName="AutoCrédito" onAccept={() => undefined} onReject={() => undefined} onSave={() => undefined} />} header={<Header homeHref="/" logoSrc="/logo.svg" />} footer={<Footer logoSrc="/f.svg" text="AutoCrédito" year={2026} />}>
           <QuestionPage stepKey={step.path} heading={t(flowKeys.stepTitle('es-vehicle-v3', step.path))} onContinue={() => undefined}>
             <StepForm step={step} form={new StepFormStore(step, {}, [], ctx)} keys={stepKeys('es-vehicle-v3', step.path)} ctx={ctx} currency="EUR" displayLocale="es-ES" />

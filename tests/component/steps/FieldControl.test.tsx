@@ -20,7 +20,7 @@ import type { ValueContext } from '../../../ui/steps/formValues';
 import * as laterStepsChunkModule from '../../../ui/steps/laterStepsChunk';
 import * as phoneCodeChunkModule from '../../../ui/steps/phoneCodeChunk';
 import { StepForm, visibleFields } from '../../../ui/steps/StepForm';
-import { keyFallbackT, localeExists } from '../support/renderWithT';
+import { keyFallbackT } from '../support/renderWithT';
 
 /**
  * The controls that ship (FieldControl, and LaterFieldControl from the later-step chunk), drawn by the one form engine
@@ -33,7 +33,7 @@ const phoneCode = lazyModule(async () => phoneCodeChunkModule);
 await Promise.all([laterCode.load(), phoneCode.load()]);
 
 const renderWithT = (ui: ReactElement, locale: string) =>
-  render(ui, { wrapper: ({ children }) => <TranslateProvider t={keyFallbackT(locale)} exists={localeExists(locale)}>{children}</TranslateProvider> });
+  render(ui, { wrapper: ({ children }) => <TranslateProvider t={keyFallbackT(locale)}>{children}</TranslateProvider> });
 
 /** The value context of a brand writing `locale` (English, which no brand writes, is read with Spain's). */
 function contextOf(locale: Locale): ValueContext {

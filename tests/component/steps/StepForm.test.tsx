@@ -15,7 +15,7 @@ import { StepForm, visibleFields } from '../../../ui/steps/StepForm';
 import { GENERIC_V3 } from '../../../domain/flow/flows/genericV3';
 import { ControlledImport, flushPromises } from '../../support/ControlledImport';
 import { TranslateProvider } from '../../../ui/kit/Translate';
-import { localeExists, localeT } from '../support/renderWithT';
+import { localeT } from '../support/renderWithT';
 
 const ctx: ValueContext = { country: 'ES', intlLocale: 'es-ES', callingCode: '+34' };
 const stepOf = (path: string) => ES_VEHICLE_V3.steps.find((step) => step.path === path)!;
@@ -37,7 +37,7 @@ function setup(path: string, lead: Lead = {}) {
   const step = stepOf(path);
   const form = new StepFormStore(step, lead, [], ctx);
   render(
-    <TranslateProvider t={t} exists={localeExists('en')}>
+    <TranslateProvider t={t}>
       <Suspense fallback={<p>{LOADING}</p>}>
         <StepForm step={step} form={form} keys={stepKeys(ES_VEHICLE_V3.flowId, path)} ctx={ctx} currency="EUR" displayLocale="es-ES" laterCode={lazyModule(chunk.importer)} phoneCode={lazyModule(phoneChunk.importer)} />
       </Suspense>
@@ -99,7 +99,7 @@ describe('StepForm: later steps\' controls and rules come with their own chunk (
     const laterCode = lazyModule(() => Promise.resolve(laterStepsChunkModule));
     await laterCode.load();
     render(
-      <TranslateProvider t={t} exists={localeExists('en')}>
+      <TranslateProvider t={t}>
         <StepForm step={step} form={new StepFormStore(step, {}, [], ctx)} keys={stepKeys(flowId, step.path)} ctx={ctx} currency="EUR" displayLocale="es-ES" laterCode={laterCode} />
       </TranslateProvider>,
     );

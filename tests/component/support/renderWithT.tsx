@@ -29,26 +29,12 @@ export function keyFallbackT(locale = 'en'): TranslateFn {
   };
 }
 
-/** Whether a key exists in the locale files (i18next `exists`). */
-export function localeExists(locale = 'en'): (key: string) => boolean {
-  const t = localeT(locale);
-  return (key) => {
-    try {
-      t(key);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-}
-
 export function renderWithT(ui: ReactElement, locale = 'en'): RenderResult {
   const t = localeT(locale);
-  const exists = localeExists(locale);
   // As a wrapper, so `rerender` keeps the provider.
   return render(ui, {
     wrapper: ({ children }: { children: ReactNode }) => (
-      <TranslateProvider t={t} exists={exists}>
+      <TranslateProvider t={t}>
         {children}
       </TranslateProvider>
     ),
