@@ -1,27 +1,16 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BrandConfig, Country } from '../../../domain/brand/BrandConfigSchema';
-import { EU_COUNTRIES } from '../../../domain/brand/BrandConfigSchema';
+import type { Country } from '../../../domain/brand/BrandConfigSchema';
 import { COUNTRY_PROFILES } from '../../../domain/brand/countryProfiles';
 import { loanLimitsFor } from '../../../domain/brand/loanLimitsFor';
-import { parseBrandConfig } from '../../../domain/brand/parseBrandConfig';
 import { SPANISH_VEHICLE_CONSTANTS } from '../../../domain/brand/spanishVehicleConstants';
+import { BRANDS_DIR as brandsDir, shippedBrand as load, shippedBrandIds } from '../../support/shippedBrand';
 
-const brandsDir = join(__dirname, '..', '..', '..', 'brands');
-const folders = readdirSync(brandsDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
-
-const load = (folder: string): BrandConfig => {
-  const parsed = parseBrandConfig(JSON.parse(readFileSync(join(brandsDir, folder, 'brand.json'), 'utf8')));
-  if (!parsed.ok) throw new Error(`${folder}: ${parsed.error.issues.join('; ')}`);
-  return parsed.value;
-};
+const folders = shippedBrandIds();
 
 describe('brands/*/brand.json (architecture.md house rule 6)', () => {
-  it.each(folders)('%s parses with BrandConfigSchema and its id is the folder name', (folder) => {
+  it.each(folders)('%s merged onto the defaults parses with BrandConfigSchema and its id is the folder name', (folder) => {
     expect(load(folder).id).toBe(folder);
   });
 
@@ -37,7 +26,7 @@ describe('brands/*/brand.json (architecture.md house rule 6)', () => {
     const brand = load(folder);
     const profile = COUNTRY_PROFILES[brand.country];
     expect([brand.currency, brand.intlLocale, brand.locale]).toEqual([profile.currency, profile.intlLocale, profile.locale]);
-    expect(brand.consent.mode).toBe(EU_COUNTRIES.includes(brand.country) ? 'banner' : 'none');
+    expect(brand.consent.mode).toBe(profile.eu ? 'banner' : 'none');
   });
 
   it.each(folders)('%s ships its logos and favicon, each an SVG with a title', (folder) => {
@@ -77,7 +66,7 @@ describe('brands/*/brand.json (architecture.md house rule 6)', () => {
     expect(brand.loan.period).toEqual(c.period);
     expect(brand.currency).toBe(c.currency);
     expect(brand.affiliateExpiryHours).toBe(c.affiliateExpiryHours);
-    expect(brand.legacyGclidExpiryPeriodMilliseconds).toBe(c.legacyGclidExpiryPeriodMilliseconds);
+    expect(brand.clickIdExpiryMilliseconds).toBe(c.clickIdExpiryMilliseconds);
     expect(brand.offerExpirationHours).toBe(c.offerExpirationHours);
     expect(brand.limits).toEqual({ overdueDebtMax: c.overdueDebtMax, totalDebt: c.totalDebt });
     expect(brand.sessionRecording).toMatchObject({

@@ -21,7 +21,7 @@ describe('spec §9 business constants', () => {
     ['currency', c.currency, 'EUR'],
     ['phone prefix', c.phonePrefix, '+34'],
     ['affiliate expiry (hours)', c.affiliateExpiryHours, 480],
-    ['legacy click-id expiry (ms = 90 days)', c.legacyGclidExpiryPeriodMilliseconds, 7_776_000_000],
+    ['legacy click-id expiry (ms = 90 days)', c.clickIdExpiryMilliseconds, 7_776_000_000],
     ['offer expiration (hours)', c.offerExpirationHours, 24],
     ['overdue debt maximum', c.overdueDebtMax, 1000],
     ['total debt minimum', c.totalDebt.min, 0],
