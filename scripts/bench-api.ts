@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { BrandConfigSchema, type BrandConfig } from '../domain/brand/BrandConfigSchema';
+import { loadBrand } from '../server/loadBrand';
 import { createServer } from '../server/createServer';
 import type { DatabaseOptions } from '../server/db/openDatabase';
 
@@ -33,7 +34,7 @@ export interface BenchRow {
 /** The brand to bench with: brands/es-vehicle when present, else a minimal valid Spanish brand. */
 function benchBrand(): BrandConfig {
   try {
-    return v.parse(BrandConfigSchema, JSON.parse(readFileSync(join(ROOT, 'brands', 'es-vehicle', 'brand.json'), 'utf8')));
+    return loadBrand(join(ROOT, 'brands'), 'es-vehicle');
   } catch {
     return v.parse(BrandConfigSchema, {
       id: 'bench', name: 'Bench', product: 'bench-loan', country: 'ES', locale: 'es', intlLocale: 'es-ES', currency: 'EUR',
@@ -41,7 +42,7 @@ function benchBrand(): BrandConfig {
       styles: 'theme.css', favicon: 'f.svg', flowId: 'es-vehicle',
       loan: { amount: { default: 2500, min: 1000, max: 20000, step: 100 }, period: { default: 60, min: 12, max: 96, step: 1, scale: 'months' }, nominalAnnualRate: 0.08, openingFeeRate: 0.02 },
       limits: { overdueDebtMax: 1000, totalDebt: { min: 0, max: 500000 } }, affiliateExpiryHours: 480, staticAffiliateNames: [],
-      legacyGclidExpiryPeriodMilliseconds: 7776000000, applicationDataExpiryMilliseconds: 86400000, offerExpirationHours: 24,
+      clickIdExpiryMilliseconds: 7776000000, applicationDataExpiryMilliseconds: 86400000, offerExpirationHours: 24,
       accumulatedOffersShown: true, sessionRecording: { enabled: false, logPercentage: 100, retargetingLogging: true, abandonmentLogging: true },
       consent: { mode: 'banner' }, tracking: {}, apiBaseUrl: '/api', translationsPath: '/api/translations/{{lng}}/{{ns}}.json',
       policiesPath: '/api/policies', partnerOrigins: ['https://partner.example'], parentOrigins: [], captcha: { provider: 'local-test' },

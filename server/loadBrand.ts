@@ -1,19 +1,27 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import * as v from 'valibot';
-import { BrandConfigSchema, type BrandConfig } from '../domain/brand/BrandConfigSchema';
+import type { BrandConfig } from '../domain/brand/BrandConfigSchema';
+import { resolveBrandConfig } from '../domain/brand/resolveBrandConfig';
 import type { DecisionConfig } from './decision/DecisionConfig';
 
-/** Reads and validates brands/{id}/brand.json; throws with every problem named (a misconfigured brand must not start). */
+/**
+ * Reads brands/{id}/brand.json (only what differs from the defaults), merges it onto the platform and country
+ * defaults and validates the result (resolveBrandConfig); throws naming the file and every problem's key (a
+ * misconfigured brand must not start). The server, the prerender and the tests read brands through this one function.
+ */
 export function loadBrand(brandsDir: string, id: string): BrandConfig {
   if (!/^[a-z0-9-]+$/.test(id)) throw new Error(`Invalid BRAND: ${id}`);
   const file = join(brandsDir, id, 'brand.json');
   if (!existsSync(file)) throw new Error(`No brand configuration at ${file}`);
-  const parsed = v.safeParse(BrandConfigSchema, JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    throw new Error(`Invalid ${file}: ${parsed.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`).join('; ')}`);
+  let document: unknown;
+  try {
+    document = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Invalid ${file}: not JSON (${(error as Error).message})`);
   }
-  return parsed.output;
+  const resolved = resolveBrandConfig(id, document);
+  if (!resolved.ok) throw new Error(`Invalid ${file}: ${resolved.error.issues.join('; ')}`);
+  return resolved.value;
 }
 
 /** Optional brands/{id}/decision.json: overrides of the reference decision engine's settings. */

@@ -39,7 +39,7 @@ export type StartSessionBrand = Pick<
   | 'applicationDataExpiryMilliseconds'
   | 'affiliateExpiryHours'
   | 'staticAffiliateNames'
-  | 'legacyGclidExpiryPeriodMilliseconds'
+  | 'clickIdExpiryMilliseconds'
   | 'sessionRecording'
 >;
 
@@ -126,7 +126,7 @@ export class StartSession {
       params: { gclid: params.gclid, wbraid: params.wbraid, gbraid: params.gbraid, gclsrc: params.gclsrc },
       stored: storage.readRaw('gclid'),
       nowMs,
-      legacyExpiryMs: brand.legacyGclidExpiryPeriodMilliseconds,
+      expiryMs: brand.clickIdExpiryMilliseconds,
     });
     if (click.problem) logger.warn(INVALID_STORED_CLICK_ID);
     if (click.storage.action === 'save') storage.writeRaw('gclid', click.storage.entry);

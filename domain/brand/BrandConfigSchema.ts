@@ -2,7 +2,9 @@ import * as v from 'valibot';
 
 /**
  * The configuration object of spec §3 plus the per-brand business constants of §9. A brand is data
- * (architecture.md house rule 6): `brands/{id}/brand.json` is parsed with this schema at start-up (server and app).
+ * (architecture.md house rule 6): `brands/{id}/brand.json` lists only what differs from the defaults
+ * (brandDefaults.ts); the merged object is parsed with this schema (resolveBrandConfig on the server and at build
+ * time, parseBrandConfig again in the browser on the object the server injects).
  */
 export const COUNTRIES = ['ES', 'DE', 'PL', 'RO', 'MX', 'CO', 'VN', 'PH'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -61,7 +63,11 @@ export const BrandConfigSchema = v.object({
   affiliateExpiryHours: v.number(),
   /** Affiliate reference names that never expire (spec §4 "A static-named reference never expires"). */
   staticAffiliateNames: v.array(v.string()),
-  legacyGclidExpiryPeriodMilliseconds: v.pipe(v.number(), v.minValue(0)),
+  /**
+   * Age after which a stored click id (gclid, fbclid, …, current or legacy) is dropped, in milliseconds: spec §3's
+   * `legacyGclidExpiryPeriodMilliseconds` (spec §9: 90 days), renamed because it governs every click id.
+   */
+  clickIdExpiryMilliseconds: v.pipe(v.number(), v.minValue(0)),
   /** Age after which stored application data is stale, in milliseconds (spec §4, §9). */
   applicationDataExpiryMilliseconds: v.pipe(v.number(), v.minValue(0)),
   offerExpirationHours: v.number(),

@@ -18,8 +18,8 @@ export const SPANISH_VEHICLE_CONSTANTS = {
   phonePrefix: '+34',
   /** Affiliate reference expiry in hours; a non-positive value counts as "never expires" (spec §4). */
   affiliateExpiryHours: 480,
-  /** Legacy click-id (gclid) expiry: 90 days, in milliseconds. */
-  legacyGclidExpiryPeriodMilliseconds: 90 * DAY_MS,
+  /** Click-id expiry (spec §3 `legacyGclidExpiryPeriodMilliseconds`): 90 days, in milliseconds. */
+  clickIdExpiryMilliseconds: 90 * DAY_MS,
   offerExpirationHours: 24,
   overdueDebtMax: DEBT_LIMITS.overdueDebtMax,
   totalDebt: DEBT_LIMITS.totalDebt,

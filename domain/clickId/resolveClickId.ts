@@ -17,8 +17,8 @@ export interface ClickIdInputs {
   readonly stored: unknown;
   /** The current instant, in milliseconds since the Unix epoch. */
   readonly nowMs: number;
-  /** Brand `legacyGclidExpiryPeriodMilliseconds` (spec §9: 90 days). */
-  readonly legacyExpiryMs: number;
+  /** Brand `clickIdExpiryMilliseconds`: a stored click id this old is dropped (spec §9: 90 days). */
+  readonly expiryMs: number;
 }
 
 /** What to do with the `gclid` storage key. */
@@ -36,21 +36,21 @@ export interface ClickIdResolution {
  * The click-id rule of spec §4:
  * - The URL has gclid, wbraid or gbraid and gclsrc is absent or contains "aw" (case-insensitive; Google Ads sends
  *   e.g. "aw.ds"): the ids are saved with the current time and used.
- * - Otherwise the stored entry is used while younger than the legacy expiry (age strictly below it), and removed
+ * - Otherwise the stored entry is used while younger than the click-id expiry (age strictly below it), and removed
  *   once its age reaches the expiry (90 days: removed at exactly 90 days).
  * - An old `{ value, expiryDate }` entry with no gclid is migrated to `{ gclid: value, savedAt }`, savedAt being
  *   expiryDate − expiry so it lapses when it always would have. Decision: an old entry without expiryDate cannot
  *   prove its age and is removed.
  * Stored data matching no layout is removed and reported. Never throws.
  */
-export function resolveClickId({ params, stored, nowMs, legacyExpiryMs }: ClickIdInputs): ClickIdResolution {
+export function resolveClickId({ params, stored, nowMs, expiryMs }: ClickIdInputs): ClickIdResolution {
   const fromUrl = entryFromUrl(params, nowMs);
   if (fromUrl) return { googleClick: toGoogleClick(fromUrl), storage: { action: 'save', entry: fromUrl } };
   if (stored == null) return { googleClick: null, storage: { action: 'none' } };
 
   const current = v.safeParse(StoredClickIdSchema, stored);
   if (current.success) {
-    return nowMs - current.output.savedAt < legacyExpiryMs
+    return nowMs - current.output.savedAt < expiryMs
       ? { googleClick: toGoogleClick(current.output), storage: { action: 'none' } }
       : { googleClick: null, storage: { action: 'remove' } };
   }
@@ -59,8 +59,8 @@ export function resolveClickId({ params, stored, nowMs, legacyExpiryMs }: ClickI
   if (legacy.success) {
     const { value, expiryDate } = legacy.output;
     if (expiryDate === undefined) return { googleClick: null, storage: { action: 'remove' } };
-    const migrated: StoredClickId = { gclid: value, savedAt: expiryDate - legacyExpiryMs };
-    return nowMs - migrated.savedAt < legacyExpiryMs
+    const migrated: StoredClickId = { gclid: value, savedAt: expiryDate - expiryMs };
+    return nowMs - migrated.savedAt < expiryMs
       ? { googleClick: toGoogleClick(migrated), storage: { action: 'save', entry: migrated } }
       : { googleClick: null, storage: { action: 'remove' } };
   }

@@ -10,7 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { parseBrandConfig } from '../../domain/brand/parseBrandConfig';
+import { loadBrand } from '../../server/loadBrand';
 import { CRITICAL_CSS_BUDGET_GZIP_BYTES, criticalCss, overCssBudget, readBuiltCss } from './criticalCss';
 import { assemblePrerenderedPage, type PrerenderedPage } from './prerenderedPage';
 import { renderFirstScreen } from './renderFirstScreen';
@@ -35,9 +35,7 @@ mkdirSync(outDir, { recursive: true });
 const rows: string[][] = [['brand', 'first screen', 'markup gzip', 'CSS gzip', 'head+root gzip']];
 let overBudget = false;
 for (const brandId of readdirSync(BRANDS, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()) {
-  const parsed = parseBrandConfig(JSON.parse(readFileSync(join(BRANDS, brandId, 'brand.json'), 'utf8')));
-  if (!parsed.ok) throw new Error(`brands/${brandId}/brand.json is invalid: ${JSON.stringify(parsed.error)}`);
-  const brand = parsed.value;
+  const brand = loadBrand(BRANDS, brandId);
   const css = criticalCss(appCss, readFileSync(join(BRANDS, brandId, brand.styles), 'utf8'));
   const screen = await renderFirstScreen(brand, { localesDir: LOCALES, basePath: BASE_PATH });
   const page: PrerenderedPage = assemblePrerenderedPage({ brand, basePath: BASE_PATH, screen, css });

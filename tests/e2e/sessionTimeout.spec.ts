@@ -1,14 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { BASE, answerInitialDetails, answerStep, closeModalAndConsent, expectAccessible, expectStepFocused, openFunnel } from './support/funnel';
 import { STEP_ANSWERS } from './support/funnelAnswers';
+import { shippedBrand } from '../support/shippedBrand';
 
 /**
  * Session timeout warning (accessibility.md "Timing", WCAG 2.2.1; tracking-privacy-security.md §4): the brand's
- * session lasts `applicationDataExpiryMilliseconds` (a day for es-vehicle); brands/*.json stay as they are, so the
+ * session lasts `applicationDataExpiryMilliseconds` (a day for es-vehicle); brand files stay as they are, so the
  * browser's time is driven with Playwright's fake clock instead.
  */
-const brand = JSON.parse(readFileSync('brands/es-vehicle/brand.json', 'utf8')) as { applicationDataExpiryMilliseconds: number };
+const brand = shippedBrand('es-vehicle');
 const EXPIRY = brand.applicationDataExpiryMilliseconds;
 const TWO_MINUTES = 120_000;
 /** More than the real time the page takes to start, so "just before the warning" stays before it. */

@@ -5,7 +5,7 @@ import { encodeStored } from '../../domain/storage/encodeStored';
 /**
  * A `KeyValueStorage` held in a Map. Values go through the same domain encoding as browser storage
  * (domain/storage), so callers get fresh copies with ISO instants revived as `Date`. It passes the shared storage
- * contract (tests/contract/storage/keyValueStorageContract.ts), including its failure modes, which tests switch on
+ * contract (tests/contract/suites/keyValueStorageContract.ts), including its failure modes, which tests switch on
  * with `makeUnavailable`, `plantRaw` (corrupt text) and `limitTo` (quota).
  */
 export class InMemoryKeyValueStorage implements KeyValueStorage {

@@ -25,7 +25,7 @@ export const TEST_BRAND: BrandConfig = v.parse(BrandConfigSchema, {
   limits: { overdueDebtMax: 1000, totalDebt: { min: 0, max: 500000 } },
   affiliateExpiryHours: 480,
   staticAffiliateNames: [],
-  legacyGclidExpiryPeriodMilliseconds: 7_776_000_000,
+  clickIdExpiryMilliseconds: 7_776_000_000,
   applicationDataExpiryMilliseconds: 86_400_000,
   offerExpirationHours: 24,
   accumulatedOffersShown: true,

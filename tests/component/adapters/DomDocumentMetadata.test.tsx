@@ -1,20 +1,33 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DomDocumentMetadata } from '../../../adapters/browser/DomDocumentMetadata';
+import { describeDocumentMetadataContract } from '../../contract/suites/documentMetadataContract';
+import { SpyDocumentMetadata } from '../../support/SpyDocumentMetadata';
 
 const metadata = { title: 'Préstamo con tu coche', description: 'Pide hasta 20.000 €', keywords: 'préstamo, coche', faviconHref: '/brands/es-vehicle/favicon.svg' };
+
+describeDocumentMetadataContract('SpyDocumentMetadata (test double)', () => {
+  const metadata = new SpyDocumentMetadata();
+  return { metadata, shown: () => metadata.current() };
+});
+describeDocumentMetadataContract('DomDocumentMetadata', () => {
+  document.head.innerHTML = '';
+  document.title = '';
+  const content = (selector: string): string => document.head.querySelector(selector)?.getAttribute('content') ?? '';
+  return {
+    metadata: new DomDocumentMetadata(document),
+    shown: () => ({
+      title: document.title,
+      description: content('meta[name="description"]'),
+      keywords: content('meta[name="keywords"]'),
+      faviconHref: document.head.querySelector('link[rel="icon"]')?.getAttribute('href') ?? '',
+    }),
+  };
+});
 
 describe('DomDocumentMetadata (spec §2 page chrome)', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
     document.title = '';
-  });
-
-  it('sets title, description, keywords and favicon, creating the elements', () => {
-    new DomDocumentMetadata(document).apply(metadata);
-    expect(document.title).toBe(metadata.title);
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(metadata.description);
-    expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe(metadata.keywords);
-    expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(metadata.faviconHref);
   });
 
   it('updates existing elements instead of adding more', () => {

@@ -19,11 +19,10 @@ function Broken(): never {
 
 describe('the application page registry (spec §2 "chosen by country and product", §8 messages)', () => {
   it('every brand of this build has a page', async () => {
-    const { readdirSync, readFileSync } = await import('node:fs');
-    const brands = readdirSync('brands', { withFileTypes: true }).filter((entry) => entry.isDirectory());
-    for (const entry of brands) {
-      const brand = JSON.parse(readFileSync(`brands/${entry.name}/brand.json`, 'utf8')) as { country: string; product: string };
-      expect(APPLICATION_PAGES[`${brand.country}/${brand.product}`], entry.name).toBeTypeOf('function');
+    const { shippedBrand, shippedBrandIds } = await import('../../support/shippedBrand');
+    for (const id of shippedBrandIds()) {
+      const brand = shippedBrand(id);
+      expect(APPLICATION_PAGES[`${brand.country}/${brand.product}`], id).toBeTypeOf('function');
     }
   });
 

@@ -8,6 +8,8 @@ import {
   type FrameWindow,
   WindowParentFrame,
 } from '../../../adapters/browser/WindowParentFrame';
+import { SpyParentFrame } from '../../support/SpyParentFrame';
+import { describeParentFrameContract } from '../suites/parentFrameContract';
 
 const PARENT = 'https://partner.example.com';
 
@@ -50,6 +52,24 @@ const framedWindow = (options: { framed?: boolean; readyState?: string; height?:
   return { win, posted, setHeight, observers, listeners };
 };
 
+describeParentFrameContract('SpyParentFrame (test double)', {
+  embedded: () => {
+    const frame = new SpyParentFrame(true);
+    return { frame, sendUiColours: (colours) => frame.sendUiColours(colours) };
+  },
+  standalone: () => new SpyParentFrame(false),
+});
+describeParentFrameContract('WindowParentFrame', {
+  embedded: () => {
+    const { win } = framedWindow();
+    return {
+      frame: new WindowParentFrame(win, [PARENT]),
+      sendUiColours: (colours) => win.fire('message', { origin: PARENT, source: win.parent, data: { type: 'UI_COLORS', colors: colours } }),
+    };
+  },
+  standalone: () => new WindowParentFrame(framedWindow({ framed: false }).win, [PARENT]),
+});
+
 describe('WindowParentFrame (spec §2 FORM_HEIGHT; tracking-privacy-security.md §3 postMessage)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -57,11 +77,6 @@ describe('WindowParentFrame (spec §2 FORM_HEIGHT; tracking-privacy-security.md 
   it('holds the spec constants: 100 ms debounce, 10 px threshold', () => {
     expect(FORM_HEIGHT_DEBOUNCE_MILLISECONDS).toBe(100);
     expect(FORM_HEIGHT_THRESHOLD_PIXELS).toBe(10);
-  });
-
-  it('detects iframe mode', () => {
-    expect(new WindowParentFrame(framedWindow().win, [PARENT]).isEmbedded()).toBe(true);
-    expect(new WindowParentFrame(framedWindow({ framed: false }).win, [PARENT]).isEmbedded()).toBe(false);
   });
 
   it('counts a top that throws on access as framed', () => {

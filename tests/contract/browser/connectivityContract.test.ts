@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import type { Connectivity } from '../../../application/ports/Connectivity';
 import { NavigatorConnectivity, type ConnectivityWindow } from '../../../adapters/browser/NavigatorConnectivity';
 import { FixedConnectivity } from '../../support/FixedConnectivity';
+import { describeConnectivityContract } from '../suites/connectivityContract';
 
 const eventWindow = (): ConnectivityWindow & { navigator: { onLine: boolean }; go(online: boolean): void } => {
   const target = new EventTarget();
@@ -17,25 +16,11 @@ const eventWindow = (): ConnectivityWindow & { navigator: { onLine: boolean }; g
   return win;
 };
 
-describe.each([
-  ['FixedConnectivity (test double)', () => {
-    const connectivity = new FixedConnectivity();
-    return { connectivity, go: (online: boolean) => (online ? connectivity.goOnline() : connectivity.goOffline()) };
-  }],
-  ['NavigatorConnectivity', () => {
-    const win = eventWindow();
-    return { connectivity: new NavigatorConnectivity(win), go: win.go };
-  }],
-] as [string, () => { connectivity: Connectivity; go(online: boolean): void }][])('%s honours the Connectivity contract', (_name, create) => {
-  it('reports changes to subscribers and the current state, until unsubscribed', () => {
-    const { connectivity, go } = create();
-    const seen: boolean[] = [];
-    const unsubscribe = connectivity.subscribe((online) => seen.push(online));
-    go(false);
-    expect(connectivity.isOnline()).toBe(false);
-    go(true);
-    unsubscribe();
-    go(false);
-    expect(seen).toEqual([false, true]);
-  });
+describeConnectivityContract('FixedConnectivity (test double)', () => {
+  const connectivity = new FixedConnectivity();
+  return { connectivity, go: (online) => (online ? connectivity.goOnline() : connectivity.goOffline()) };
+});
+describeConnectivityContract('NavigatorConnectivity', () => {
+  const win = eventWindow();
+  return { connectivity: new NavigatorConnectivity(win), go: win.go };
 });

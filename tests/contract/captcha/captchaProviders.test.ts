@@ -10,14 +10,23 @@ import {
 import { FixedCaptchaProvider } from '../../support/FixedCaptchaProvider';
 import { RecordingVendorRuntime } from '../../support/RecordingVendorRuntime';
 import { SpyLogger } from '../../support/SpyLogger';
+import { describeCaptchaProviderContract } from '../suites/captchaProviderContract';
 
-describe('CaptchaProvider contract: a token as a value, failures as CaptchaUnavailable', () => {
-  it.each([
-    ['LocalTestCaptchaProvider', new LocalTestCaptchaProvider(), LOCAL_TEST_CAPTCHA_TOKEN],
-    ['FixedCaptchaProvider (test double)', new FixedCaptchaProvider('t'), 't'],
-  ])('%s answers a token', async (_name, provider, token) => {
-    expect(await provider.token('initial_details')).toEqual({ ok: true, value: token });
-  });
+describeCaptchaProviderContract('FixedCaptchaProvider (test double)', {
+  available: () => new FixedCaptchaProvider('t'),
+  unavailable: () => new FixedCaptchaProvider(null),
+});
+describeCaptchaProviderContract('LocalTestCaptchaProvider', { available: () => new LocalTestCaptchaProvider() });
+/** A reCAPTCHA provider whose script (recorded, not fetched) installs `grecaptcha` when `installed`. */
+const recaptcha = (installed: boolean) => () => {
+  const win: RecaptchaWindow = { setTimeout: (callback, ms) => setTimeout(callback, ms) };
+  if (installed) win.grecaptcha = { ready: (callback) => callback(), execute: async (_siteKey, options) => `token-for-${options.action}` };
+  return new RecaptchaCaptchaProvider('site-key', { win, runtime: new RecordingVendorRuntime(), logger: new SpyLogger() });
+};
+describeCaptchaProviderContract('RecaptchaCaptchaProvider', { available: recaptcha(true), unavailable: recaptcha(false) });
+
+it('LocalTestCaptchaProvider answers the token the reference server accepts', async () => {
+  expect(await new LocalTestCaptchaProvider().token('initial_details')).toEqual({ ok: true, value: LOCAL_TEST_CAPTCHA_TOKEN });
 });
 
 describe('RecaptchaCaptchaProvider', () => {

@@ -1,53 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsentSource, ConsentState } from '../../../application/ports/ConsentSource';
 import { BannerConsentSource } from '../../../adapters/consent/BannerConsentSource';
 import { GrantedConsentSource } from '../../../adapters/consent/GrantedConsentSource';
 import { CONSENT_EVENT, WindowEventConsentSource, type ConsentWindow } from '../../../adapters/consent/WindowEventConsentSource';
 import { FixedClock } from '../../support/FixedClock';
 import { FixedConsentSource } from '../../support/FixedConsentSource';
 import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
-
-interface ConsentHarness {
-  readonly source: ConsentSource;
-  decide(granted: { analytics: boolean; marketing: boolean }): void;
-}
-
-const consentSourceContract = (name: string, create: () => ConsentHarness): void => {
-  describe(`${name} honours the ConsentSource contract`, () => {
-    it('starts undecided with nothing granted (prior consent)', () => {
-      expect(create().source.current()).toEqual({ decided: false, granted: { analytics: false, marketing: false } });
-    });
-
-    it('reports a decision and notifies subscribers with it', () => {
-      const { source, decide } = create();
-      const seen: ConsentState[] = [];
-      source.subscribe((state) => seen.push(state));
-      decide({ analytics: true, marketing: false });
-      expect(source.current()).toEqual({ decided: true, granted: { analytics: true, marketing: false } });
-      expect(seen).toEqual([source.current()]);
-    });
-
-    it('stops notifying after unsubscribe', () => {
-      const { source, decide } = create();
-      const seen: ConsentState[] = [];
-      const unsubscribe = source.subscribe((state) => seen.push(state));
-      unsubscribe();
-      decide({ analytics: true, marketing: true });
-      expect(seen).toEqual([]);
-    });
-
-    it('keeps notifying the others when one listener throws', () => {
-      const { source, decide } = create();
-      const seen: boolean[] = [];
-      source.subscribe(() => {
-        throw new Error('vendor broke');
-      });
-      source.subscribe((state) => seen.push(state.granted.marketing));
-      expect(() => decide({ analytics: false, marketing: true })).not.toThrow();
-      expect(seen).toEqual([true]);
-    });
-  });
-};
+import { describeConsentSourceContract } from '../suites/consentSourceContract';
 
 const eventWindow = (initial?: unknown) => {
   const target = new EventTarget();
@@ -60,15 +18,15 @@ const eventWindow = (initial?: unknown) => {
   return win;
 };
 
-consentSourceContract('FixedConsentSource (test double)', () => {
+describeConsentSourceContract('FixedConsentSource (test double)', () => {
   const source = new FixedConsentSource();
   return { source, decide: (granted) => source.record(granted) };
 });
-consentSourceContract('BannerConsentSource', () => {
+describeConsentSourceContract('BannerConsentSource', () => {
   const source = new BannerConsentSource(new InMemoryKeyValueStorage(), new FixedClock());
   return { source, decide: (granted) => source.record(granted) };
 });
-consentSourceContract('WindowEventConsentSource', () => {
+describeConsentSourceContract('WindowEventConsentSource', () => {
   const win = eventWindow();
   return { source: new WindowEventConsentSource(win), decide: (granted) => win.dispatch(granted) };
 });

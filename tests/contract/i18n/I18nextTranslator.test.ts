@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { translationUrl, type TranslationFetch } from '../../../adapters/i18n/FetchTranslationBackend';
 import { I18nextTranslator } from '../../../adapters/i18n/I18nextTranslator';
 import { createI18next as startI18next, i18nextOptions } from '../../../adapters/i18n/createI18next';
+import { KeyEchoTranslator } from '../../support/KeyEchoTranslator';
+import { describeTranslatorContract } from '../suites/translatorContract';
 
 const createI18next = async (options: Parameters<typeof startI18next>[0]) => {
   const { instance, ready } = startI18next(options);
@@ -26,6 +28,9 @@ const serving = (files: Record<string, unknown>) => {
 };
 
 const realFile = (locale: string, ns: string): unknown => JSON.parse(readFileSync(join(process.cwd(), 'locales', locale, `${ns}.json`), 'utf8'));
+
+describeTranslatorContract('KeyEchoTranslator (test double)', async () => new KeyEchoTranslator());
+describeTranslatorContract('I18nextTranslator', async () => new I18nextTranslator(await createI18next({ locale: 'es', translationsPath: PATH, fetchJson: serving({}).fetchJson })));
 
 describe('i18next set-up (spec §9 "Translation")', () => {
   it('holds the spec options', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConsoleLogger, MAX_LOGGED_JSON_CHARACTERS, renderContext } from '../../../adapters/logging/ConsoleLogger';
+import { SpyLogger } from '../../support/SpyLogger';
 import { SpySessionRecorder } from '../../support/SpySessionRecorder';
+import { describeLoggerContract } from '../suites/loggerContract';
 
 /** A context whose JSON text is exactly `length` characters: {"k":"xxx…"} is 8 characters plus the x's. */
 const contextOfLength = (length: number) => ({ k: 'x'.repeat(length - 8) });
@@ -14,6 +16,10 @@ const recordingConsole = () => {
   };
   return { lines, out };
 };
+
+describeLoggerContract('SpyLogger (test double)', () => new SpyLogger());
+describeLoggerContract('ConsoleLogger', () => new ConsoleLogger(recordingConsole().out));
+describeLoggerContract('ConsoleLogger with a session recorder', () => new ConsoleLogger(recordingConsole().out, new SpySessionRecorder()));
 
 describe('ConsoleLogger (spec §9 "Logged JSON objects are truncated at 1024 characters (larger ones are dropped)")', () => {
   it('holds the limit of 1024 characters', () => {

@@ -3,7 +3,7 @@ import { SensitiveFieldGuardKeyValueStorage } from '../../../adapters/storage/Se
 import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
 import { MemoryWebStorage } from '../../support/MemoryWebStorage';
 import { SpyLogger } from '../../support/SpyLogger';
-import { keyValueStorageContract, type StorageHarness } from './keyValueStorageContract';
+import { describeKeyValueStorageContract, type StorageHarness } from '../suites/keyValueStorageContract';
 
 const inMemory = (): StorageHarness => {
   const storage = new InMemoryKeyValueStorage();
@@ -28,7 +28,7 @@ const guarded = (create: () => StorageHarness) => (): StorageHarness => {
   return { ...harness, storage: new SensitiveFieldGuardKeyValueStorage(harness.storage) };
 };
 
-keyValueStorageContract('InMemoryKeyValueStorage', inMemory);
-keyValueStorageContract('LocalStorageKeyValueStorage', localStorage);
-keyValueStorageContract('SensitiveFieldGuardKeyValueStorage over InMemoryKeyValueStorage', guarded(inMemory));
-keyValueStorageContract('SensitiveFieldGuardKeyValueStorage over LocalStorageKeyValueStorage', guarded(localStorage));
+describeKeyValueStorageContract('InMemoryKeyValueStorage', inMemory);
+describeKeyValueStorageContract('LocalStorageKeyValueStorage', localStorage);
+describeKeyValueStorageContract('SensitiveFieldGuardKeyValueStorage over InMemoryKeyValueStorage', guarded(inMemory));
+describeKeyValueStorageContract('SensitiveFieldGuardKeyValueStorage over LocalStorageKeyValueStorage', guarded(localStorage));

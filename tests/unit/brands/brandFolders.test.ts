@@ -1,29 +1,19 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BrandConfig, Country } from '../../../domain/brand/BrandConfigSchema';
+import type { Country } from '../../../domain/brand/BrandConfigSchema';
 import { COUNTRY_PROFILES } from '../../../domain/brand/countryProfiles';
 import { loanLimitsFor } from '../../../domain/brand/loanLimitsFor';
-import { parseBrandConfig } from '../../../domain/brand/parseBrandConfig';
 import { SPANISH_VEHICLE_CONSTANTS } from '../../../domain/brand/spanishVehicleConstants';
+import { BRANDS_DIR as brandsDir, shippedBrand as load, shippedBrandIds } from '../../support/shippedBrand';
 
-const brandsDir = join(__dirname, '..', '..', '..', 'brands');
-const folders = readdirSync(brandsDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
+const folders = shippedBrandIds();
 
 /** EU countries need prior consent before any tracker, so their brands show the banner (tracking-privacy-security.md §2). */
 const BANNER_COUNTRIES: readonly Country[] = ['ES', 'DE', 'PL', 'RO'];
 
-const load = (folder: string): BrandConfig => {
-  const parsed = parseBrandConfig(JSON.parse(readFileSync(join(brandsDir, folder, 'brand.json'), 'utf8')));
-  if (!parsed.ok) throw new Error(`${folder}: ${parsed.error.issues.join('; ')}`);
-  return parsed.value;
-};
-
 describe('brands/*/brand.json (architecture.md house rule 6)', () => {
-  it.each(folders)('%s parses with BrandConfigSchema and its id is the folder name', (folder) => {
+  it.each(folders)('%s merged onto the defaults parses with BrandConfigSchema and its id is the folder name', (folder) => {
     expect(load(folder).id).toBe(folder);
   });
 
@@ -79,7 +69,7 @@ describe('brands/*/brand.json (architecture.md house rule 6)', () => {
     expect(brand.loan.period).toEqual(c.period);
     expect(brand.currency).toBe(c.currency);
     expect(brand.affiliateExpiryHours).toBe(c.affiliateExpiryHours);
-    expect(brand.legacyGclidExpiryPeriodMilliseconds).toBe(c.legacyGclidExpiryPeriodMilliseconds);
+    expect(brand.clickIdExpiryMilliseconds).toBe(c.clickIdExpiryMilliseconds);
     expect(brand.offerExpirationHours).toBe(c.offerExpirationHours);
     expect(brand.limits).toEqual({ overdueDebtMax: c.overdueDebtMax, totalDebt: c.totalDebt });
     expect(brand.sessionRecording).toMatchObject({

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
 import type { PixelTracker as PixelTrackerPort } from '../../../application/ports/PixelTracker';
@@ -13,7 +11,6 @@ import { LocalTestCaptchaProvider } from '../../../adapters/captcha/LocalTestCap
 import { LazyCaptchaProvider } from '../../../adapters/captcha/LazyCaptchaProvider';
 import { RECAPTCHA_SCRIPT } from '../../../adapters/captcha/RecaptchaCaptchaProvider';
 import type { BrandConfig as BrandConfigData } from '../../../domain/brand/BrandConfigSchema';
-import { parseBrandConfig } from '../../../domain/brand/parseBrandConfig';
 import { activateVendors } from '../../../src/container/activateVendors';
 import { createContainer } from '../../../src/container/createContainer';
 import * as tokens from '../../../src/container/tokens';
@@ -22,12 +19,11 @@ import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
 import { SpyPixelTracker } from '../../support/SpyPixelTracker';
 import { SpySessionRecorder } from '../../support/SpySessionRecorder';
 import { aFunnelState, aLead } from '../../support/leadMother';
+import { shippedBrand } from '../../support/shippedBrand';
 import { fakeEnvironment } from './fakeEnvironment';
 
 const brand = (id = 'es-vehicle'): BrandConfigData => {
-  const parsed = parseBrandConfig(JSON.parse(readFileSync(join(process.cwd(), 'brands', id, 'brand.json'), 'utf8')));
-  if (!parsed.ok) throw new Error(parsed.error.issues.join('\n'));
-  return parsed.value;
+  return shippedBrand(id);
 };
 const withTracking = (tracking: BrandConfigData['tracking'], base = brand()): BrandConfigData => ({ ...base, tracking });
 

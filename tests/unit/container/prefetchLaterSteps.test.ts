@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { parseBrandConfig } from '../../../domain/brand/parseBrandConfig';
+import { resolveBrandConfig } from '../../../domain/brand/resolveBrandConfig';
 import { createContainer } from '../../../src/container/createContainer';
 import { FetchGatewayChunk } from '../../../src/container/leadGatewayModule';
 import { INTERACTION_EVENTS, LaterStepChunk, onFirstInteraction, prefetchLaterSteps } from '../../../src/container/prefetchLaterSteps';
@@ -11,7 +11,7 @@ import { InMemoryLeadGateway } from '../../support/InMemoryLeadGateway';
 import { fakeEnvironment } from './fakeEnvironment';
 
 const brand = () => {
-  const parsed = parseBrandConfig(JSON.parse(readFileSync(join(process.cwd(), 'brands', 'es-vehicle', 'brand.json'), 'utf8')));
+  const parsed = resolveBrandConfig('es-vehicle', JSON.parse(readFileSync(join(process.cwd(), 'brands', 'es-vehicle', 'brand.json'), 'utf8')));
   if (!parsed.ok) throw new Error(parsed.error.issues.join('\n'));
   return parsed.value;
 };

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BRAND_CONFIG_ELEMENT_ID, readBrandConfig } from '../../../src/config/readBrandConfig';
+import { shippedBrand } from '../../support/shippedBrand';
 
 /** A document holding one element, as the server renders it. */
 const page = (element?: { type?: string; text: string }) => ({
@@ -11,7 +10,8 @@ const page = (element?: { type?: string; text: string }) => ({
       : null,
 });
 
-const brandJson = readFileSync(join(process.cwd(), 'brands', 'es-vehicle', 'brand.json'), 'utf8');
+/** What the server injects: the brand's effective configuration (defaults merged). */
+const brandJson = JSON.stringify(shippedBrand('es-vehicle'));
 
 describe('readBrandConfig (<script type="application/json" id="brand-config">)', () => {
   it('parses and validates the injected brand', () => {

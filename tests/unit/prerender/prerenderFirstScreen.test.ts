@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../../../domain/brand/BrandConfigSchema';
-import { parseBrandConfig } from '../../../domain/brand/parseBrandConfig';
 import { nodeEnvironment } from '../../../scripts/prerender/nodeEnvironment';
 import { renderFirstScreen } from '../../../scripts/prerender/renderFirstScreen';
 import { createServices } from '../../../src/bootstrap/createServices';
@@ -11,15 +9,14 @@ import { firstScreenSignature, PRERENDER_YEAR } from '../../../src/bootstrap/fir
 import { createContainer } from '../../../src/container/createContainer';
 import { Clock } from '../../../src/container/tokens';
 import { RootStore } from '../../../ui/stores/RootStore';
+import { shippedBrand } from '../../support/shippedBrand';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const LOCALES = join(ROOT, 'locales');
 const BASE_PATH = '/application-frontend';
 
 const brandNamed = (id: string): BrandConfig => {
-  const parsed = parseBrandConfig(JSON.parse(readFileSync(join(ROOT, 'brands', id, 'brand.json'), 'utf8')));
-  if (!parsed.ok) throw new Error(`brands/${id} invalid`);
-  return parsed.value;
+  return shippedBrand(id);
 };
 
 /** The stores mount.tsx would have after start-up for a landing URL with `search`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../../../domain/brand/BrandConfigSchema';
 import { COUNTRY_PROFILES } from '../../../../domain/brand/countryProfiles';
+import { PLATFORM_BRAND_DEFAULTS } from '../../../../domain/brand/brandDefaults';
 import { BASE_LOAN_DEFAULTS, DEBT_LIMITS } from '../../../../domain/brand/loanConstants';
 import { SPANISH_VEHICLE_CONSTANTS } from '../../../../domain/brand/spanishVehicleConstants';
 
@@ -20,7 +21,7 @@ describe('spec §9 business constants', () => {
     ['currency', c.currency, 'EUR'],
     ['phone prefix', c.phonePrefix, '+34'],
     ['affiliate expiry (hours)', c.affiliateExpiryHours, 480],
-    ['legacy click-id expiry (ms = 90 days)', c.legacyGclidExpiryPeriodMilliseconds, 7_776_000_000],
+    ['legacy click-id expiry (ms = 90 days)', c.clickIdExpiryMilliseconds, 7_776_000_000],
     ['offer expiration (hours)', c.offerExpirationHours, 24],
     ['overdue debt maximum', c.overdueDebtMax, 1000],
     ['total debt minimum', c.totalDebt.min, 0],
@@ -29,6 +30,10 @@ describe('spec §9 business constants', () => {
     ['retargeting logging', c.retargetingLogging, true],
     ['abandonment logging', c.abandonmentLogging, true],
     ['accumulated offers shown', c.accumulatedOffersShown, true],
+    ['default affiliate expiry (hours)', PLATFORM_BRAND_DEFAULTS.affiliateExpiryHours, 480],
+    ['default click-id expiry (ms = 90 days)', PLATFORM_BRAND_DEFAULTS.clickIdExpiryMilliseconds, 7_776_000_000],
+    ['default application data expiry (ms = 24 hours)', PLATFORM_BRAND_DEFAULTS.applicationDataExpiryMilliseconds, 86_400_000],
+    ['default offer expiration (hours)', PLATFORM_BRAND_DEFAULTS.offerExpirationHours, 24],
     ['base amount', BASE_LOAN_DEFAULTS.amount, { default: 1000, min: 100, max: 1000, step: 100 }],
     ['base period (verbatim, default outside range)', BASE_LOAN_DEFAULTS.period, { default: 31, min: 61, max: 90, step: 1, scale: 'days' }],
     ['debt limits', DEBT_LIMITS, { overdueDebtMax: 1000, totalDebt: { min: 0, max: 500_000 } }],

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseBrandConfig } from '../../../../domain/brand/parseBrandConfig';
+import { shippedBrand } from '../../../support/shippedBrand';
 
-const valid = JSON.parse(
-  readFileSync(join(__dirname, '..', '..', '..', '..', 'brands', 'es-vehicle', 'brand.json'), 'utf8'),
-) as Record<string, unknown> & { loan: { amount: Record<string, number>; period: Record<string, number> } };
+/** The effective configuration of es-vehicle (its brand.json merged onto the defaults). */
+const valid = JSON.parse(JSON.stringify(shippedBrand('es-vehicle'))) as Record<string, unknown> & { loan: { amount: Record<string, number>; period: Record<string, number> } };
 
 const withLoan = (amount: Record<string, number>) => ({ ...valid, loan: { ...valid.loan, amount: { ...valid.loan.amount, ...amount } } });
 

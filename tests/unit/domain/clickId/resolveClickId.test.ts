@@ -5,7 +5,7 @@ import { resolveClickId } from '../../../../domain/clickId/resolveClickId';
 const DAY = 86_400_000;
 const EXPIRY = 90 * DAY;
 const NOW = Date.parse('2026-03-01T00:00:00.000Z');
-const base = { nowMs: NOW, legacyExpiryMs: EXPIRY, stored: undefined };
+const base = { nowMs: NOW, expiryMs: EXPIRY, stored: undefined };
 
 describe('resolveClickId (spec §4 "Click-id rule")', () => {
   it.each([
@@ -48,7 +48,7 @@ describe('resolveClickId (spec §4 "Click-id rule")', () => {
   it('moves with the configured expiry: an 89.5-day entry lives under 90 days and dies under 89', () => {
     const stored = { gclid: 'OLD', savedAt: NOW - 89.5 * DAY };
     expect(resolveClickId({ ...base, params: {}, stored }).googleClick).not.toBeNull();
-    expect(resolveClickId({ ...base, legacyExpiryMs: 89 * DAY, params: {}, stored }).googleClick).toBeNull();
+    expect(resolveClickId({ ...base, expiryMs: 89 * DAY, params: {}, stored }).googleClick).toBeNull();
   });
 
   it('migrates an old { value, expiryDate } entry that is still alive', () => {

@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { flowById, flowsById } from '../../../../domain/flow/flowsById';
-
-const BRANDS = resolve(__dirname, '../../../../brands');
+import { shippedBrand, shippedBrandIds } from '../../../support/shippedBrand';
 
 describe('flowsById', () => {
   it('holds es-vehicle-v3 and generic-v3 under their own ids', () => {
@@ -18,15 +15,7 @@ describe('flowsById', () => {
   });
 
   it('knows the flow of every brand configuration', () => {
-    const ids = readdirSync(BRANDS, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .flatMap((d) => {
-        try {
-          return [(JSON.parse(readFileSync(join(BRANDS, d.name, 'brand.json'), 'utf8')) as { flowId: string }).flowId];
-        } catch {
-          return [];
-        }
-      });
+    const ids = shippedBrandIds().map((id) => shippedBrand(id).flowId);
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(flowById(id).ok, id).toBe(true);
   });

@@ -18,9 +18,9 @@ const jsonRoundTrip = (value: unknown): unknown => JSON.parse(JSON.stringify(val
 
 /**
  * The one contract every `KeyValueStorage` passes — the in-memory fake and the browser adapters alike
- * (architecture.md house rule 8). Run it with `keyValueStorageContract('Name', () => harness)`.
+ * (architecture.md house rule 8). Run it with `describeKeyValueStorageContract('Name', () => harness)`.
  */
-export const keyValueStorageContract = (name: string, createHarness: () => StorageHarness): void => {
+export const describeKeyValueStorageContract = (name: string, createHarness: () => StorageHarness): void => {
   describe(`${name} honours the KeyValueStorage contract`, () => {
     it('answers undefined for a key never written', () => {
       expect(createHarness().storage.read('sessionId')).toBeUndefined();

@@ -1,0 +1,60 @@
+import type { BrandConfig, Country } from './BrandConfigSchema';
+import { COUNTRY_PROFILES } from './countryProfiles';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A brand.json document: any part of the configuration, nested objects partial too (arrays replace, not merge). */
+export type BrandOverrides = {
+  readonly [K in keyof BrandConfig]?: BrandConfig[K] extends readonly unknown[]
+    ? BrandConfig[K]
+    : BrandConfig[K] extends object
+      ? { readonly [L in keyof BrandConfig[K]]?: BrandConfig[K][L] extends readonly unknown[] ? BrandConfig[K][L] : BrandConfig[K][L] extends object ? Partial<BrandConfig[K][L]> : BrandConfig[K][L] }
+      : BrandConfig[K];
+};
+
+/**
+ * What every brand of the platform shares unless its brand.json says otherwise (spec §3 configuration object, §9
+ * constants): brands/{id}/brand.json lists only what differs. Loan amounts, rates and debt limits have no default:
+ * each brand states its own product terms.
+ */
+export const PLATFORM_BRAND_DEFAULTS = {
+  environmentType: 'development',
+  logos: { logoHeader: 'logo.svg', logoFooter: 'logo-footer.svg' },
+  styles: 'theme.css',
+  favicon: 'favicon.svg',
+  flowId: 'generic-v3',
+  loan: { period: { step: 1, scale: 'months' } },
+  limits: { totalDebt: { min: 0 } },
+  /** Spec §9: affiliate references expire after 480 hours (20 days). */
+  affiliateExpiryHours: 480,
+  staticAffiliateNames: [],
+  /** Spec §9 `legacyGclidExpiryPeriodMilliseconds`: 90 days. */
+  clickIdExpiryMilliseconds: 90 * DAY_MS,
+  /** Spec §9: stored application data is stale after 24 hours. */
+  applicationDataExpiryMilliseconds: 24 * HOUR_MS,
+  offerExpirationHours: 24,
+  accumulatedOffersShown: false,
+  sessionRecording: { enabled: false, logPercentage: 10, retargetingLogging: true, abandonmentLogging: true },
+  apiBaseUrl: '/api',
+  translationsPath: '/application-frontend/locales/{{lng}}/{{ns}}.json',
+  policiesPath: '/policies',
+  partnerOrigins: ['https://partner.example'],
+  parentOrigins: ['http://localhost:3100'],
+  captcha: { provider: 'local-test' },
+} as const satisfies BrandOverrides;
+
+/**
+ * What every brand of a country shares, derived from its country profile (country-rules.md §0): currency, Intl
+ * locale, app locale, and the consent mode (an EU brand needs prior consent before any tracker,
+ * tracking-privacy-security.md §2; elsewhere none by configuration).
+ */
+export function countryBrandDefaults(country: Country): BrandOverrides {
+  const profile = COUNTRY_PROFILES[country];
+  return {
+    currency: profile.currency,
+    intlLocale: profile.intlLocale,
+    locale: profile.locale,
+    consent: { mode: profile.eu ? 'banner' : 'none' },
+  };
+}

@@ -1,0 +1,62 @@
+import type { Result } from '../shared/Result';
+import { err } from '../shared/Result';
+import type { BrandConfig } from './BrandConfigSchema';
+import { BrandConfigSchema, COUNTRIES, type Country } from './BrandConfigSchema';
+import { countryBrandDefaults, PLATFORM_BRAND_DEFAULTS } from './brandDefaults';
+import { parseBrandConfig, type BrandConfigError } from './parseBrandConfig';
+
+type JsonObject = Record<string, unknown>;
+
+// A JSON object (not an array, not null): the only values that merge key by key.
+const isJsonObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The parts of a valibot schema this walk reads: object entries, and the schema an optional wraps. */
+interface SchemaShape {
+  readonly type: string;
+  readonly entries?: Readonly<Record<string, SchemaShape>>;
+  readonly wrapped?: SchemaShape;
+}
+
+/** Dotted paths of the keys of `value` the schema does not declare (records accept any key). */
+function unknownKeys(schema: SchemaShape, value: unknown, path: string): string[] {
+  if (schema.wrapped) return unknownKeys(schema.wrapped, value, path);
+  if (schema.type !== 'object' || !schema.entries || !isJsonObject(value)) return [];
+  const entries = schema.entries;
+  return Object.entries(value).flatMap(([key, child]) => {
+    const childPath = path ? `${path}.${key}` : key;
+    const childSchema = Object.hasOwn(entries, key) ? entries[key] : undefined;
+    return childSchema ? unknownKeys(childSchema, child, childPath) : [childPath];
+  });
+}
+
+/** `over` laid onto `base`: objects merge key by key, anything else (arrays included) replaces. */
+function mergeOnto(base: JsonObject, over: JsonObject): JsonObject {
+  const merged: JsonObject = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const below = merged[key];
+    merged[key] = isJsonObject(below) && isJsonObject(value) ? mergeOnto(below, value) : value;
+  }
+  return merged;
+}
+
+const invalid = (issues: readonly string[]): Result<BrandConfig, BrandConfigError> => err({ kind: 'InvalidBrandConfig', issues });
+
+/**
+ * The effective configuration of brand `id` from its brand.json document, which lists only what differs from the
+ * defaults (architecture.md house rule 6): platform defaults, then the defaults of the brand's country, then the
+ * document, merged and then validated by parseBrandConfig. The id is the brand's folder name; the page title
+ * defaults to the brand name. A key the schema does not know is refused, so a misspelt override cannot fall back to
+ * its default unnoticed. Server and build side only: the browser parses the merged object the server injects.
+ * Never throws.
+ */
+export function resolveBrandConfig(id: string, document: unknown): Result<BrandConfig, BrandConfigError> {
+  if (!isJsonObject(document)) return invalid(['(root): a brand file holds a JSON object']);
+  const issues = unknownKeys(BrandConfigSchema as SchemaShape, document, '').map((path) => `${path}: unknown key`);
+  if (document['id'] !== undefined && document['id'] !== id) issues.push(`id: ${JSON.stringify(document['id'])} is not the folder name ${id}`);
+  if (issues.length > 0) return invalid(issues);
+  const country = COUNTRIES.find((known): known is Country => known === document['country']);
+  const withCountry = country ? mergeOnto(PLATFORM_BRAND_DEFAULTS, countryBrandDefaults(country) as JsonObject) : PLATFORM_BRAND_DEFAULTS;
+  const merged = mergeOnto(withCountry, document);
+  const pageData = isJsonObject(merged['pageData']) ? merged['pageData'] : {};
+  return parseBrandConfig({ ...merged, id, pageData: { pageTitle: merged['name'], ...pageData } });
+}
