@@ -113,7 +113,7 @@ export interface OfferStageCalls {
 
 /** Reference data and lookups (spec §7); answers may be cached for 60 seconds (spec §9). */
 export interface LookupCalls {
-  /** The place of a postal code; a code without a match is `NotFound`. */
+  /** The province of a postal code. A code without one is a failure the funnel ignores (the reference API: `Validation` on `postalCode`). */
   lookUpPostcode(postalCode: string): GatewayResult<PostcodeLookupResponse>;
   /** Companies whose name matches, for the employer field. */
   lookUpCompany(name: string): GatewayResult<CompanyLookupResponse>;

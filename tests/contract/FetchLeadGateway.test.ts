@@ -221,6 +221,12 @@ describe('FetchLeadGateway against a real local HTTP server', () => {
       ]);
     });
 
+    it('an offer-stage step sends its data with the lead id, which the data cannot override', async () => {
+      script = [json(200, leadResponse)];
+      await gateway().submitOfferStageStep('lead-1', 'vehicle', { make: 'SEAT', id: 'forged' });
+      expect(JSON.parse(received[0]?.body ?? '')).toEqual({ make: 'SEAT', id: 'lead-1' });
+    });
+
     it('affiliate event carries the product identifier', async () => {
       script = [json(202, { accepted: true, id: 'e1' })];
       const result = await gateway().sendAffiliateEvent({ event: 'landing', attribute: 'partnerA' });
