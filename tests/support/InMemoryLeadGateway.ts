@@ -90,8 +90,6 @@ export class InMemoryLeadGateway implements LeadGateway {
   readonly idempotencyKeys = new Map<string, { id: string; body: string }>();
   /** What a submit without a test identity decides; accepted (10) unless a test says otherwise. */
   decision: Decision = { progressState: 10, application: { status: 'accepted', offerId: 'offer-1' } };
-  /** Progress state after saving answers (the server's own step logic); 2 = personal details. */
-  progressAfterUpdate = 2;
   /** Answers of `readStatus`, in turn; the last one repeats. Empty: the stored lead's own state. */
   statusSequence: Decision[] = [];
   /** The partner of `getPartnerRedirect` and of redirected decisions. */
@@ -347,11 +345,10 @@ export class InMemoryLeadGateway implements LeadGateway {
     if (!stored) return err({ kind: 'NotFound' });
     stored.lead = deepMerge(stored.lead, copy(lead)) as Lead;
     this.recordConsents(lead.id, lead);
+    // Saving keeps the progress state, as the reference API does; only the first submit decides.
     if (submit && !stored.submitted) {
       stored.submitted = true;
       this.decide(stored, this.decisionFor(lead.id, stored.lead));
-    } else if (!stored.submitted) {
-      stored.progressState = this.progressAfterUpdate;
     }
     return ok(this.leadResponse(lead.id));
   }
