@@ -47,6 +47,13 @@ module.exports = {
       to: { path: ['^application/', '^adapters/', '^ui/', '^src/'] },
     },
     {
+      name: 'example-gateways-stay-outward',
+      comment: 'An example adapter (examples/*/…Gateway.ts) is bundled into the funnel: like adapters/, it never imports ui/, src/, server/ or inversify.',
+      severity: 'error',
+      from: { path: '^examples/.+Gateway\\.ts$' },
+      to: { path: ['^ui/', '^src/', '^server/', 'node_modules/inversify/'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
@@ -61,7 +68,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['^dist/', '^tests/'] },
+    exclude: { path: ['^dist/', '^tests/', '^examples/.*\\.test\\.ts$'] },
     tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.json') },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },

@@ -20,13 +20,8 @@ import {
   PostcodeLookupResponseSchema,
   VehicleModelsResponseSchema,
 } from '../../domain/api/LookupResponses';
-import {
-  ResendCodeResponseSchema,
-  type ChangeMobileRequest,
-  type ResendCodeRequest,
-  type VerifyMobileRequest,
-} from '../../domain/api/MobileVerificationContract';
-import type { LeadStepPath, OfferStep, OfferStepRequest } from '../../domain/api/OfferStepRequest';
+import { ResendCodeResponseSchema } from '../../domain/api/MobileVerificationContract';
+import { OFFER_STEPS, type LeadStepPath, type OfferStageStep, type OfferStep } from '../../domain/api/OfferStepRequest';
 import { RedirectResponseSchema } from '../../domain/api/RedirectResponse';
 import { TestDataPointsResponseSchema } from '../../domain/api/TestDataPointsResponse';
 import type { Lead } from '../../domain/lead/LeadSchema';
@@ -50,6 +45,27 @@ export interface FetchLeadGatewayConfig {
   readonly retry?: RetryPolicy;
   /** How long unused lookup data is kept, in milliseconds (spec §9: 60 000). */
   readonly lookupCacheTtlMs?: number;
+  /** Older forms of three calls some lender deployments still serve (spec §7); each defaults to the current one. */
+  readonly pathVariants?: PathVariants;
+}
+
+/**
+ * - `resume`: `v3` is `GET /v3/lead/url/{id}/{urlType}/{refTransactionId}`; `v2` is
+ *   `GET /v2/lead/url/{id}/{urlType}?refTransactionId={refTransactionId}`.
+ * - `verifyMobile`: `customer` is `POST /v2/customer/mobile/verify`; `lead` is `POST /lead/mobile/verification`.
+ * - `postcode`: `lookup` is `GET /postcode/lookup/{code}`; `plain` is `GET /postcode/{code}`.
+ */
+export interface PathVariants {
+  readonly resume?: 'v3' | 'v2';
+  readonly verifyMobile?: 'customer' | 'lead';
+  readonly postcode?: 'lookup' | 'plain';
+}
+
+/** The call of an offer-stage step: `/lead/offer/{step}` for the steps listed there, else `/lead/{path}`. */
+export function offerStagePath(step: OfferStageStep): string {
+  if ((OFFER_STEPS as readonly string[]).includes(step)) return ApiPaths.offerStep(step as OfferStep);
+  const path = (step === 'customer-password' ? 'customer/password' : step) as LeadStepPath;
+  return ApiPaths.leadStep(path);
 }
 
 export interface FetchLeadGatewayDeps {
@@ -82,9 +98,9 @@ export class FetchLeadGateway implements LeadGateway {
     this.cache = new LookupCache(() => deps.clock.now(), config.lookupCacheTtlMs ?? LOOKUP_CACHE_TTL_MS);
   }
 
-  createLead(lead: Lead, options: { readonly idempotencyKey: string }) {
+  createApplication(answers: Lead, options: { readonly idempotencyKey: string }) {
     // The server assigns the id on create (domain/api/CreateLeadRequest.ts), so none is sent.
-    const { id: _ignored, ...body } = lead;
+    const { id: _ignored, ...body } = answers;
     return this.call('POST', ApiPaths.createLead, LeadResponseSchema, {
       body: { ...body, product: this.config.product },
       headers: { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey },
@@ -92,31 +108,58 @@ export class FetchLeadGateway implements LeadGateway {
     });
   }
 
-  updateLead(lead: SavedLead, options?: { readonly submit?: boolean }) {
-    const body = { ...lead, product: this.config.product, ...(options?.submit ? { submit: true } : {}) };
-    return this.call('PUT', ApiPaths.updateLead, LeadResponseSchema, { body });
+  saveAnswers(lead: SavedLead) {
+    return this.call('PUT', ApiPaths.updateLead, LeadResponseSchema, { body: { ...lead, product: this.config.product } });
   }
 
-  continueLead(request: { readonly id: string; readonly urlType: string; readonly refTransactionId?: string }) {
-    return this.call('GET', ApiPaths.continueLead(request.id, request.urlType, request.refTransactionId), ContinueLeadResponseSchema);
+  submitApplication(lead: SavedLead) {
+    return this.call('PUT', ApiPaths.updateLead, LeadResponseSchema, { body: { ...lead, product: this.config.product, submit: true } });
   }
 
-  continueLeadV2(request: { readonly id: string; readonly urlType: string; readonly queryString?: string }) {
-    const query = request.queryString ?? '';
-    const queryString = query === '' || query.startsWith('?') ? query : `?${query}`;
-    return this.call('GET', ApiPaths.continueLeadV2(request.id, request.urlType, queryString), ContinueLeadResponseSchema);
+  resumeApplication(request: { readonly id: string; readonly urlType: string; readonly refTransactionId?: string }) {
+    const { id, urlType, refTransactionId } = request;
+    const path =
+      this.config.pathVariants?.resume === 'v2'
+        ? ApiPaths.continueLeadV2(id, urlType, refTransactionId ? `?refTransactionId=${encodeURIComponent(refTransactionId)}` : '')
+        : ApiPaths.continueLead(id, urlType, refTransactionId);
+    return this.call('GET', path, ContinueLeadResponseSchema);
   }
 
-  getTestDataPoints() {
-    return this.lookup(ApiPaths.testDataPoints, TestDataPointsResponseSchema);
-  }
-
-  getLeadStatus(leadId: string) {
+  readStatus(leadId: string) {
     return this.call('GET', ApiPaths.leadStatus(leadId), LeadStatusResponseSchema);
   }
 
-  lookUpPostcode(postalCode: string, options?: { readonly path?: 'lookup' | 'plain' }) {
-    const path = options?.path === 'plain' ? ApiPaths.postcode(postalCode) : ApiPaths.postcodeLookup(postalCode);
+  verifyMobile(leadId: string, code: string) {
+    const path = this.config.pathVariants?.verifyMobile === 'lead' ? ApiPaths.verifyMobileLegacy : ApiPaths.verifyMobile;
+    return this.call('POST', path, LeadResponseSchema, { body: { id: leadId, code } });
+  }
+
+  resendMobileCode(leadId: string) {
+    return this.call('POST', ApiPaths.resendCode, ResendCodeResponseSchema, { body: { id: leadId } });
+  }
+
+  changeMobileNumber(leadId: string, phoneNumber: string) {
+    return this.call('POST', ApiPaths.changeMobile, LeadResponseSchema, { body: { id: leadId, phoneNumber } });
+  }
+
+  submitOfferStageStep(leadId: string, step: OfferStageStep, data: Readonly<Record<string, unknown>>) {
+    return this.call('POST', offerStagePath(step), LeadResponseSchema, { body: { ...data, id: leadId } });
+  }
+
+  skipOfferStep(leadId: string) {
+    return this.call('POST', ApiPaths.skip(leadId), LeadResponseSchema, { body: { id: leadId } });
+  }
+
+  continueSelling(leadId: string) {
+    return this.call('POST', ApiPaths.continueSelling(leadId), LeadResponseSchema, { body: { id: leadId } });
+  }
+
+  getPartnerRedirect(leadId: string) {
+    return this.call('POST', ApiPaths.redirect(leadId), RedirectResponseSchema, { body: { id: leadId } });
+  }
+
+  lookUpPostcode(postalCode: string) {
+    const path = this.config.pathVariants?.postcode === 'plain' ? ApiPaths.postcode(postalCode) : ApiPaths.postcodeLookup(postalCode);
     return this.lookup(path, PostcodeLookupResponseSchema);
   }
 
@@ -132,41 +175,12 @@ export class FetchLeadGateway implements LeadGateway {
     return this.call('POST', ApiPaths.customerConsents(leadId), CustomerConsentsSchema, { body: consents });
   }
 
-  verifyMobile(request: VerifyMobileRequest, options?: { readonly path?: 'customer' | 'lead' }) {
-    const path = options?.path === 'lead' ? ApiPaths.verifyMobileLegacy : ApiPaths.verifyMobile;
-    return this.call('POST', path, LeadResponseSchema, { body: request });
-  }
-
-  resendMobileCode(request: ResendCodeRequest) {
-    return this.call('POST', ApiPaths.resendCode, ResendCodeResponseSchema, { body: request });
-  }
-
-  changeMobileNumber(request: ChangeMobileRequest) {
-    return this.call('POST', ApiPaths.changeMobile, LeadResponseSchema, { body: request });
-  }
-
   sendAffiliateEvent(event: Omit<AffiliateEventRequest, 'product'>) {
     return this.call('POST', ApiPaths.affiliateEvent, AffiliateEventResponseSchema, { body: { ...event, product: this.config.product } });
   }
 
-  skipStep(leadId: string) {
-    return this.call('POST', ApiPaths.skip(leadId), LeadResponseSchema, { body: { id: leadId } });
-  }
-
-  continueSelling(leadId: string) {
-    return this.call('POST', ApiPaths.continueSelling(leadId), LeadResponseSchema, { body: { id: leadId } });
-  }
-
-  getRedirect(leadId: string) {
-    return this.call('POST', ApiPaths.redirect(leadId), RedirectResponseSchema, { body: { id: leadId } });
-  }
-
-  submitLeadStep(path: LeadStepPath, request: OfferStepRequest) {
-    return this.call('POST', ApiPaths.leadStep(path), LeadResponseSchema, { body: request });
-  }
-
-  submitOfferStep(step: OfferStep, request: OfferStepRequest) {
-    return this.call('POST', ApiPaths.offerStep(step), LeadResponseSchema, { body: request });
+  getTestDataPoints() {
+    return this.lookup(ApiPaths.testDataPoints, TestDataPointsResponseSchema);
   }
 
   getVehicleModels() {

@@ -12,8 +12,8 @@ import type {
   PostcodeLookupResponse,
   VehicleModelsResponse,
 } from '../../domain/api/LookupResponses';
-import type { ChangeMobileRequest, ResendCodeRequest, ResendCodeResponse, VerifyMobileRequest } from '../../domain/api/MobileVerificationContract';
-import type { LeadStepPath, OfferStep, OfferStepRequest } from '../../domain/api/OfferStepRequest';
+import type { ResendCodeResponse } from '../../domain/api/MobileVerificationContract';
+import type { OfferStageStep } from '../../domain/api/OfferStepRequest';
 import type { RedirectResponse } from '../../domain/api/RedirectResponse';
 import type { TestDataPointsResponse } from '../../domain/api/TestDataPointsResponse';
 import type { Lead } from '../../domain/lead/LeadSchema';
@@ -50,73 +50,105 @@ export type GatewayResult<T> = Promise<Result<T, LeadGatewayError>>;
 export type SavedLead = Lead & { readonly id: string };
 
 /**
- * The lender's lead API (spec §7), one method per call. Paths are in domain/api/ApiPaths.ts; bodies and answers
- * are the domain/api schemas. An implementation adds the brand's product identifier to the create, update and
- * affiliate-event bodies itself (spec §7), so callers never pass it.
+ * The application's life on the lender's side (spec §7 "Lead create", "Lead update", "Lead status", "Continue a lead").
+ * An implementation adds the brand's product identifier to the bodies itself, so callers never pass it.
  */
-export interface LeadGateway {
+export interface ApplicationCalls {
   /**
-   * `POST /v2/lead` (spec §7 "Lead create"). `idempotencyKey` identifies the logical create: the caller keeps it
-   * across retries and reloads until a definitive answer (tracking-privacy-security.md §4), so the server makes one lead.
+   * Creates the application from the first step's answers and answers its id (progress state 1). `idempotencyKey`
+   * names the logical create: the caller keeps it across retries and reloads until a definitive answer
+   * (tracking-privacy-security.md §4), and the same key with the same answers answers the same application, never a
+   * second one; the same key with other answers is a `Conflict`.
    */
-  createLead(lead: Lead, options: { readonly idempotencyKey: string }): GatewayResult<LeadResponse>;
+  createApplication(answers: Lead, options: { readonly idempotencyKey: string }): GatewayResult<LeadResponse>;
   /**
-   * `PUT /v3/lead` (spec §7 "Lead update"): merges the fields present in `lead`. `submit: true` marks the last page,
-   * which carries all data points (spec §2) and asks the server for its decision.
+   * Saves a step's answers: the fields present in `lead` are merged into the stored ones (nested objects field by
+   * field), nothing is decided. Invalid answers are a `Validation` error naming each field by its dotted lead path;
+   * an unknown id is `NotFound`.
    */
-  updateLead(lead: SavedLead, options?: { readonly submit?: boolean }): GatewayResult<LeadResponse>;
-  /** `GET /v3/lead/url/{id}/{urlType}` with the refTransactionId as a path suffix (spec §7 "Continue a lead"). */
-  continueLead(request: { readonly id: string; readonly urlType: string; readonly refTransactionId?: string }): GatewayResult<ContinueLeadResponse>;
-  /** The older `GET /v2/lead/url/{id}/{urlType}{queryString}`; `queryString` starts with `?` or is empty. */
-  continueLeadV2(request: { readonly id: string; readonly urlType: string; readonly queryString?: string }): GatewayResult<ContinueLeadResponse>;
-  /** `GET /v3/test/datapoints`: a complete set of answers for tests and demos (NotFound in production). */
-  getTestDataPoints(): GatewayResult<TestDataPointsResponse>;
-  /** `GET /lead/status/{id}` (spec §7 "Lead status"); never cached. */
-  getLeadStatus(leadId: string): GatewayResult<LeadStatusResponse>;
-  /** `GET /postcode/lookup/{code}`, or `GET /postcode/{code}` with `path: 'plain'` (spec §7 "Postcode lookup"). */
-  lookUpPostcode(postalCode: string, options?: { readonly path?: 'lookup' | 'plain' }): GatewayResult<PostcodeLookupResponse>;
-  /** `GET /company/{name}` (spec §7 "Company lookup"). */
-  lookUpCompany(name: string): GatewayResult<CompanyLookupResponse>;
-  /** `GET /customer/{id}/consents` (spec §7 "Customer consents"); `leadId` is the lead id. */
-  getCustomerConsents(leadId: string): GatewayResult<CustomerConsents>;
-  /** `POST /customer/{id}/consents`: answers the lead's latest consent per type. */
-  saveCustomerConsents(leadId: string, consents: CustomerConsents): GatewayResult<CustomerConsents>;
+  saveAnswers(lead: SavedLead): GatewayResult<LeadResponse>;
   /**
-   * `POST /v2/customer/mobile/verify`, or `POST /lead/mobile/verification` with `path: 'lead'` (spec §7 "Mobile").
-   * A wrong code is a `Validation` error on field `code` (`WrongCode`, `TooManyAttempts`).
+   * Saves the last step's answers (all data points, spec §2) and submits the application for a decision, answered as
+   * the new progress state and application result (spec §4; the test identities of domain/api/TestIdentities.ts
+   * force each outcome). A lead already submitted keeps its decision. Missing required answers are `Validation`.
    */
-  verifyMobile(request: VerifyMobileRequest, options?: { readonly path?: 'customer' | 'lead' }): GatewayResult<LeadResponse>;
-  /** `POST /v2/customer/mobile/resend-code`. Sent once, never retried (a retry could send a second SMS). */
-  resendMobileCode(request: ResendCodeRequest): GatewayResult<ResendCodeResponse>;
-  /** `POST /v2/customer/mobile`: stores a new number and sends a new code (state 15 → 7). */
-  changeMobileNumber(request: ChangeMobileRequest): GatewayResult<LeadResponse>;
-  /** `POST /affiliate/event` (spec §7; product identifier added by the gateway). */
-  sendAffiliateEvent(event: Omit<AffiliateEventRequest, 'product'>): GatewayResult<AffiliateEventResponse>;
-  /** `POST /lead/skip/{id}`: skip the current offer-stage step. */
-  skipStep(leadId: string): GatewayResult<LeadResponse>;
-  /** `POST /lead/continue/{id}`: continue selling. */
-  continueSelling(leadId: string): GatewayResult<LeadResponse>;
-  /** `POST /lead/{id}/redirect`: the partner target of a redirected lead (its `partner.url` is untrusted). */
-  getRedirect(leadId: string): GatewayResult<RedirectResponse>;
+  submitApplication(lead: SavedLead): GatewayResult<LeadResponse>;
   /**
-   * `POST /lead/{path}` for the offer-stage calls directly under /lead/ (spec §7): documentId, idUpload, vehicle,
-   * sale, account (select account), marital-details, aide, cnp, wniosek, santander-comperia, customer/password.
+   * The saved answers, session id and progress state of an application, to resume it from a /continue link.
+   * `urlType` names the link; `refTransactionId` is the affiliate transaction of the link and is echoed back.
    */
-  submitLeadStep(path: LeadStepPath, request: OfferStepRequest): GatewayResult<LeadResponse>;
-  /** `POST /lead/offer/{step}` (spec §7 "Offer steps under /lead/offer/"). */
-  submitOfferStep(step: OfferStep, request: OfferStepRequest): GatewayResult<LeadResponse>;
-  /** `GET /data/vehicleModels.json` (spec §7 "Vehicle model data file"). */
-  getVehicleModels(): GatewayResult<VehicleModelsResponse>;
-  /** `GET /choices/country`. */
-  getCountryChoices(): GatewayResult<ChoicesResponse>;
-  /** `GET /choices/position`. */
-  getPositionChoices(): GatewayResult<ChoicesResponse>;
-  /** `GET /partner/logos`. */
-  getPartnerLogos(): GatewayResult<PartnerLogosResponse>;
-  /** `GET /email/validate/{email}`. */
-  validateEmail(email: string): GatewayResult<EmailValidationResponse>;
-  /** GET on the brand's configured policies path (spec §7). */
-  getPolicies(): GatewayResult<PoliciesResponse>;
-  /** `POST /customer/email/unsubscribe?email={email}` (spec §7 "Unsubscribe"). */
-  unsubscribe(email: string): GatewayResult<UnsubscribeResponse>;
+  resumeApplication(request: { readonly id: string; readonly urlType: string; readonly refTransactionId?: string }): GatewayResult<ContinueLeadResponse>;
+  /** The current progress state and result of a submitted application (a `checking` one moves on as it is polled); never cached. */
+  readStatus(leadId: string): GatewayResult<LeadStatusResponse>;
 }
+
+/** Proof that the applicant holds the mobile number (progress states 7 and 15 of spec §4; spec §7 "Mobile"). */
+export interface MobileVerificationCalls {
+  /**
+   * Checks the code sent by SMS. The right code moves the application on to what its decision set to follow; a wrong
+   * one is a `Validation` error on field `code` with code `WrongCode`, and after the allowed number of wrong codes
+   * every attempt is `TooManyAttempts` until a new code is sent.
+   */
+  verifyMobile(leadId: string, code: string): GatewayResult<LeadResponse>;
+  /** Sends a new code (wrong attempts start again) and answers the masked number. Sent once, never retried: a retry could send a second SMS. */
+  resendMobileCode(leadId: string): GatewayResult<ResendCodeResponse>;
+  /** Stores a new mobile number on the application and sends a code to it (state 15 → 7). An invalid number is `Validation`. */
+  changeMobileNumber(leadId: string, phoneNumber: string): GatewayResult<LeadResponse>;
+}
+
+/** The offer stage: steps after the decision, skipping, continuing with a partner (spec §2 offer-stage routes). */
+export interface OfferStageCalls {
+  /**
+   * Sends an offer-stage step's own data (stored verbatim) and answers the progress state that follows: an
+   * application waiting in an offer-stage state moves to what its decision set to follow (by default accepted).
+   */
+  submitOfferStageStep(leadId: string, step: OfferStageStep, data: Readonly<Record<string, unknown>>): GatewayResult<LeadResponse>;
+  /** Skips the current offer-stage step; an application that is not in the offer stage stays where it is. */
+  skipOfferStep(leadId: string): GatewayResult<LeadResponse>;
+  /** Continues selling: a rejected application is handed to the first partner (redirected, 12); any other stays where it is. */
+  continueSelling(leadId: string): GatewayResult<LeadResponse>;
+  /** The partner target of a redirected application (its `partner.url` is untrusted); any other answers `Conflict`. */
+  getPartnerRedirect(leadId: string): GatewayResult<RedirectResponse>;
+}
+
+/** Reference data and lookups (spec §7); answers may be cached for 60 seconds (spec §9). */
+export interface LookupCalls {
+  /** The province of a postal code. A code without one is a failure the funnel ignores (the reference API: `Validation` on `postalCode`). */
+  lookUpPostcode(postalCode: string): GatewayResult<PostcodeLookupResponse>;
+  /** Companies whose name matches, for the employer field. */
+  lookUpCompany(name: string): GatewayResult<CompanyLookupResponse>;
+  /** Whether an e-mail address can receive mail, with a suggestion for a mistyped domain. */
+  validateEmail(email: string): GatewayResult<EmailValidationResponse>;
+  /** The brand's policies the applicant accepts. */
+  getPolicies(): GatewayResult<PoliciesResponse>;
+  /** Vehicle makes and their models (offer stage, vehicle step). */
+  getVehicleModels(): GatewayResult<VehicleModelsResponse>;
+  /** Countries to choose from (nationality, country of birth). */
+  getCountryChoices(): GatewayResult<ChoicesResponse>;
+  /** Job positions to choose from. */
+  getPositionChoices(): GatewayResult<ChoicesResponse>;
+  /** Logos of the partner lenders. */
+  getPartnerLogos(): GatewayResult<PartnerLogosResponse>;
+  /** A complete set of answers for tests and demos; `NotFound` in production. */
+  getTestDataPoints(): GatewayResult<TestDataPointsResponse>;
+}
+
+/** The applicant as a customer: consents, marketing opt-out, affiliate conversions (spec §7). */
+export interface CustomerCalls {
+  /** The application's latest consent per type (given with the answers or saved here); an unknown id is `NotFound`. */
+  getCustomerConsents(leadId: string): GatewayResult<CustomerConsents>;
+  /** Records consents and answers the application's latest consent per type. */
+  saveCustomerConsents(leadId: string, consents: CustomerConsents): GatewayResult<CustomerConsents>;
+  /** Stops marketing mail to an address (idempotent); not an address is `Validation` on field `email`. */
+  unsubscribe(email: string): GatewayResult<UnsubscribeResponse>;
+  /** Reports an affiliate conversion event (the product identifier is added by the gateway). */
+  sendAffiliateEvent(event: Omit<AffiliateEventRequest, 'product'>): GatewayResult<AffiliateEventResponse>;
+}
+
+/**
+ * The lender's side of the funnel, in the funnel's own terms: the one port an integrator with another backend
+ * implements (README "Integrating"; docs/integrating.md "Replace the lead gateway"). The calls of the reference API
+ * and their paths live in adapters/http/FetchLeadGateway.ts; tests/contract/suites/leadGatewayContract.ts is the
+ * behaviour every implementation must show.
+ */
+export interface LeadGateway extends ApplicationCalls, MobileVerificationCalls, OfferStageCalls, LookupCalls, CustomerCalls {}

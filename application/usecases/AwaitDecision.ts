@@ -53,7 +53,7 @@ export class AwaitDecision {
     while (checks < Math.max(1, this.policy.maxChecks)) {
       if (checks > 0) await this.wait(this.policy.intervalMs);
       checks += 1;
-      const answer = await this.gateway.getLeadStatus(leadId);
+      const answer = await this.gateway.readStatus(leadId);
       if (!answer.ok) return answer;
       state = applyProgress(state, answer.value, this.clock.now());
       if (!UNDECIDED_STATUSES.has(answer.value.application.status)) {

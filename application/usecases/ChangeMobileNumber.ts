@@ -30,7 +30,7 @@ export class ChangeMobileNumber {
     const phoneNumber = input.phoneNumber.trim();
     const problem = checkPhone(phoneNumber, this.country, { mobileOnly: true });
     if (problem) return err(invalidInput('contactDetails.phoneNumber', problem));
-    const answer = await this.gateway.changeMobileNumber({ id: leadId, phoneNumber });
+    const answer = await this.gateway.changeMobileNumber(leadId, phoneNumber);
     if (!answer.ok) return answer;
     const withNumber: FunnelState = {
       ...input.state,

@@ -33,7 +33,7 @@ export class HandOverToPartner {
   async execute(input: { readonly state: FunnelState }): Promise<Result<HandOverToPartnerOutput, UseCaseError>> {
     const leadId = input.state.lead.id;
     if (!leadId) return err({ kind: 'NoLead' });
-    const answer = await this.gateway.getRedirect(leadId);
+    const answer = await this.gateway.getPartnerRedirect(leadId);
     if (!answer.ok) return answer;
     const { partner, offerId, progressState } = answer.value;
     const handOver = decidePartnerHandOver(partner.url, this.partnerOrigins);

@@ -7,21 +7,19 @@ import type { LeadGateway } from '../ports/LeadGateway';
 import { invalidInput, type UseCaseError } from './UseCaseError';
 
 /**
- * Looks up a postal code (spec §7 "Postcode lookup": `/postcode/lookup/{code}`, or `/postcode/{code}` for brands
- * configured with the plain path). A code that fails the country's pattern (spec §5) is answered locally, without a
+ * Looks up a postal code (spec §7 "Postcode lookup"). A code that fails the country's pattern (spec §5) is answered locally, without a
  * call. Answers are cached by the gateway (spec §9). Ports: LeadGateway.
  */
 export class LookUpPostcode {
   constructor(
     private readonly gateway: LeadGateway,
     private readonly country: Country,
-    private readonly path: 'lookup' | 'plain' = 'lookup',
   ) {}
 
   async execute(input: { readonly postalCode: string }): Promise<Result<PostcodeLookupResponse, UseCaseError>> {
     const code = input.postalCode.trim();
     const problem = checkPostalCode(code, this.country);
     if (problem) return err(invalidInput('contactDetails.postalCode', problem));
-    return this.gateway.lookUpPostcode(code, { path: this.path });
+    return this.gateway.lookUpPostcode(code);
   }
 }

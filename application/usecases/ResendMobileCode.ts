@@ -15,6 +15,6 @@ export class ResendMobileCode {
   async execute(input: { readonly state: FunnelState }): Promise<Result<ResendCodeResponse, UseCaseError>> {
     const leadId = input.state.lead.id;
     if (!leadId) return err({ kind: 'NoLead' });
-    return this.gateway.resendMobileCode({ id: leadId });
+    return this.gateway.resendMobileCode(leadId);
   }
 }

@@ -28,10 +28,6 @@ export interface ResumeApplicationInput {
   readonly urlType?: string;
   /** The affiliate transaction id of the link (landing parameter refTransactionId or s_id). */
   readonly refTransactionId?: string;
-  /** 'v2' uses the older `/v2/lead/url/{id}/{urlType}{queryString}`; default 'v3'. */
-  readonly form?: 'v3' | 'v2';
-  /** v2 only: the query string to pass on (e.g. "?refTransactionId=…"). */
-  readonly queryString?: string;
 }
 
 export interface ResumeApplicationOutput {
@@ -41,8 +37,7 @@ export interface ResumeApplicationOutput {
 }
 
 /**
- * Resumes an application from a /continue/:id link (spec §2 route, §7 "Continue a lead": GET
- * /v3/lead/url/{id}/{urlType} with the refTransactionId as a suffix, or the older v2 form). The answer carries the
+ * Resumes an application from a /continue/:id link (spec §2 route, §7 "Continue a lead"). The answer carries the
  * lead with its sensitive answers (kept in memory only, tracking-privacy-security.md §3), the session id to reuse and
  * the progress state, which is then followed from state 14 (continue) with the redirect rule of spec §4 (so the
  * method is REPLACE: "continue" is after-offer and the link must not stay in the history).
@@ -65,10 +60,7 @@ export class ResumeApplication {
     if (id === '' || id.length > 64) return err(invalidInput('id', { kind: 'InvalidFormat' }));
     const urlType = input.urlType ?? DEFAULT_URL_TYPE;
     if (!v.is(UrlTypeSchema, urlType)) return err(invalidInput('urlType', { kind: 'InvalidFormat' }));
-    const answer =
-      input.form === 'v2'
-        ? await this.deps.gateway.continueLeadV2({ id, urlType, ...(input.queryString !== undefined ? { queryString: input.queryString } : {}) })
-        : await this.deps.gateway.continueLead({ id, urlType, ...(input.refTransactionId ? { refTransactionId: input.refTransactionId } : {}) });
+    const answer = await this.deps.gateway.resumeApplication({ id, urlType, ...(input.refTransactionId ? { refTransactionId: input.refTransactionId } : {}) });
     if (!answer.ok) return answer;
     const state = this.resumedState(answer.value);
     this.deps.keys.releaseAll();

@@ -17,8 +17,7 @@ export interface ProgressOutput {
 }
 
 /**
- * Verifies the SMS code of the mobile-verification step (state 7; spec §7 "Mobile": `/v2/customer/mobile/verify`,
- * or `/lead/mobile/verification` for brands configured with the lead path). A wrong code is a `Validation` error on
+ * Verifies the SMS code of the mobile-verification step (state 7; spec §7 "Mobile"). A wrong code is a `Validation` error on
  * field `code` (WrongCode, TooManyAttempts); success follows the new progress state. Ports: LeadGateway, Clock,
  * KeyValueStorage (FunnelStorage).
  */
@@ -27,7 +26,6 @@ export class VerifyMobile {
     private readonly gateway: LeadGateway,
     private readonly storage: FunnelStorage,
     private readonly clock: Clock,
-    private readonly path: 'customer' | 'lead' = 'customer',
   ) {}
 
   async execute(input: { readonly state: FunnelState; readonly code: string }): Promise<Result<ProgressOutput, UseCaseError>> {
@@ -35,7 +33,7 @@ export class VerifyMobile {
     if (!leadId) return err({ kind: 'NoLead' });
     const code = input.code.replace(/\s+/g, '');
     if (!CODE.test(code)) return err(invalidInput('code', { kind: 'InvalidFormat' }));
-    const answer = await this.gateway.verifyMobile({ id: leadId, code }, { path: this.path });
+    const answer = await this.gateway.verifyMobile(leadId, code);
     if (!answer.ok) return answer;
     const state = applyProgress(input.state, answer.value, this.clock.now());
     this.storage.save(input.state, state);

@@ -76,7 +76,7 @@ export async function saveLead(
   let response: LeadResponse | undefined;
   if (!leadId) {
     const idempotencyKey = await deps.keys.keyFor('leadCreate');
-    const answer = await deps.gateway.createLead(merged.lead, { idempotencyKey });
+    const answer = await deps.gateway.createApplication(merged.lead, { idempotencyKey });
     if (!answer.ok) {
       if (!OUTCOME_UNKNOWN.has(answer.error.kind)) deps.keys.release('leadCreate');
       return fail(deps, input.state, merged, answer.error, FAILED_TO_POST_LEAD);
@@ -89,7 +89,8 @@ export async function saveLead(
   }
   if (!created || input.submit) {
     const paths = input.submit ? page.dataPointsToSubmit : page.dataPoints;
-    const answer = await deps.gateway.updateLead({ ...pickDataPoints(state.lead, paths), id: leadId }, { submit: input.submit });
+    const lead = { ...pickDataPoints(state.lead, paths), id: leadId };
+    const answer = input.submit ? await deps.gateway.submitApplication(lead) : await deps.gateway.saveAnswers(lead);
     if (!answer.ok) return fail(deps, input.state, state, answer.error, FAILED_TO_UPDATE_LEAD);
     response = answer.value;
   }

@@ -45,3 +45,14 @@ export const LEAD_STEP_PATHS = [
   'customer/password',
 ] as const;
 export type LeadStepPath = (typeof LEAD_STEP_PATHS)[number];
+
+/**
+ * The offer-stage steps as the funnel names them (spec §2): the steps under `/lead/offer/` and the other `/lead/`
+ * calls, with `customer-password` for `/lead/customer/password`. The lead gateway maps each name to its call.
+ */
+export type OfferStageStep = OfferStep | Exclude<LeadStepPath, 'customer/password'> | 'customer-password';
+export const OFFER_STAGE_STEPS: readonly OfferStageStep[] = [
+  ...OFFER_STEPS,
+  ...LEAD_STEP_PATHS.filter((path): path is Exclude<LeadStepPath, 'customer/password'> => path !== 'customer/password'),
+  'customer-password',
+];

@@ -71,7 +71,7 @@ describe('FetchLeadGateway against a real local HTTP server', () => {
   describe('lead create (POST /v2/lead)', () => {
     it('sends the lead with the product identifier and the Idempotency-Key, without an id, and parses the answer', async () => {
       script = [json(201, leadResponse)];
-      const result = await gateway().createLead({ id: 'stale', amount: 2500, contactDetails: { email: 'a@b.es' } }, { idempotencyKey: 'key-1' });
+      const result = await gateway().createApplication({ id: 'stale', amount: 2500, contactDetails: { email: 'a@b.es' } }, { idempotencyKey: 'key-1' });
       expect(result).toEqual({ ok: true, value: leadResponse });
       expect(received).toHaveLength(1);
       const [request] = received;
@@ -84,7 +84,7 @@ describe('FetchLeadGateway against a real local HTTP server', () => {
 
     it('retries 5xx answers with the same Idempotency-Key and the same body every time', async () => {
       script = [json(503, {}), json(502, {}), json(201, leadResponse)];
-      const result = await gateway().createLead({ amount: 3000 }, { idempotencyKey: 'key-2' });
+      const result = await gateway().createApplication({ amount: 3000 }, { idempotencyKey: 'key-2' });
       expect(result.ok).toBe(true);
       expect(received).toHaveLength(3);
       expect(new Set(received.map((r) => r.headers['idempotency-key']))).toEqual(new Set(['key-2']));
@@ -93,28 +93,28 @@ describe('FetchLeadGateway against a real local HTTP server', () => {
 
     it('retries a dropped connection with the same Idempotency-Key', async () => {
       script = [hangUp, json(201, leadResponse)];
-      const result = await gateway().createLead({ amount: 3000 }, { idempotencyKey: 'key-3' });
+      const result = await gateway().createApplication({ amount: 3000 }, { idempotencyKey: 'key-3' });
       expect(result.ok).toBe(true);
       expect(received.map((r) => r.headers['idempotency-key'])).toEqual(['key-3', 'key-3']);
     });
 
     it('retries a timed-out attempt with the same Idempotency-Key, then succeeds', async () => {
       script = [slow(1_000, json(201, leadResponse)), json(201, leadResponse)];
-      const result = await gateway({ timeoutMs: 100 }).createLead({ amount: 3000 }, { idempotencyKey: 'key-4' });
+      const result = await gateway({ timeoutMs: 100 }).createApplication({ amount: 3000 }, { idempotencyKey: 'key-4' });
       expect(result.ok).toBe(true);
       expect(received.map((r) => r.headers['idempotency-key'])).toEqual(['key-4', 'key-4']);
     });
 
     it('gives up after maxAttempts 5xx answers with a Server error', async () => {
       script = [json(500, {}), json(500, {}), json(503, {}), json(201, leadResponse)];
-      const result = await gateway().createLead({}, { idempotencyKey: 'k' });
+      const result = await gateway().createApplication({}, { idempotencyKey: 'k' });
       expect(result).toEqual({ ok: false, error: { kind: 'Server', status: 503 } });
       expect(received).toHaveLength(3);
     });
 
     it('answers a reused key with another body (422 IdempotencyKeyReused) as a Conflict, without retrying', async () => {
       script = [json(422, { error: { code: 'IdempotencyKeyReused', message: 'x' } })];
-      const result = await gateway().createLead({}, { idempotencyKey: 'k' });
+      const result = await gateway().createApplication({}, { idempotencyKey: 'k' });
       expect(result).toEqual({ ok: false, error: { kind: 'Conflict', code: 'IdempotencyKeyReused' } });
       expect(received).toHaveLength(1);
     });
@@ -127,7 +127,7 @@ describe('FetchLeadGateway against a real local HTTP server', () => {
         { field: 'amount', code: 'AboveMaximum', message: 'too much', params: { max: 20000 } },
       ];
       script = [json(422, { errors })];
-      const result = await gateway().updateLead({ id: 'lead-1', amount: 99999 });
+      const result = await gateway().saveAnswers({ id: 'lead-1', amount: 99999 });
       expect(result).toEqual({ ok: false, error: { kind: 'Validation', status: 422, fieldErrors: errors } });
       expect(received).toHaveLength(1);
     });
@@ -141,7 +141,7 @@ describe('FetchLeadGateway against a real local HTTP server', () => {
       [401, {}, { kind: 'Refused', status: 401 }],
     ])('status %i → %j after exactly one request', async (status, body, expected) => {
       script = [json(status, body), json(200, leadResponse)];
-      const result = await gateway().updateLead({ id: 'lead-1' });
+      const result = await gateway().saveAnswers({ id: 'lead-1' });
       expect(result).toEqual({ ok: false, error: expected });
       expect(received).toHaveLength(1);
     });
@@ -150,7 +150,7 @@ describe('FetchLeadGateway against a real local HTTP server', () => {
   describe('transport failures', () => {
     it('answers Timeout when every attempt of an idempotent call outlives the time limit', async () => {
       script = [slow(1_000, json(200, leadResponse)), slow(1_000, json(200, leadResponse))];
-      const result = await gateway({ timeoutMs: 60, retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 1 } }).getLeadStatus('lead-1');
+      const result = await gateway({ timeoutMs: 60, retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 1 } }).readStatus('lead-1');
       expect(result).toEqual({ ok: false, error: { kind: 'Timeout' } });
       expect(received).toHaveLength(2);
     });
@@ -160,19 +160,19 @@ describe('FetchLeadGateway against a real local HTTP server', () => {
         { baseUrl: 'http://127.0.0.1:1/api', product: 'p', retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 1 } },
         { fetch: (i, init) => fetch(i, init), timers: { setTimeout, clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) }, random: new FixedRandom(), clock: new FixedClock() },
       );
-      expect(await closed.getLeadStatus('x')).toEqual({ ok: false, error: { kind: 'Network' } });
+      expect(await closed.readStatus('x')).toEqual({ ok: false, error: { kind: 'Network' } });
     });
 
     it('sends a non-idempotent POST once, even on 503 (a retry could send a second SMS)', async () => {
       script = [json(503, {}), json(200, {})];
-      const result = await gateway().resendMobileCode({ id: 'lead-1' });
+      const result = await gateway().resendMobileCode('lead-1');
       expect(result).toEqual({ ok: false, error: { kind: 'Server', status: 503 } });
       expect(received).toHaveLength(1);
     });
 
     it('sends a non-idempotent POST once on a dropped connection', async () => {
       script = [hangUp, json(200, leadResponse)];
-      expect(await gateway().verifyMobile({ id: 'lead-1', code: '1234' })).toEqual({ ok: false, error: { kind: 'Network' } });
+      expect(await gateway().verifyMobile('lead-1', '1234')).toEqual({ ok: false, error: { kind: 'Network' } });
       expect(received).toHaveLength(1);
     });
   });
@@ -185,37 +185,46 @@ describe('FetchLeadGateway against a real local HTTP server', () => {
       ['an empty body', text(200, '')],
     ])('%s → MalformedResponse', async (_label, responder) => {
       script = [responder];
-      expect(await gateway().updateLead({ id: 'lead-1' })).toEqual({ ok: false, error: { kind: 'MalformedResponse' } });
+      expect(await gateway().saveAnswers({ id: 'lead-1' })).toEqual({ ok: false, error: { kind: 'MalformedResponse' } });
     });
 
     it('a 422 whose body is not the field-error shape still is a Validation error, with no field errors', async () => {
       script = [text(422, 'nope')];
-      expect(await gateway().updateLead({ id: 'lead-1' })).toEqual({ ok: false, error: { kind: 'Validation', status: 422, fieldErrors: [] } });
+      expect(await gateway().saveAnswers({ id: 'lead-1' })).toEqual({ ok: false, error: { kind: 'Validation', status: 422, fieldErrors: [] } });
     });
   });
 
   describe('paths and bodies of spec §7', () => {
-    it('update: PUT /v3/lead with the product identifier and the submit flag of the last page', async () => {
+    it('save answers and submit: PUT /v3/lead with the product identifier, submit with the submit flag', async () => {
       script = [json(200, leadResponse), json(200, leadResponse)];
-      await gateway().updateLead({ id: 'lead-1', amount: 2000 });
-      await gateway().updateLead({ id: 'lead-1' }, { submit: true });
+      await gateway().saveAnswers({ id: 'lead-1', amount: 2000 });
+      await gateway().submitApplication({ id: 'lead-1' });
       expect(received.map((r) => [r.method, r.url])).toEqual([['PUT', '/api/v3/lead'], ['PUT', '/api/v3/lead']]);
       expect(JSON.parse(received[0]?.body ?? '')).toEqual({ id: 'lead-1', amount: 2000, product: 'es-vehicle' });
       expect(JSON.parse(received[1]?.body ?? '')).toEqual({ id: 'lead-1', product: 'es-vehicle', submit: true });
     });
 
-    it('continue v3 carries the refTransactionId as a path suffix; v2 carries the query string', async () => {
+    it('resume (v3) carries the refTransactionId as a path suffix; the v2 variant carries it as a query parameter', async () => {
       const answer = { id: 'l 1', urlType: 'email', progressState: 3, sessionId: null, lead: { id: 'l 1' }, application: { status: 'in-progress' } };
-      script = [json(200, answer), json(200, answer), json(200, answer)];
+      script = [json(200, answer), json(200, answer), json(200, answer), json(200, answer)];
       const g = gateway();
-      expect((await g.continueLead({ id: 'l 1', urlType: 'email', refTransactionId: 'tx/9' })).ok).toBe(true);
-      await g.continueLeadV2({ id: 'l 1', urlType: 'sms', queryString: 'refTransactionId=tx9' });
-      await g.continueLead({ id: 'l 1', urlType: 'email' });
+      const v2 = gateway({ pathVariants: { resume: 'v2' } });
+      expect((await g.resumeApplication({ id: 'l 1', urlType: 'email', refTransactionId: 'tx/9' })).ok).toBe(true);
+      await v2.resumeApplication({ id: 'l 1', urlType: 'sms', refTransactionId: 'tx 9' });
+      await v2.resumeApplication({ id: 'l 1', urlType: 'sms' });
+      await g.resumeApplication({ id: 'l 1', urlType: 'email' });
       expect(received.map((r) => r.url)).toEqual([
         '/api/v3/lead/url/l%201/email/tx%2F9',
-        '/api/v2/lead/url/l%201/sms?refTransactionId=tx9',
+        '/api/v2/lead/url/l%201/sms?refTransactionId=tx%209',
+        '/api/v2/lead/url/l%201/sms',
         '/api/v3/lead/url/l%201/email',
       ]);
+    });
+
+    it('an offer-stage step sends its data with the lead id, which the data cannot override', async () => {
+      script = [json(200, leadResponse)];
+      await gateway().submitOfferStageStep('lead-1', 'vehicle', { make: 'SEAT', id: 'forged' });
+      expect(JSON.parse(received[0]?.body ?? '')).toEqual({ make: 'SEAT', id: 'lead-1' });
     });
 
     it('affiliate event carries the product identifier', async () => {
@@ -227,16 +236,19 @@ describe('FetchLeadGateway against a real local HTTP server', () => {
 
     it.each([
       ['lookUpPostcode', (g: FetchLeadGateway) => g.lookUpPostcode('28001'), 'GET', '/api/postcode/lookup/28001'],
-      ['lookUpPostcode plain', (g: FetchLeadGateway) => g.lookUpPostcode('28001', { path: 'plain' }), 'GET', '/api/postcode/28001'],
+      ['lookUpPostcode plain variant', (g: FetchLeadGateway) => gateway({ pathVariants: { postcode: 'plain' } }).lookUpPostcode('28001'), 'GET', '/api/postcode/28001'],
       ['lookUpCompany', (g: FetchLeadGateway) => g.lookUpCompany('A&B'), 'GET', '/api/company/A%26B'],
       ['validateEmail', (g: FetchLeadGateway) => g.validateEmail('a@b.es'), 'GET', '/api/email/validate/a%40b.es'],
       ['unsubscribe', (g: FetchLeadGateway) => g.unsubscribe('a+b@c.es'), 'POST', '/api/customer/email/unsubscribe?email=a%2Bb%40c.es'],
       ['getPolicies', (g: FetchLeadGateway) => g.getPolicies(), 'GET', '/api/policies'],
-      ['submitOfferStep', (g: FetchLeadGateway) => g.submitOfferStep('payment', { id: 'l1' }), 'POST', '/api/lead/offer/payment'],
-      ['submitLeadStep', (g: FetchLeadGateway) => g.submitLeadStep('customer/password', { id: 'l1' }), 'POST', '/api/lead/customer/password'],
-      ['verifyMobile legacy', (g: FetchLeadGateway) => g.verifyMobile({ id: 'l1', code: '1234' }, { path: 'lead' }), 'POST', '/api/lead/mobile/verification'],
-      ['getRedirect', (g: FetchLeadGateway) => g.getRedirect('l1'), 'POST', '/api/lead/l1/redirect'],
-      ['skipStep', (g: FetchLeadGateway) => g.skipStep('l1'), 'POST', '/api/lead/skip/l1'],
+      ['offer step under /lead/offer/', (g: FetchLeadGateway) => g.submitOfferStageStep('l1', 'payment', {}), 'POST', '/api/lead/offer/payment'],
+      ['offer step under /lead/', (g: FetchLeadGateway) => g.submitOfferStageStep('l1', 'idUpload', {}), 'POST', '/api/lead/idUpload'],
+      ['customer-password step', (g: FetchLeadGateway) => g.submitOfferStageStep('l1', 'customer-password', {}), 'POST', '/api/lead/customer/password'],
+      ['verifyMobile', (g: FetchLeadGateway) => g.verifyMobile('l1', '1234'), 'POST', '/api/v2/customer/mobile/verify'],
+      ['verifyMobile lead variant', (g: FetchLeadGateway) => gateway({ pathVariants: { verifyMobile: 'lead' } }).verifyMobile('l1', '1234'), 'POST', '/api/lead/mobile/verification'],
+      ['changeMobileNumber', (g: FetchLeadGateway) => g.changeMobileNumber('l1', '612345678'), 'POST', '/api/v2/customer/mobile'],
+      ['getPartnerRedirect', (g: FetchLeadGateway) => g.getPartnerRedirect('l1'), 'POST', '/api/lead/l1/redirect'],
+      ['skipOfferStep', (g: FetchLeadGateway) => g.skipOfferStep('l1'), 'POST', '/api/lead/skip/l1'],
       ['continueSelling', (g: FetchLeadGateway) => g.continueSelling('l1'), 'POST', '/api/lead/continue/l1'],
       ['getVehicleModels', (g: FetchLeadGateway) => g.getVehicleModels(), 'GET', '/api/data/vehicleModels.json'],
       ['getCustomerConsents', (g: FetchLeadGateway) => g.getCustomerConsents('l1'), 'GET', '/api/customer/l1/consents'],
@@ -284,8 +296,8 @@ describe('FetchLeadGateway against a real local HTTP server', () => {
       const g = gateway();
       const status = { id: 'l1', progressState: 6, application: { status: 'checking' } };
       script = [json(200, status), json(200, { ...status, progressState: 10, application: { status: 'accepted' } })];
-      await g.getLeadStatus('l1');
-      const second = await g.getLeadStatus('l1');
+      await g.readStatus('l1');
+      const second = await g.readStatus('l1');
       expect(second.ok && second.value.progressState).toBe(10);
     });
   });

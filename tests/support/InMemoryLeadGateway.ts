@@ -1,12 +1,17 @@
 import type { ApplicationResult } from '../../domain/api/ApplicationResult';
 import type { AffiliateEventRequest, CustomerConsents } from '../../domain/api/CustomerContract';
 import type { ContinueLeadResponse } from '../../domain/api/ContinueLeadResponse';
+import type { FieldError } from '../../domain/api/FieldErrorResponse';
 import type { LeadResponse } from '../../domain/api/LeadResponse';
 import type { LeadStatusResponse } from '../../domain/api/LeadStatusResponse';
-import type { ChangeMobileRequest, ResendCodeRequest, VerifyMobileRequest } from '../../domain/api/MobileVerificationContract';
-import type { LeadStepPath, OfferStep, OfferStepRequest } from '../../domain/api/OfferStepRequest';
+import type { ResendCodeResponse } from '../../domain/api/MobileVerificationContract';
+import type { OfferStageStep } from '../../domain/api/OfferStepRequest';
+import { REFERENCE_VERIFICATION_CODE, TEST_IDENTITIES } from '../../domain/api/TestIdentities';
+import type { Country } from '../../domain/brand/BrandConfigSchema';
 import type { Lead } from '../../domain/lead/LeadSchema';
+import { checkPhone } from '../../domain/phone/checkPhone';
 import { err, ok } from '../../domain/shared/Result';
+import { provinceForPostalCode } from '../../domain/validation/spanishProvinces';
 import type { GatewayResult, LeadGateway, LeadGatewayError, SavedLead } from '../../application/ports/LeadGateway';
 
 type Method = keyof LeadGateway;
@@ -21,7 +26,12 @@ interface StoredLead {
   lead: Lead;
   progressState: number;
   application: ApplicationResult;
-  verified: boolean;
+  submitted: boolean;
+  /** Status polls a checking lead has answered. */
+  polls: number;
+  wrongCodes: number;
+  codesSent: number;
+  consents: Map<string, { id: string; accepted: boolean; version?: string }>;
 }
 
 /** What a submitted lead is decided as (the reference API decides by test identity; here a test sets it). */
@@ -29,6 +39,15 @@ export interface Decision {
   readonly progressState: number;
   readonly application: ApplicationResult;
 }
+
+/** Like the reference API's defaults (server/decision/DecisionConfig.ts). */
+const MAX_VERIFICATION_ATTEMPTS = 5;
+const CHECKING_POLLS = 2;
+const MOBILE_VERIFICATION = 7;
+const CHANGE_MOBILE_NUMBER = 15;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Answer<T> = { ok: true; value: T } | { ok: false; error: LeadGatewayError };
 
 const copy = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
 const deepMerge = (target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> => {
@@ -42,27 +61,41 @@ const deepMerge = (target: Record<string, unknown>, source: Record<string, unkno
   }
   return out;
 };
+/** Key order does not matter, as for the server's request hash. */
+const canonical = (value: unknown): string =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? `{${Object.keys(value)
+        .sort()
+        .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+        .join(',')}}`
+    : Array.isArray(value)
+      ? `[${value.map(canonical).join(',')}]`
+      : JSON.stringify(value);
+const validation = (...fieldErrors: FieldError[]): { ok: false; error: LeadGatewayError } => err({ kind: 'Validation', status: 422, fieldErrors });
+const accepted = (id: string): Decision => ({ progressState: 10, application: { status: 'accepted', offerId: `offer-${id}` } });
 
 /**
- * A working lead API in memory, behaving like the reference API for the calls the use cases make: create honours the
- * Idempotency-Key (same key → same lead), update merges, submit applies `decision`, status answers the scripted
- * sequence, continue returns the stored lead, the verification code is `1234`. `failNext(method, error…)` makes the
- * next calls of a method fail (network, 5xx, 422 …) before the normal behaviour resumes, and `calls` records every
- * call for assertions. The same object passes for any `LeadGateway` in tests (and in the container swap test).
+ * A working lead API in memory that passes the same contract as the real one
+ * (tests/contract/suites/leadGatewayContract.ts): create honours the Idempotency-Key (same key and answers → same lead,
+ * other answers → Conflict), saving merges without deciding, submit decides by the test identities of
+ * domain/api/TestIdentities.ts (else by `decision`), status answers `statusSequence` when set, the mobile code is
+ * `1234` with 5 wrong attempts allowed, offer-stage calls move an offer-stage lead to accepted. `failNext(method, error…)`
+ * makes the next calls of a method fail (network, 5xx, 422 …) before the normal behaviour resumes, and `calls`
+ * records every call for assertions. The same object passes for any `LeadGateway` in tests (and in the container swap test).
  */
 export class InMemoryLeadGateway implements LeadGateway {
   readonly calls: GatewayCall[] = [];
   readonly leads = new Map<string, StoredLead>();
-  /** Idempotency-Key → lead id: one lead per logical create. */
-  readonly idempotencyKeys = new Map<string, string>();
-  /** What a submit decides; accepted (10) unless a test says otherwise. */
+  /** Idempotency-Key → lead id and the answers it was first sent with: one lead per logical create. */
+  readonly idempotencyKeys = new Map<string, { id: string; body: string }>();
+  /** What a submit without a test identity decides; accepted (10) unless a test says otherwise. */
   decision: Decision = { progressState: 10, application: { status: 'accepted', offerId: 'offer-1' } };
-  /** Progress state after a non-final update (the server's own step logic); 2 = personal details. */
-  progressAfterUpdate = 2;
-  /** Answers of `getLeadStatus`, in turn; the last one repeats. Empty: the stored lead's own state. */
+  /** Answers of `readStatus`, in turn; the last one repeats. Empty: the stored lead's own state. */
   statusSequence: Decision[] = [];
-  /** The partner of `getRedirect`. */
+  /** The partner of `getPartnerRedirect` and of redirected decisions. */
   partner: { name: string; url?: string } = { name: 'Partner', url: 'https://partner.example/offer' };
+  /** The brand's country, for the mobile number check of `changeMobileNumber`. */
+  country: Country = 'ES';
   private readonly failures = new Map<Method, LeadGatewayError[]>();
   private counter = 0;
 
@@ -79,66 +112,149 @@ export class InMemoryLeadGateway implements LeadGateway {
 
   /** Store a lead as if created earlier (for resume, status and offer-stage tests). */
   seed(lead: SavedLead, progressState = 2, application: ApplicationResult = { status: 'in-progress' }): void {
-    this.leads.set(lead.id, { lead: copy(lead), progressState, application, verified: false });
+    this.leads.set(lead.id, {
+      lead: copy(lead),
+      progressState,
+      application,
+      submitted: application.status !== 'in-progress',
+      polls: 0,
+      wrongCodes: 0,
+      codesSent: progressState === MOBILE_VERIFICATION ? 1 : 0,
+      consents: new Map(),
+    });
   }
 
-  async createLead(lead: Lead, options: { readonly idempotencyKey: string }): GatewayResult<LeadResponse> {
-    return this.run('createLead', [lead, options], () => {
+  async createApplication(answers: Lead, options: { readonly idempotencyKey: string }): GatewayResult<LeadResponse> {
+    return this.run('createApplication', [answers, options], () => {
+      const { id: _ignored, ...body } = copy(answers);
+      const invalid = this.invalidAnswers(body);
+      if (invalid) return invalid;
       const existing = this.idempotencyKeys.get(options.idempotencyKey);
-      if (existing !== undefined) return ok(this.leadResponse(existing));
+      if (existing !== undefined) return existing.body === canonical(body) ? ok(this.leadResponse(existing.id)) : err({ kind: 'Conflict', code: 'IdempotencyKeyReused' });
       this.counter += 1;
       const id = `lead-${this.counter}`;
-      const { id: _ignored, ...body } = copy(lead);
-      this.leads.set(id, { lead: { ...body, id }, progressState: 1, application: { status: 'in-progress' }, verified: false });
-      this.idempotencyKeys.set(options.idempotencyKey, id);
+      this.seed({ ...body, id }, 1);
+      this.recordConsents(id, body);
+      this.idempotencyKeys.set(options.idempotencyKey, { id, body: canonical(body) });
       return ok(this.leadResponse(id));
     });
   }
 
-  async updateLead(lead: SavedLead, options?: { readonly submit?: boolean }): GatewayResult<LeadResponse> {
-    return this.run('updateLead', [lead, options], () => {
-      const stored = this.leads.get(lead.id);
+  async saveAnswers(lead: SavedLead): GatewayResult<LeadResponse> {
+    return this.run('saveAnswers', [lead], () => this.merge(lead, false));
+  }
+
+  async submitApplication(lead: SavedLead): GatewayResult<LeadResponse> {
+    return this.run('submitApplication', [lead], () => this.merge(lead, true));
+  }
+
+  async resumeApplication(request: { readonly id: string; readonly urlType: string; readonly refTransactionId?: string }): GatewayResult<ContinueLeadResponse> {
+    return this.run('resumeApplication', [request], () => {
+      const stored = this.leads.get(request.id);
       if (!stored) return err({ kind: 'NotFound' });
-      stored.lead = deepMerge(stored.lead, copy(lead)) as Lead;
-      if (options?.submit) {
-        stored.progressState = this.decision.progressState;
-        stored.application = this.decision.application;
-      } else {
-        stored.progressState = this.progressAfterUpdate;
-      }
-      return ok(this.leadResponse(lead.id));
+      return ok({
+        id: request.id,
+        urlType: request.urlType,
+        progressState: stored.progressState,
+        sessionId: stored.lead.sessionId ?? null,
+        lead: copy(stored.lead),
+        application: stored.application,
+        ...(request.refTransactionId ? { refTransactionId: request.refTransactionId } : {}),
+      });
     });
   }
 
-  async continueLead(request: { readonly id: string; readonly urlType: string; readonly refTransactionId?: string }): GatewayResult<ContinueLeadResponse> {
-    return this.run('continueLead', [request], () => this.continueAnswer(request.id, request.urlType, request.refTransactionId));
-  }
-
-  async continueLeadV2(request: { readonly id: string; readonly urlType: string; readonly queryString?: string }): GatewayResult<ContinueLeadResponse> {
-    return this.run('continueLeadV2', [request], () => this.continueAnswer(request.id, request.urlType, undefined));
-  }
-
-  async getTestDataPoints() {
-    return this.run('getTestDataPoints', [], () => ok({ dataPoints: { amount: 2500, period: 60 } }));
-  }
-
-  async getLeadStatus(leadId: string): GatewayResult<LeadStatusResponse> {
-    return this.run('getLeadStatus', [leadId], () => {
+  async readStatus(leadId: string): GatewayResult<LeadStatusResponse> {
+    return this.run('readStatus', [leadId], () => {
       const stored = this.leads.get(leadId);
       if (!stored) return err({ kind: 'NotFound' });
       const next = this.statusSequence.length > 1 ? this.statusSequence.shift() : this.statusSequence[0];
       if (next) {
         stored.progressState = next.progressState;
         stored.application = next.application;
+      } else if (stored.application.status === 'checking') {
+        // A checking lead shows its decision after the reference API's number of polls.
+        stored.polls += 1;
+        if (stored.polls > CHECKING_POLLS) this.decide(stored, accepted(leadId));
       }
       return ok({ id: leadId, progressState: stored.progressState, application: stored.application });
     });
   }
 
-  async lookUpPostcode(postalCode: string, options?: { readonly path?: 'lookup' | 'plain' }) {
-    return this.run('lookUpPostcode', [postalCode, options], () =>
-      postalCode.startsWith('28') ? ok({ postalCode, country: 'ES', province: 'Madrid', provinceKey: 'M' }) : err({ kind: 'NotFound' as const }),
-    );
+  async verifyMobile(leadId: string, code: string): GatewayResult<LeadResponse> {
+    return this.run('verifyMobile', [leadId, code], () => {
+      const stored = this.leads.get(leadId);
+      if (!stored) return err({ kind: 'NotFound' });
+      if (stored.wrongCodes >= MAX_VERIFICATION_ATTEMPTS) return validation({ field: 'code', code: 'TooManyAttempts', message: 'too many wrong codes' });
+      if (code !== REFERENCE_VERIFICATION_CODE) {
+        stored.wrongCodes += 1;
+        return validation({ field: 'code', code: 'WrongCode', message: 'wrong code' });
+      }
+      if (stored.progressState === MOBILE_VERIFICATION) this.decide(stored, accepted(leadId));
+      return ok(this.leadResponse(leadId));
+    });
+  }
+
+  async resendMobileCode(leadId: string): GatewayResult<ResendCodeResponse> {
+    return this.run('resendMobileCode', [leadId], () => {
+      const stored = this.leads.get(leadId);
+      if (!stored) return err({ kind: 'NotFound' });
+      const phone = stored.lead.contactDetails?.phoneNumber;
+      if (!phone) return validation({ field: 'contactDetails.phoneNumber', code: 'Required', message: 'no phone number' });
+      stored.wrongCodes = 0;
+      stored.codesSent += 1;
+      const masked = `${phone.slice(0, 3)}${'*'.repeat(Math.max(0, phone.length - 6))}${phone.slice(-3)}`;
+      return ok({ id: leadId, sent: true, maskedPhoneNumber: masked, sentCount: stored.codesSent, progressState: stored.progressState });
+    });
+  }
+
+  async changeMobileNumber(leadId: string, phoneNumber: string): GatewayResult<LeadResponse> {
+    return this.run('changeMobileNumber', [leadId, phoneNumber], () => {
+      if (checkPhone(phoneNumber, this.country, { mobileOnly: true })) return validation({ field: 'phoneNumber', code: 'InvalidFormat', message: 'not a mobile number' });
+      const stored = this.leads.get(leadId);
+      if (!stored) return err({ kind: 'NotFound' });
+      stored.lead = { ...stored.lead, contactDetails: { ...stored.lead.contactDetails, phoneNumber } };
+      if (stored.progressState === CHANGE_MOBILE_NUMBER) stored.progressState = MOBILE_VERIFICATION;
+      stored.wrongCodes = 0;
+      stored.codesSent += 1;
+      return ok(this.leadResponse(leadId));
+    });
+  }
+
+  async submitOfferStageStep(leadId: string, step: OfferStageStep, data: Readonly<Record<string, unknown>>): GatewayResult<LeadResponse> {
+    return this.run('submitOfferStageStep', [leadId, step, data], () => this.leaveOfferStage(leadId));
+  }
+
+  async skipOfferStep(leadId: string): GatewayResult<LeadResponse> {
+    return this.run('skipOfferStep', [leadId], () => this.leaveOfferStage(leadId));
+  }
+
+  async continueSelling(leadId: string): GatewayResult<LeadResponse> {
+    return this.run('continueSelling', [leadId], () => {
+      const stored = this.leads.get(leadId);
+      if (!stored) return err({ kind: 'NotFound' });
+      if (stored.application.status === 'rejected') this.decide(stored, this.redirected(leadId));
+      return ok(this.leadResponse(leadId));
+    });
+  }
+
+  async getPartnerRedirect(leadId: string) {
+    return this.run('getPartnerRedirect', [leadId], () => {
+      const stored = this.leads.get(leadId);
+      if (!stored) return err({ kind: 'NotFound' as const });
+      if (stored.application.status !== 'redirected') return err({ kind: 'Conflict' as const, code: 'NotRedirected' });
+      return ok({ id: leadId, progressState: 12, offerId: stored.application.offerId ?? 'offer-9', partner: { ...this.partner } });
+    });
+  }
+
+  async lookUpPostcode(postalCode: string) {
+    return this.run('lookUpPostcode', [postalCode], () => {
+      // Like the reference API: a code without a province is a field error on postalCode.
+      const province = /^\d{5}$/.test(postalCode) ? provinceForPostalCode(postalCode) : null;
+      return province
+        ? ok({ postalCode, country: 'ES', province: province.name, provinceKey: province.key })
+        : validation({ field: 'postalCode', code: 'UnknownProvince', message: 'no province' });
+    });
   }
 
   async lookUpCompany(name: string) {
@@ -146,43 +262,19 @@ export class InMemoryLeadGateway implements LeadGateway {
   }
 
   async getCustomerConsents(leadId: string) {
-    return this.run('getCustomerConsents', [leadId], () => ok({ consents: [] }));
-  }
-
-  async saveCustomerConsents(leadId: string, consents: CustomerConsents) {
-    return this.run('saveCustomerConsents', [leadId, consents], () => ok(copy(consents)));
-  }
-
-  async verifyMobile(request: VerifyMobileRequest, options?: { readonly path?: 'customer' | 'lead' }): GatewayResult<LeadResponse> {
-    return this.run('verifyMobile', [request, options], () => {
-      const stored = this.leads.get(request.id);
-      if (!stored) return err({ kind: 'NotFound' });
-      if (request.code !== '1234') {
-        return err({ kind: 'Validation', status: 422, fieldErrors: [{ field: 'code', code: 'WrongCode', message: 'wrong code' }] });
-      }
-      stored.verified = true;
-      stored.progressState = 10;
-      stored.application = { status: 'accepted' };
-      return ok(this.leadResponse(request.id));
+    return this.run('getCustomerConsents', [leadId], () => {
+      const stored = this.leads.get(leadId);
+      if (!stored) return err({ kind: 'NotFound' as const });
+      return ok({ consents: [...stored.consents.values()].sort((a, b) => a.id.localeCompare(b.id)).map(copy) });
     });
   }
 
-  async resendMobileCode(request: ResendCodeRequest) {
-    return this.run('resendMobileCode', [request], () =>
-      this.leads.has(request.id)
-        ? ok({ id: request.id, sent: true, maskedPhoneNumber: '+34******678', sentCount: 2, progressState: 7 })
-        : err({ kind: 'NotFound' as const }),
-    );
-  }
-
-  async changeMobileNumber(request: ChangeMobileRequest): GatewayResult<LeadResponse> {
-    return this.run('changeMobileNumber', [request], () => {
-      const stored = this.leads.get(request.id);
-      if (!stored) return err({ kind: 'NotFound' });
-      stored.lead = { ...stored.lead, contactDetails: { ...stored.lead.contactDetails, phoneNumber: request.phoneNumber } };
-      stored.progressState = 7;
-      stored.application = { status: 'offer-stage' };
-      return ok(this.leadResponse(request.id));
+  async saveCustomerConsents(leadId: string, consents: CustomerConsents) {
+    return this.run('saveCustomerConsents', [leadId, consents], () => {
+      const stored = this.leads.get(leadId);
+      if (!stored) return err({ kind: 'NotFound' as const });
+      for (const consent of consents.consents) stored.consents.set(consent.id, copy(consent));
+      return ok({ consents: [...stored.consents.values()].sort((a, b) => a.id.localeCompare(b.id)).map(copy) });
     });
   }
 
@@ -190,28 +282,8 @@ export class InMemoryLeadGateway implements LeadGateway {
     return this.run('sendAffiliateEvent', [event], () => ok({ accepted: true as const, id: 'event-1' }));
   }
 
-  async skipStep(leadId: string) {
-    return this.run('skipStep', [leadId], () => this.advance(leadId, 10));
-  }
-
-  async continueSelling(leadId: string) {
-    return this.run('continueSelling', [leadId], () => this.advance(leadId, 12));
-  }
-
-  async getRedirect(leadId: string) {
-    return this.run('getRedirect', [leadId], () => {
-      const stored = this.leads.get(leadId);
-      if (!stored) return err({ kind: 'NotFound' as const });
-      return ok({ id: leadId, progressState: 12, offerId: 'offer-9', partner: { ...this.partner } });
-    });
-  }
-
-  async submitLeadStep(path: LeadStepPath, request: OfferStepRequest) {
-    return this.run('submitLeadStep', [path, request], () => this.advance(request.id, 10));
-  }
-
-  async submitOfferStep(step: OfferStep, request: OfferStepRequest) {
-    return this.run('submitOfferStep', [step, request], () => this.advance(request.id, 10));
+  async getTestDataPoints() {
+    return this.run('getTestDataPoints', [], () => ok({ dataPoints: { amount: 2500, period: 60 } }));
   }
 
   async getVehicleModels() {
@@ -232,7 +304,13 @@ export class InMemoryLeadGateway implements LeadGateway {
 
   async validateEmail(email: string) {
     return this.run('validateEmail', [email], () =>
-      ok(email.endsWith('@gmial.com') ? { email, valid: true, suggestion: email.replace('@gmial.com', '@gmail.com') } : { email, valid: true }),
+      ok(
+        !EMAIL.test(email)
+          ? { email, valid: false, reason: 'InvalidFormat' as const }
+          : email.endsWith('@gmial.com')
+            ? { email, valid: true, suggestion: email.replace('@gmial.com', '@gmail.com') }
+            : { email, valid: true },
+      ),
     );
   }
 
@@ -241,10 +319,12 @@ export class InMemoryLeadGateway implements LeadGateway {
   }
 
   async unsubscribe(email: string) {
-    return this.run('unsubscribe', [email], () => ok({ email, unsubscribed: true as const }));
+    return this.run('unsubscribe', [email], () =>
+      EMAIL.test(email.trim()) ? ok({ email: email.trim(), unsubscribed: true as const }) : validation({ field: 'email', code: 'InvalidFormat', message: 'not an email' }),
+    );
   }
 
-  private async run<T>(method: Method, args: unknown[], behave: () => { ok: true; value: T } | { ok: false; error: LeadGatewayError }): GatewayResult<T> {
+  private async run<T>(method: Method, args: unknown[], behave: () => Answer<T>): GatewayResult<T> {
     this.calls.push({ method, args: copy(args) });
     const queue = this.failures.get(method);
     const failure = queue?.shift();
@@ -252,29 +332,67 @@ export class InMemoryLeadGateway implements LeadGateway {
     return behave();
   }
 
-  private leadResponse(id: string): LeadResponse {
-    const stored = this.leads.get(id) as StoredLead;
-    return { id, progressState: stored.progressState, leadStatus: 1, sessionId: stored.lead.sessionId ?? null, application: stored.application };
+  /** The one answer the fake checks like the server does, so callers meet a dotted-path field error. */
+  private invalidAnswers(lead: Lead): { ok: false; error: LeadGatewayError } | null {
+    const email = lead.contactDetails?.email;
+    return typeof email === 'string' && !EMAIL.test(email) ? validation({ field: 'contactDetails.email', code: 'InvalidFormat', message: 'not an email' }) : null;
   }
 
-  private advance(leadId: string, progressState: number): { ok: true; value: LeadResponse } | { ok: false; error: LeadGatewayError } {
+  private merge(lead: SavedLead, submit: boolean): Answer<LeadResponse> {
+    const invalid = this.invalidAnswers(lead);
+    if (invalid) return invalid;
+    const stored = this.leads.get(lead.id);
+    if (!stored) return err({ kind: 'NotFound' });
+    stored.lead = deepMerge(stored.lead, copy(lead)) as Lead;
+    this.recordConsents(lead.id, lead);
+    // Saving keeps the progress state, as the reference API does; only the first submit decides.
+    if (submit && !stored.submitted) {
+      stored.submitted = true;
+      this.decide(stored, this.decisionFor(lead.id, stored.lead));
+    }
+    return ok(this.leadResponse(lead.id));
+  }
+
+  /** The test identity's outcome (domain/api/TestIdentities.ts), else the scripted `decision`. */
+  private decisionFor(id: string, lead: Lead): Decision {
+    const email = lead.contactDetails?.email ?? '';
+    const local = email.slice(0, email.lastIndexOf('@')).toLowerCase();
+    const prefix = local.includes('+') ? local.slice(0, local.indexOf('+')) : null;
+    const identity = TEST_IDENTITIES.find((row) => row.prefix === prefix);
+    if (!identity) return this.decision;
+    if (identity.outcome === 'accepted') return accepted(id);
+    if (identity.outcome === 'redirected') return this.redirected(id);
+    return { progressState: identity.progressState, application: { status: identity.outcome } };
+  }
+
+  private redirected(id: string): Decision {
+    return { progressState: 12, application: { status: 'redirected', offerId: `offer-${id}`, partner: { ...this.partner } } };
+  }
+
+  private decide(stored: StoredLead, decision: Decision): void {
+    stored.progressState = decision.progressState;
+    stored.application = decision.application;
+    if (decision.progressState === MOBILE_VERIFICATION) stored.codesSent += 1;
+  }
+
+  private recordConsents(id: string, lead: Lead): void {
+    const stored = this.leads.get(id);
+    if (!stored) return;
+    if (typeof lead.generalPolicies === 'boolean') stored.consents.set('general', { id: 'general', accepted: lead.generalPolicies });
+    const marketing = lead.contactDetails?.marketingConsents;
+    if (typeof marketing === 'boolean') stored.consents.set('marketing', { id: 'marketing', accepted: marketing });
+  }
+
+  /** An offer-stage step done or skipped: an offer-stage lead moves to accepted; any other stays. */
+  private leaveOfferStage(leadId: string): Answer<LeadResponse> {
     const stored = this.leads.get(leadId);
     if (!stored) return err({ kind: 'NotFound' });
-    stored.progressState = progressState;
+    if (stored.application.status === 'offer-stage') this.decide(stored, accepted(leadId));
     return ok(this.leadResponse(leadId));
   }
 
-  private continueAnswer(id: string, urlType: string, refTransactionId: string | undefined) {
-    const stored = this.leads.get(id);
-    if (!stored) return err({ kind: 'NotFound' as const });
-    return ok({
-      id,
-      urlType,
-      progressState: stored.progressState,
-      sessionId: stored.lead.sessionId ?? null,
-      lead: copy(stored.lead),
-      application: stored.application,
-      ...(refTransactionId ? { refTransactionId } : {}),
-    });
+  private leadResponse(id: string): LeadResponse {
+    const stored = this.leads.get(id) as StoredLead;
+    return { id, progressState: stored.progressState, leadStatus: 1, sessionId: stored.lead.sessionId ?? null, application: stored.application };
   }
 }

@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from './renderApp';
 
 const contact = { contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500 };
+/** The saved lead as the server holds it after a partner redirect (only a redirected lead has a partner target). */
+const redirected = (stores: { funnel: { lead: { id?: string | null } } }, gateway: { seed: (lead: { id: string }, state: number, result: { status: 'redirected' }) => void }) =>
+  gateway.seed({ ...contact, id: stores.funnel.lead.id ?? '' }, 12, { status: 'redirected' });
 
 describe('the redirected screen (spec §1 partner offer; tracking-privacy-security.md §3 redirects)', () => {
   it('names the partner and offers no link for a javascript: target', async () => {
     await renderApp('/redirected', {}, async ({ stores, gateway }) => {
       gateway.partner = { name: 'Prestamista', url: 'javascript:alert(document.domain)' };
       await stores.funnel.saveStep('initial-details', contact);
+      redirected(stores, gateway);
     });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('"partner":"Prestamista"'));
     expect(document.querySelectorAll('a[href^="javascript:"]')).toHaveLength(0);
@@ -20,6 +24,7 @@ describe('the redirected screen (spec §1 partner offer; tracking-privacy-securi
     await renderApp('/redirected', {}, async ({ stores, gateway }) => {
       gateway.partner = { name: 'Otro', url: 'https://partner-not-allowlisted.example/offer' };
       await stores.funnel.saveStep('initial-details', contact);
+      redirected(stores, gateway);
     });
     const link = await screen.findByRole('link', { name: /redirected>link/ });
     expect(link.getAttribute('href')).toBe('https://partner-not-allowlisted.example/offer');

@@ -40,7 +40,7 @@ describe('a step page (issue 5 §3; accessibility.md question pages)', () => {
     await userEvent.click(await screen.findByLabelText('flow^flow>es-vehicle-v3>steps>loan-purpose>fields>otherDetails.loanPurpose>options>OTHER'));
     await userEvent.click(screen.getByRole('button', { name: 'common^buttons>continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/step/name'));
-    expect(gateway.callsOf('updateLead')).toHaveLength(1);
+    expect(gateway.callsOf('saveAnswers')).toHaveLength(1);
   });
 
   it('an unknown step and an unknown path show the not-found screen', async () => {

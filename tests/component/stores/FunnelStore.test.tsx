@@ -17,8 +17,8 @@ describe('FunnelStore (spec §2 dynamic flow, §4 session) over the real use cas
     await stores.funnel.start('');
     expect(await stores.funnel.saveStep('initial-details', contact)).toEqual({ kind: 'saved', nextPath: 'loan-purpose' });
     expect(await stores.funnel.saveStep('loan-purpose', { otherDetails: { loanPurpose: 'OTHER' } })).toEqual({ kind: 'saved', nextPath: 'name' });
-    expect(gateway.callsOf('createLead')).toHaveLength(1);
-    expect(gateway.callsOf('updateLead')).toHaveLength(1);
+    expect(gateway.callsOf('createApplication')).toHaveLength(1);
+    expect(gateway.callsOf('saveAnswers')).toHaveLength(1);
     expect(stores.funnel.lead.otherDetails?.loanPurpose).toBe('OTHER');
     expect(stores.funnel.resumePath).toBe('name');
   });
@@ -41,7 +41,7 @@ describe('FunnelStore (spec §2 dynamic flow, §4 session) over the real use cas
     const { stores, gateway } = await appFixture();
     await stores.funnel.start('');
     await stores.funnel.saveStep('initial-details', contact);
-    gateway.failNext('updateLead', { kind: 'Validation', status: 422, fieldErrors: [{ field: 'personalDetails.personalCode', code: 'InvalidChecksum', message: 'x' }, { field: 'incomeDetails.iban', code: 'InvalidChecksum', message: 'y' }] });
+    gateway.failNext('submitApplication', { kind: 'Validation', status: 422, fieldErrors: [{ field: 'personalDetails.personalCode', code: 'InvalidChecksum', message: 'x' }, { field: 'incomeDetails.iban', code: 'InvalidChecksum', message: 'y' }] });
     expect(await stores.funnel.submit()).toEqual({ kind: 'fieldErrors', path: 'personal-code' });
     expect(stores.funnel.errorsOf('personal-code').map((error) => error.code)).toEqual(['InvalidChecksum']);
     expect(stores.funnel.errorsOf('bank-account')).toHaveLength(1);
@@ -50,7 +50,7 @@ describe('FunnelStore (spec §2 dynamic flow, §4 session) over the real use cas
   it('a network failure keeps the answers and says why', async () => {
     const { stores, gateway } = await appFixture();
     await stores.funnel.start('');
-    gateway.failNext('createLead', { kind: 'Network' }, { kind: 'Network' }, { kind: 'Network' }, { kind: 'Network' });
+    gateway.failNext('createApplication', { kind: 'Network' }, { kind: 'Network' }, { kind: 'Network' }, { kind: 'Network' });
     expect(await stores.funnel.saveStep('initial-details', contact)).toEqual({ kind: 'failed', reason: 'Network' });
     expect(stores.funnel.failure).toBe('Network');
     expect(stores.funnel.lead.contactDetails?.email).toBe('ana@example.es');
@@ -71,7 +71,7 @@ describe('FunnelStore (spec §2 dynamic flow, §4 session) over the real use cas
     gateway.seed({ id: 'lead-9', contactDetails: { email: 'ana@example.es' } }, 0);
     await stores.funnel.start('');
     await stores.funnel.resume('lead-9', 'tx-42');
-    expect(gateway.callsOf('continueLead').at(-1)?.args[0]).toMatchObject({ id: 'lead-9', refTransactionId: 'tx-42' });
+    expect(gateway.callsOf('resumeApplication').at(-1)?.args[0]).toMatchObject({ id: 'lead-9', refTransactionId: 'tx-42' });
   });
 
   it('an unknown lead id fails the resume', async () => {

@@ -26,7 +26,7 @@ describe('StepStore (spec §2 v3 step: validate on Continue, save, go on)', () =
     store.form.setValue('contactDetails.phoneNumber', '612345678');
     store.form.setValue('generalPolicies', true);
     expect(await store.continue(today)).toBe('/step/loan-purpose');
-    const created = gateway.callsOf('createLead')[0]?.args[0] as Record<string, unknown>;
+    const created = gateway.callsOf('createApplication')[0]?.args[0] as Record<string, unknown>;
     expect(created).toMatchObject({ amount: 5000, period: 60, googleCaptchaToken: 'test-captcha-token', contactDetails: { phoneNumber: '+34612345678' } });
   });
 
@@ -64,7 +64,7 @@ describe('StepStore (spec §2 v3 step: validate on Continue, save, go on)', () =
   it('a failed save keeps the page with its answers and flags the failure', async () => {
     const { store, deps, gateway } = await open('name');
     await deps.funnel.saveStep('initial-details', { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true });
-    gateway.failNext('updateLead', { kind: 'Server', status: 503 }, { kind: 'Server', status: 503 }, { kind: 'Server', status: 503 }, { kind: 'Server', status: 503 });
+    gateway.failNext('saveAnswers', { kind: 'Server', status: 503 }, { kind: 'Server', status: 503 }, { kind: 'Server', status: 503 }, { kind: 'Server', status: 503 });
     store.form.setValue('personalDetails.firstName', 'Ana');
     store.form.setValue('personalDetails.lastName', 'Ruiz');
     expect(await store.continue(today)).toBeNull();
@@ -89,7 +89,7 @@ describe('correcting server field errors (spec §2: the earliest page with error
   it('leads to the next page still holding errors, then to the review once all are corrected', async () => {
     const { deps, gateway, stores } = await open('initial-details');
     await stores.funnel.saveStep('initial-details', { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500, period: 60 });
-    gateway.failNext('updateLead', {
+    gateway.failNext('submitApplication', {
       kind: 'Validation',
       status: 422,
       fieldErrors: [
@@ -118,7 +118,7 @@ describe('Continue while one is under way', () => {
     store.form.setValue('generalPolicies', true);
     const [first, second] = await Promise.all([store.continue(today), store.continue(today)]);
     expect([first, second]).toEqual(['/step/loan-purpose', null]);
-    expect(gateway.callsOf('createLead')).toHaveLength(1);
+    expect(gateway.callsOf('createApplication')).toHaveLength(1);
     expect(store.continuing).toBe(false);
   });
 });

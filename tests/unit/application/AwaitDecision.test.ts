@@ -40,12 +40,12 @@ describe('AwaitDecision (spec §7 lead status; bounded because spec §9 turns po
     const six = setUp([checking, checking, checking, checking, checking, accepted]);
     const undecided = await six.useCase.execute({ state: aSavedState('lead-1', 6) });
     expect(undecided.ok && undecided.value).toMatchObject({ decided: false, checks: 5, route: '/checking' });
-    expect(six.gateway.callsOf('getLeadStatus')).toHaveLength(5);
+    expect(six.gateway.callsOf('readStatus')).toHaveLength(5);
   });
 
   it('ends the wait with the error of a failed call', async () => {
     const { useCase, gateway } = setUp([checking, accepted]);
-    gateway.failNext('getLeadStatus', { kind: 'Network' });
+    gateway.failNext('readStatus', { kind: 'Network' });
     const result = await useCase.execute({ state: aSavedState('lead-1', 6) });
     expect(!result.ok && result.error.kind).toBe('Network');
   });

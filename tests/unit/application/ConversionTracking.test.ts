@@ -57,7 +57,7 @@ describe('conversion tracking from use-case outcomes (spec §4 "Tracking events"
 
   it('fires nothing when the create fails, and nothing for a later update', async () => {
     const { saveStep, tracker, pixels, gateway } = setUp();
-    gateway.failNext('createLead', { kind: 'Network' });
+    gateway.failNext('createApplication', { kind: 'Network' });
     const failed = await saveStep.execute({ state: aFunnelState(), pagePath: 'initial-details', answers });
     await tracker.settled();
     expect(pixels[0]?.events).toHaveLength(0);
@@ -71,7 +71,7 @@ describe('conversion tracking from use-case outcomes (spec §4 "Tracking events"
 
   it('the retry after a failed create reuses the event_id made before the first attempt', async () => {
     const { saveStep, tracker, pixels, gateway, keys } = setUp();
-    gateway.failNext('createLead', { kind: 'Server', status: 503 });
+    gateway.failNext('createApplication', { kind: 'Server', status: 503 });
     const failed = await saveStep.execute({ state: aFunnelState(), pagePath: 'initial-details', answers });
     const prepared = keys.peek('event:Lead');
     expect(prepared).toMatch(/^[0-9a-f]{64}$/);
@@ -84,7 +84,7 @@ describe('conversion tracking from use-case outcomes (spec §4 "Tracking events"
   it('a reload before success reuses the persisted event_id', async () => {
     const memory = new InMemoryKeyValueStorage();
     const before = setUp(GRANTED, memory);
-    before.gateway.failNext('createLead', { kind: 'Network' });
+    before.gateway.failNext('createApplication', { kind: 'Network' });
     const failed = await before.saveStep.execute({ state: aFunnelState(), pagePath: 'initial-details', answers });
     const prepared = before.keys.peek('event:Lead');
     const reloaded = setUp(GRANTED, memory);

@@ -67,7 +67,7 @@ describe('HandOverToPartner', () => {
 
   it('passes a lead API failure on as its value', async () => {
     const { handOver, gateway } = setUp('https://partner.example/');
-    gateway.failNext('getRedirect', { kind: 'Conflict', code: 'NotRedirected' });
+    gateway.failNext('getPartnerRedirect', { kind: 'Conflict', code: 'NotRedirected' });
     const result = await handOver.execute({ state: aSavedState('lead-1', 6) });
     expect(!result.ok && result.error).toEqual({ kind: 'Conflict', code: 'NotRedirected' });
   });

@@ -16,18 +16,18 @@ describe('ResumeApplication (spec §2 /continue/:id, §7 "Continue a lead")', ()
     const { useCase, gateway } = setUp(7);
     const result = await useCase.execute({ id: 'lead-9', urlType: 'sms', refTransactionId: 'tx-1' });
     if (!result.ok) throw new Error(result.error.kind);
-    expect(gateway.callsOf('continueLead')[0]?.args[0]).toEqual({ id: 'lead-9', urlType: 'sms', refTransactionId: 'tx-1' });
+    expect(gateway.callsOf('resumeApplication')[0]?.args[0]).toEqual({ id: 'lead-9', urlType: 'sms', refTransactionId: 'tx-1' });
     expect(result.value.route).toBe('/mobile-verification');
     expect(result.value.method).toBe('REPLACE');
     expect(result.value.state.sessionId).toBe(SESSION_ID);
     expect(result.value.state.lead.id).toBe('lead-9');
   });
 
-  it('uses the older v2 form with its query string', async () => {
+  it('follows a pre-offer state to its page', async () => {
     const { useCase, gateway } = setUp(3);
-    const result = await useCase.execute({ id: 'lead-9', urlType: 'email', form: 'v2', queryString: '?refTransactionId=tx' });
+    const result = await useCase.execute({ id: 'lead-9', urlType: 'email' });
     expect(result.ok && result.value.route).toBe('/contact-details');
-    expect(gateway.callsOf('continueLeadV2')[0]?.args[0]).toEqual({ id: 'lead-9', urlType: 'email', queryString: '?refTransactionId=tx' });
+    expect(gateway.callsOf('resumeApplication')[0]?.args[0]).toEqual({ id: 'lead-9', urlType: 'email' });
   });
 
   it('keeps the sensitive answers in memory only', async () => {

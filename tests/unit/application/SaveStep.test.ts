@@ -24,9 +24,9 @@ describe('SaveStep (spec §2 dynamic flow, §4 persistence, §7 create/update)',
     expect(result.value.nextPath).toBe('loan-purpose');
     expect(result.value.state.lead.id).toBe('lead-1');
     expect(memory.read('lid')).toBe('lead-1');
-    const [create] = gateway.callsOf('createLead');
+    const [create] = gateway.callsOf('createApplication');
     expect(create?.args[0]).toMatchObject({ amount: 3000, sessionId: aLead().sessionId, contactDetails: { email: 'ana@example.es' } });
-    expect(gateway.callsOf('updateLead')).toHaveLength(0);
+    expect(gateway.callsOf('saveAnswers')).toHaveLength(0);
     expect(keys.peek('leadCreate')).toBeUndefined();
     expect(result.value.state.other.progressState).toBe(1);
   });
@@ -36,8 +36,8 @@ describe('SaveStep (spec §2 dynamic flow, §4 persistence, §7 create/update)',
     gateway.seed({ ...aLead(), id: 'lead-1' });
     const result = await saveStep.execute({ state: aSavedState('lead-1', 1, { pages: esPages() }), pagePath: 'name', answers: { personalDetails: { firstName: 'Ana', lastName: 'García' } } });
     expect(result.ok).toBe(true);
-    expect(gateway.callsOf('createLead')).toHaveLength(0);
-    expect(gateway.callsOf('updateLead')[0]?.args).toEqual([{ id: 'lead-1', personalDetails: { firstName: 'Ana', lastName: 'García' } }, { submit: false }]);
+    expect(gateway.callsOf('createApplication')).toHaveLength(0);
+    expect(gateway.callsOf('saveAnswers')[0]?.args).toEqual([{ id: 'lead-1', personalDetails: { firstName: 'Ana', lastName: 'García' } }]);
   });
 
   describe('failures keep the answers and the idempotency key while the outcome is unknown', () => {
@@ -47,7 +47,7 @@ describe('SaveStep (spec §2 dynamic flow, §4 persistence, §7 create/update)',
       ['5xx after the gateway\'s own retries', { kind: 'Server' as const, status: 503 }],
     ])('%s: the error carries the answers, the retry sends the same Idempotency-Key, one lead exists', async (_label, failure) => {
       const { saveStep, gateway, logger } = setUp();
-      gateway.failNext('createLead', failure);
+      gateway.failNext('createApplication', failure);
       const state = aFunnelState();
       const failed = await saveStep.execute({ state, pagePath: 'initial-details', answers: initialAnswers });
       if (failed.ok) throw new Error('expected a failure');
@@ -56,7 +56,7 @@ describe('SaveStep (spec §2 dynamic flow, §4 persistence, §7 create/update)',
       expect(logger.logged(FAILED_TO_POST_LEAD, 'error')).toBe(true);
       const retried = await saveStep.execute({ state: failed.error.state, pagePath: 'initial-details', answers: {} });
       expect(retried.ok).toBe(true);
-      const keysSent = gateway.callsOf('createLead').map((call) => (call.args[1] as { idempotencyKey: string }).idempotencyKey);
+      const keysSent = gateway.callsOf('createApplication').map((call) => (call.args[1] as { idempotencyKey: string }).idempotencyKey);
       expect(keysSent).toHaveLength(2);
       expect(keysSent[0]).toBe(keysSent[1]);
       expect(gateway.leads.size).toBe(1);
@@ -65,16 +65,16 @@ describe('SaveStep (spec §2 dynamic flow, §4 persistence, §7 create/update)',
     it('a reload between the failure and the retry reuses the Idempotency-Key (kept in storage)', async () => {
       const memory = new InMemoryKeyValueStorage();
       const first = setUp(memory);
-      first.gateway.failNext('createLead', { kind: 'Network' });
+      first.gateway.failNext('createApplication', { kind: 'Network' });
       await first.saveStep.execute({ state: aFunnelState(), pagePath: 'initial-details', answers: initialAnswers });
-      const sentBefore = (first.gateway.callsOf('createLead')[0]?.args[1] as { idempotencyKey: string }).idempotencyKey;
+      const sentBefore = (first.gateway.callsOf('createApplication')[0]?.args[1] as { idempotencyKey: string }).idempotencyKey;
       const afterReload = new OperationKeys(new FunnelStorage(memory, new SpyLogger()), first.ids);
       expect(await afterReload.keyFor('leadCreate')).toBe(sentBefore);
     });
 
     it('a definitive 4xx releases the key: the corrected answers are a new logical create', async () => {
       const { saveStep, gateway, keys } = setUp();
-      gateway.failNext('createLead', { kind: 'Validation', status: 422, fieldErrors: [{ field: 'contactDetails.email', code: 'InvalidFormat', message: 'x' }] });
+      gateway.failNext('createApplication', { kind: 'Validation', status: 422, fieldErrors: [{ field: 'contactDetails.email', code: 'InvalidFormat', message: 'x' }] });
       const failed = await saveStep.execute({ state: aFunnelState(), pagePath: 'initial-details', answers: initialAnswers });
       expect(failed.ok).toBe(false);
       expect(keys.peek('leadCreate')).toBeUndefined();
@@ -85,7 +85,7 @@ describe('SaveStep (spec §2 dynamic flow, §4 persistence, §7 create/update)',
     it('maps 422 field errors by dotted lead path and selects the earliest page with errors', async () => {
       const { saveStep, gateway, logger } = setUp();
       gateway.seed({ ...aLead(), id: 'lead-1' });
-      gateway.failNext('updateLead', {
+      gateway.failNext('saveAnswers', {
         kind: 'Validation',
         status: 422,
         fieldErrors: [
@@ -124,7 +124,7 @@ describe('SaveStep (spec §2 dynamic flow, §4 persistence, §7 create/update)',
       gateway.seed({ ...aLead(), id: 'lead-1' });
       const result = await saveStep.execute({ state: aSavedState('lead-1', 1, { pages: esPages() }), pagePath: 'personal-code', answers: { personalDetails: { personalCode: '12345678Z' } } });
       expect(result.ok && result.value.state.lead.personalDetails?.personalCode).toBe('12345678Z');
-      expect(gateway.callsOf('updateLead')[0]?.args[0]).toEqual({ id: 'lead-1', personalDetails: { personalCode: '12345678Z' } });
+      expect(gateway.callsOf('saveAnswers')[0]?.args[0]).toEqual({ id: 'lead-1', personalDetails: { personalCode: '12345678Z' } });
       expect(memory.rawText('leadApplication')).not.toContain('12345678Z');
     });
 

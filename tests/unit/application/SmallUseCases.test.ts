@@ -80,14 +80,14 @@ describe('lookups and email checks', () => {
     expect(h.gateway.calls).toHaveLength(0);
     const good = await lookUp.execute({ postalCode: ' 28001 ' });
     expect(good.ok && good.value.province).toBe('Madrid');
-    expect(h.gateway.callsOf('lookUpPostcode')[0]?.args).toEqual(['28001', { path: 'lookup' }]);
+    expect(h.gateway.callsOf('lookUpPostcode')[0]?.args).toEqual(['28001']);
   });
 
-  it('LookUpPostcode uses the plain path when configured and passes NotFound on', async () => {
+  it('LookUpPostcode passes a lookup failure on', async () => {
     const h = harness();
-    const result = await new LookUpPostcode(h.gateway, 'ES', 'plain').execute({ postalCode: '08001' });
+    h.gateway.failNext('lookUpPostcode', { kind: 'NotFound' });
+    const result = await new LookUpPostcode(h.gateway, 'ES').execute({ postalCode: '08001' });
     expect(!result.ok && result.error.kind).toBe('NotFound');
-    expect(h.gateway.callsOf('lookUpPostcode')[0]?.args[1]).toEqual({ path: 'plain' });
   });
 
   it(`LookUpCompany asks nothing under ${COMPANY_QUERY_MIN_LENGTH} characters`, async () => {
@@ -143,10 +143,10 @@ describe('mobile verification (spec §7 "Mobile")', () => {
 
   it('VerifyMobile passes a wrong code on as a field error of "code", and refuses a malformed code without a call', async () => {
     const h = setUp();
-    const verify = new VerifyMobile(h.gateway, h.storage, h.clock, 'lead');
+    const verify = new VerifyMobile(h.gateway, h.storage, h.clock);
     const wrong = await verify.execute({ state: aSavedState('lead-1', 7), code: '9999' });
     expect(!wrong.ok && wrong.error.kind === 'Validation' && wrong.error.fieldErrors[0]?.code).toBe('WrongCode');
-    expect(h.gateway.callsOf('verifyMobile')[0]?.args[1]).toEqual({ path: 'lead' });
+    expect(h.gateway.callsOf('verifyMobile')[0]?.args).toEqual(['lead-1', '9999']);
     const malformed = await verify.execute({ state: aSavedState('lead-1', 7), code: '12' });
     expect(!malformed.ok && malformed.error.kind).toBe('InvalidInput');
     expect(h.gateway.callsOf('verifyMobile')).toHaveLength(1);
@@ -156,7 +156,7 @@ describe('mobile verification (spec §7 "Mobile")', () => {
     const h = setUp();
     const resend = new ResendMobileCode(h.gateway);
     const sent = await resend.execute({ state: aSavedState('lead-1', 7) });
-    expect(sent.ok && sent.value.maskedPhoneNumber).toBe('+34******678');
+    expect(sent.ok && sent.value.maskedPhoneNumber).toBe('612***678');
     const none = await resend.execute({ state: { ...aSavedState(), lead: aLead() } });
     expect(!none.ok && none.error.kind).toBe('NoLead');
   });
@@ -181,9 +181,9 @@ describe('SubmitOfferStep (spec §7 offer-stage calls)', () => {
   };
 
   it.each([
-    [{ kind: 'offer', step: 'payment' } as const, 'submitOfferStep', ['payment', { documentType: 'DNI', id: 'lead-1' }]],
-    [{ kind: 'lead', path: 'idUpload' } as const, 'submitLeadStep', ['idUpload', { documentType: 'DNI', id: 'lead-1' }]],
-    [{ kind: 'skip' } as const, 'skipStep', ['lead-1']],
+    [{ kind: 'step', step: 'payment' } as const, 'submitOfferStageStep', ['lead-1', 'payment', { documentType: 'DNI', id: 'forged' }]],
+    [{ kind: 'step', step: 'idUpload' } as const, 'submitOfferStageStep', ['lead-1', 'idUpload', { documentType: 'DNI', id: 'forged' }]],
+    [{ kind: 'skip' } as const, 'skipOfferStep', ['lead-1']],
   ])('%j calls %s and follows the answered state', async (action, method, args) => {
     const { useCase, gateway } = setUp();
     const result = await useCase.execute({ state: aSavedState('lead-1', 30), action, data: { documentType: 'DNI', id: 'forged' } });
@@ -192,15 +192,16 @@ describe('SubmitOfferStep (spec §7 offer-stage calls)', () => {
     expect(gateway.calls.map((call) => [call.method, ...call.args])).toEqual([[method, ...args]]);
   });
 
-  it('continue selling goes to the redirected screen', async () => {
-    const { useCase } = setUp();
+  it('continue selling hands a rejected lead to a partner (the redirected screen)', async () => {
+    const { useCase, gateway } = setUp();
+    gateway.seed({ ...aLead(), id: 'lead-1' }, 13, { status: 'rejected' });
     const result = await useCase.execute({ state: aSavedState('lead-1', 13), action: { kind: 'continueSelling' } });
     expect(result.ok && result.value.route).toBe('/redirected');
   });
 
   it('refuses a step outside the API list, and needs a lead', async () => {
     const { useCase, gateway } = setUp();
-    const unknown = await useCase.execute({ state: aSavedState('lead-1', 30), action: { kind: 'offer', step: 'nope' as 'payment' } });
+    const unknown = await useCase.execute({ state: aSavedState('lead-1', 30), action: { kind: 'step', step: 'nope' as 'payment' } });
     expect(!unknown.ok && unknown.error.kind).toBe('InvalidInput');
     const none = await useCase.execute({ state: { ...aSavedState(), lead: aLead() }, action: { kind: 'skip' } });
     expect(!none.ok && none.error.kind).toBe('NoLead');

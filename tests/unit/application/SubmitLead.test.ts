@@ -15,8 +15,8 @@ describe('SubmitLead (spec §2 last page, §4 redirect on progress change)', () 
     const state = aSavedState('lead-1', 5, { pages: esPages(), lead: aLead({ id: 'lead-1', personalDetails: { firstName: 'Ana' }, incomeDetails: { iban: 'ES9121000418450200051332' } }) });
     const result = await submitLead.execute({ state, answers: { otherDetails: { isPoliticallyExposed: false, connectedToPep: false } } });
     expect(result.ok).toBe(true);
-    const [body, options] = gateway.callsOf('updateLead')[0]?.args ?? [];
-    expect(options).toEqual({ submit: true });
+    const [body] = gateway.callsOf('submitApplication')[0]?.args ?? [];
+    expect(gateway.callsOf('saveAnswers')).toHaveLength(0);
     expect(body).toMatchObject({
       id: 'lead-1',
       amount: 2500,
@@ -48,12 +48,12 @@ describe('SubmitLead (spec §2 last page, §4 redirect on progress change)', () 
     const h = harness();
     const result = await new SubmitLead(saveDeps(h)).execute({ state: { ...aSavedState('x', 0), lead: aLead() }, answers: {} });
     expect(result.ok && result.value.created).toBe(true);
-    expect(h.gateway.calls.map((call) => call.method)).toEqual(['createLead', 'updateLead']);
+    expect(h.gateway.calls.map((call) => call.method)).toEqual(['createApplication', 'submitApplication']);
   });
 
   it('a failed submit keeps the answers and says why', async () => {
     const { submitLead, gateway } = setUp();
-    gateway.failNext('updateLead', { kind: 'Timeout' });
+    gateway.failNext('submitApplication', { kind: 'Timeout' });
     const result = await submitLead.execute({ state: aSavedState('lead-1', 5, { pages: esPages() }), answers: { employer: { name: 'ACME' } } });
     expect(!result.ok && result.error.kind).toBe('Timeout');
     expect(!result.ok && result.error.state.lead.employer?.name).toBe('ACME');

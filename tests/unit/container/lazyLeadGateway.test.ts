@@ -12,11 +12,11 @@ describe('lazyLeadGateway: the lead API client fetched on its first call', () =>
     const gateway = lazyLeadGateway(async () => real, new SpyLogger());
     // Every forwarded name is a method of the port's fake (no typo forwards to nothing).
     for (const method of Object.keys(gateway)) expect(typeof (real as unknown as Record<string, unknown>)[method], method).toBe('function');
-    const created = await gateway.createLead({ contactDetails: { email: 'ana@example.es' } }, { idempotencyKey: 'k-1' });
+    const created = await gateway.createApplication({ contactDetails: { email: 'ana@example.es' } }, { idempotencyKey: 'k-1' });
     const postcode = await gateway.lookUpPostcode('28001');
     expect(created).toEqual({ ok: true, value: expect.objectContaining({ id: 'lead-1' }) });
     expect(postcode.ok && postcode.value.province).toBe('Madrid');
-    expect(real.calls.map((call) => call.method)).toEqual(['createLead', 'lookUpPostcode']);
+    expect(real.calls.map((call) => call.method)).toEqual(['createApplication', 'lookUpPostcode']);
   });
 
   it('calls made before the client arrives wait and reach it in order; it is built once', async () => {
@@ -36,11 +36,11 @@ describe('lazyLeadGateway: the lead API client fetched on its first call', () =>
     const module = lazyModule(loader.load);
     const logger = new SpyLogger();
     const gateway = lazyLeadGateway(module.load, logger);
-    const first = gateway.createLead({}, { idempotencyKey: 'k-1' });
+    const first = gateway.createApplication({}, { idempotencyKey: 'k-1' });
     loader.fail(new Error('ChunkLoadError: offline'));
     expect(await first).toEqual({ ok: false, error: { kind: 'Network' } });
     expect(logger.messages('warn')).toEqual([LEAD_GATEWAY_LOAD_FAILED]);
-    const second = gateway.createLead({}, { idempotencyKey: 'k-1' });
+    const second = gateway.createApplication({}, { idempotencyKey: 'k-1' });
     loader.arrive(new InMemoryLeadGateway());
     expect((await second).ok).toBe(true);
     expect(loader.attempts).toHaveLength(2);

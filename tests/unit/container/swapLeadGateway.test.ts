@@ -113,7 +113,7 @@ describe('the lead gateway is swapped by replacing one container module (issue 3
     expect(saved.value.state.lead.id).toBe('lead-1');
     expect(submitted.ok && submitted.value.route).toBe('/accepted');
     expect(postcode.ok && postcode.value.province).toBe('Madrid');
-    expect(gateway.calls.map((call) => call.method)).toEqual(['createLead', 'updateLead', 'lookUpPostcode']);
+    expect(gateway.calls.map((call) => call.method)).toEqual(['createApplication', 'submitApplication', 'lookUpPostcode']);
     expect(received.length).toBe(before);
     expect(container.get(LeadGateway)).toBe(gateway);
   });
@@ -138,7 +138,7 @@ describe('the lead gateway is swapped by replacing one container module (issue 3
     });
     const result = await container.get(UseCases.SaveStep).execute({ state: aFunnelState(), pagePath: 'initial-details', answers });
     expect(result.ok && result.value.state.lead.id).toBe('lead-1');
-    expect(gateway.callsOf('createLead')).toHaveLength(1);
+    expect(gateway.callsOf('createApplication')).toHaveLength(1);
     expect(container.get(LeadGateway)).toBe(gateway);
   });
 });

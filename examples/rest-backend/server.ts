@@ -1,0 +1,34 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createServer } from '../../server/createServer';
+import { loadBrand, loadDecisionOverrides } from '../../server/loadBrand';
+import { REST_BACKEND_PATH, withRestBackend } from './withRestBackend';
+
+/**
+ * `node --import tsx examples/rest-backend/server.ts`: the reference server (the built funnel and `/api`, as
+ * `npm start` serves them) with the example REST backend at `/rest`, storing through the same database. Environment as
+ * server/main.ts: PORT (3000), HOST (127.0.0.1), BRAND (es-vehicle), DATABASE_URL or DATA_DIR (default .data-rest/).
+ */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const brandId = process.env.BRAND ?? 'es-vehicle';
+const databaseUrl = process.env.DATABASE_URL;
+const basePath = process.env.BASE_PATH ?? process.env.PUBLIC_BASE_PATH;
+const server = await createServer({
+  brand: loadBrand(join(root, 'brands'), brandId),
+  database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(root, process.env.DATA_DIR ?? '.data-rest') },
+  decision: loadDecisionOverrides(join(root, 'brands'), brandId),
+  ...(basePath ? { basePath } : {}),
+});
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? '127.0.0.1';
+const listener = serve({ fetch: withRestBackend(server).fetch, port, hostname }, (info) => {
+  console.log(`Brand ${brandId}: funnel on http://${hostname}:${info.port}${basePath ?? '/application-frontend'}/ — reference API ${server.context.apiBase}, example REST backend ${REST_BACKEND_PATH}`);
+});
+
+const stop = (): void => {
+  listener.close();
+  void server.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
