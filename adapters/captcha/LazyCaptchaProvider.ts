@@ -3,7 +3,7 @@ import type { Logger } from '../../application/ports/Logger';
 import type { Result } from '../../domain/shared/Result';
 import { err } from '../../domain/shared/Result';
 import { memoLoad, type MemoLoad } from '../../application/shared/memoLoad';
-import { loggedLoad } from '../vendor/loggedLoad';
+import { loggedLoad } from '../vendorLoading/loggedLoad';
 
 export const CAPTCHA_ADAPTER_LOAD_FAILED = 'Failed to load captcha adapter';
 

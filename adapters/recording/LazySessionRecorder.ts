@@ -1,10 +1,10 @@
 import type { ConsentSource } from '../../application/ports/ConsentSource';
 import type { LogContext, Logger } from '../../application/ports/Logger';
 import type { RecordingSession, SessionRecorder } from '../../application/ports/SessionRecorder';
-import type { VendorRuntime } from '../vendor/VendorRuntime';
+import type { VendorRuntime } from '../vendorLoading/VendorRuntime';
 import { memoLoad, type MemoLoad } from '../../application/shared/memoLoad';
-import { loggedLoad } from '../vendor/loggedLoad';
-import { onConsent } from '../vendor/onConsent';
+import { loggedLoad } from '../vendorLoading/loggedLoad';
+import { onConsent } from '../vendorLoading/onConsent';
 
 export const RECORDER_ADAPTER_LOAD_FAILED = 'Failed to load session recorder adapter';
 

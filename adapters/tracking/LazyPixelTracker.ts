@@ -1,10 +1,10 @@
 import type { ConsentSource } from '../../application/ports/ConsentSource';
 import type { Logger } from '../../application/ports/Logger';
 import type { ConversionEvent, PixelTracker } from '../../application/ports/PixelTracker';
-import type { VendorRuntime } from '../vendor/VendorRuntime';
+import type { VendorRuntime } from '../vendorLoading/VendorRuntime';
 import { memoLoad, type MemoLoad } from '../../application/shared/memoLoad';
-import { loggedLoad } from '../vendor/loggedLoad';
-import { onConsent } from '../vendor/onConsent';
+import { loggedLoad } from '../vendorLoading/loggedLoad';
+import { onConsent } from '../vendorLoading/onConsent';
 
 export const PIXEL_ADAPTER_LOAD_FAILED = 'Failed to load pixel adapter';
 

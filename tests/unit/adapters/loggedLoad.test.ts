@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggedLoad } from '../../../adapters/vendor/loggedLoad';
+import { loggedLoad } from '../../../adapters/vendorLoading/loggedLoad';
 
 describe('loggedLoad (a lazy adapter chunk that fails is logged once and rethrown)', () => {
   it('passes a loaded module through without logging', async () => {
