@@ -2,8 +2,7 @@ import type { ConsentSource } from '../../application/ports/ConsentSource';
 import type { Logger } from '../../application/ports/Logger';
 import type { ConversionEvent, PixelTracker } from '../../application/ports/PixelTracker';
 import type { VendorRuntime } from '../vendorLoading/VendorRuntime';
-import { memoLoad, type MemoLoad } from '../../application/shared/memoLoad';
-import { loggedLoad } from '../vendorLoading/loggedLoad';
+import { lazyModule } from '../../application/shared/lazyModule';
 import { onConsent } from '../vendorLoading/onConsent';
 
 export const PIXEL_ADAPTER_LOAD_FAILED = 'Failed to load pixel adapter';
@@ -16,7 +15,7 @@ export const PIXEL_ADAPTER_LOAD_FAILED = 'Failed to load pixel adapter';
  * vendor script failed; the next event fetches again. Never rejects.
  */
 export class LazyPixelTracker implements PixelTracker {
-  private readonly adapter: MemoLoad<PixelTracker>;
+  private readonly adapter: () => Promise<PixelTracker>;
 
   constructor(
     readonly vendor: string,
@@ -28,7 +27,7 @@ export class LazyPixelTracker implements PixelTracker {
       readonly load: () => Promise<PixelTracker>;
     },
   ) {
-    this.adapter = memoLoad(loggedLoad(deps.load, deps.logger, PIXEL_ADAPTER_LOAD_FAILED, { vendor }));
+    this.adapter = lazyModule(deps.load, { onFailure: (error) => deps.logger.error(PIXEL_ADAPTER_LOAD_FAILED, { vendor, error: String(error) }) }).load;
     onConsent(deps.consent, 'marketing', () => void this.loadWhenIdle());
   }
 

@@ -3,7 +3,7 @@ import type { LeadGateway as LeadGatewayPort } from '../../application/ports/Lea
 import type { FetchLeadGatewayConfig } from '../../adapters/http/FetchLeadGateway';
 import type { FetchFunction, Timers } from '../../adapters/http/sendWithRetry';
 import { lazyLeadGateway } from './lazyLeadGateway';
-import { lazyModule, type LazyModule } from './lazyModule';
+import { lazyModule, type ChunkLoader } from '../../application/shared/lazyModule';
 import { LaterStepChunk } from './prefetchLaterSteps';
 import { BrandConfig, Clock, LeadGateway, Logger, Random } from './tokens';
 
@@ -16,7 +16,7 @@ export interface LeadGatewayModuleOptions {
 }
 
 /** The fetch lead gateway, built once its chunk has arrived (one per container). */
-export const FetchGatewayChunk: ServiceIdentifier<LazyModule<LeadGatewayPort>> = Symbol.for('FetchGatewayChunk');
+export const FetchGatewayChunk: ServiceIdentifier<ChunkLoader<LeadGatewayPort>> = Symbol.for('FetchGatewayChunk');
 
 /** The gateways this module built: while LeadGateway is one of them, the later steps' prefetch fetches its chunk. */
 const defaultGateways = new WeakSet<LeadGatewayPort>();
@@ -50,11 +50,11 @@ export const leadGatewayModule = (options: LeadGatewayModuleOptions = {}): Conta
       .inSingletonScope();
     // An integrator who rebinds LeadGateway (README "Integrating") never needs this chunk: nothing is prefetched then.
     bind(LaterStepChunk)
-      .toDynamicValue((ctx) => (defaultGateways.has(ctx.get(LeadGateway)) ? ctx.get<LazyModule<LeadGatewayPort>>(FetchGatewayChunk) : { prefetch: () => {} }))
+      .toDynamicValue((ctx) => (defaultGateways.has(ctx.get(LeadGateway)) ? ctx.get<ChunkLoader<LeadGatewayPort>>(FetchGatewayChunk) : { prefetch: () => {} }))
       .inSingletonScope();
     bind(LeadGateway)
       .toDynamicValue((ctx) => {
-        const gateway = lazyLeadGateway(ctx.get<LazyModule<LeadGatewayPort>>(FetchGatewayChunk).load, ctx.get(Logger));
+        const gateway = lazyLeadGateway(ctx.get<ChunkLoader<LeadGatewayPort>>(FetchGatewayChunk).load, ctx.get(Logger));
         defaultGateways.add(gateway);
         return gateway;
       })

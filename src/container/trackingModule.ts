@@ -2,7 +2,7 @@ import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { PixelTracker as PixelTrackerPort } from '../../application/ports/PixelTracker';
 import { LazyPixelTracker } from '../../adapters/tracking/LazyPixelTracker';
 import type { BrandConfig as BrandConfigData } from '../../domain/brand/BrandConfigSchema';
-import { lazyModule } from './lazyModule';
+import { lazyModule } from '../../application/shared/lazyModule';
 import { AppEnvironment, Clock, ConsentSource, Hasher, Logger, PixelTracker } from './tokens';
 
 type PixelTrackers = typeof import('./pixelTrackers');

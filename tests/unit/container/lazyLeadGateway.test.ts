@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadGateway } from '../../../application/ports/LeadGateway';
 import { LEAD_GATEWAY_LOAD_FAILED, lazyLeadGateway } from '../../../src/container/lazyLeadGateway';
-import { lazyModule } from '../../../src/container/lazyModule';
+import { lazyModule } from '../../../application/shared/lazyModule';
 import { InMemoryLeadGateway } from '../../support/InMemoryLeadGateway';
 import { SpyLogger } from '../../support/SpyLogger';
 import { manualLoader } from '../adapters/deferred';
