@@ -2,7 +2,8 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { LeadGateway as LeadGatewayPort } from '../../application/ports/LeadGateway';
 import type { FetchLeadGatewayConfig } from '../../adapters/http/FetchLeadGateway';
 import type { FetchFunction, Timers } from '../../adapters/http/sendWithRetry';
-import { lazyLeadGateway } from './lazyLeadGateway';
+import { lazyPort } from '../../application/shared/lazyPort';
+import { err } from '../../domain/shared/Result';
 import { lazyModule, type ChunkLoader } from '../../application/shared/lazyModule';
 import { LaterStepChunk } from './prefetchLaterSteps';
 import { BrandConfig, Clock, LeadGateway, Logger, Random } from './tokens';
@@ -14,6 +15,8 @@ export interface LeadGatewayModuleOptions {
   /** Timeout and retry overrides (defaults: 10 s per attempt, 3 attempts, 250 ms–4 s backoff). */
   readonly tuning?: Pick<FetchLeadGatewayConfig, 'timeoutMs' | 'retry' | 'lookupCacheTtlMs'>;
 }
+
+export const LEAD_GATEWAY_LOAD_FAILED = 'Failed to load the lead gateway';
 
 /** The fetch lead gateway, built once its chunk has arrived (one per container). */
 export const FetchGatewayChunk: ServiceIdentifier<ChunkLoader<LeadGatewayPort>> = Symbol.for('FetchGatewayChunk');
@@ -54,7 +57,12 @@ export const leadGatewayModule = (options: LeadGatewayModuleOptions = {}): Conta
       .inSingletonScope();
     bind(LeadGateway)
       .toDynamicValue((ctx) => {
-        const gateway = lazyLeadGateway(ctx.get<ChunkLoader<LeadGatewayPort>>(FetchGatewayChunk).load, ctx.get(Logger));
+        const logger = ctx.get(Logger);
+        // A chunk that did not arrive answers Network, the port's value for an unreachable API (use cases retry it).
+        const gateway = lazyPort(ctx.get<ChunkLoader<LeadGatewayPort>>(FetchGatewayChunk).load, (method, _args, error) => {
+          logger.warn(LEAD_GATEWAY_LOAD_FAILED, { method, error: String(error) });
+          return err({ kind: 'Network' });
+        });
         defaultGateways.add(gateway);
         return gateway;
       })
