@@ -19,7 +19,7 @@ import { assemblePrerenderedPage, type PrerenderedPage } from './prerenderedPage
 import { renderFirstScreen } from './renderFirstScreen';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const DIST = process.env.PRERENDER_DIST_DIR ?? join(ROOT, 'dist');
+const DIST = process.env.PRERENDER_DIST_DIR ?? resolve(ROOT, process.env.FUNNEL_DIST_DIR ?? 'dist');
 const BRANDS = join(ROOT, 'brands');
 const LOCALES = join(ROOT, 'locales');
 /** The base path the bundle was built for (rsbuild.config.ts reads the same variable with the same default). */
