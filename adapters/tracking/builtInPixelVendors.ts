@@ -5,7 +5,7 @@ import type { MetaWindow } from './MetaPixelTracker';
 import { pixelVendor, type CspHosts, type PixelVendor } from './PixelVendor';
 import type { TikTokWindow } from './TikTokPixelTracker';
 
-const id = v.pipe(v.string(), v.minLength(1));
+const id = v.string();
 
 /** Meta pixel (spec §4): brand.json `tracking.metaPixelId`. */
 export const metaPixel = pixelVendor<string>({

@@ -4,9 +4,6 @@ import { configuredPixelVendors, type PixelVendor } from '../../adapters/trackin
 import type { BrandConfig as BrandConfigData } from '../../domain/brand/BrandConfigSchema';
 import { AppEnvironment, Clock, ConsentSource, Hasher, Logger, PixelTracker } from './tokens';
 
-/** Logged when a brand's setting for a declared vendor is refused by its schema (the build refuses it too). */
-export const PIXEL_VENDOR_SETTINGS_INVALID = 'Pixel vendor settings invalid';
-
 /**
  * PixelTracker, multi-bound: one binding per declared vendor (built-in or from src/integrations.ts) whose setting the
  * brand's `tracking` section holds (spec §4 "only when the pixel is present"). Use cases receive them all
@@ -15,8 +12,8 @@ export const PIXEL_VENDOR_SETTINGS_INVALID = 'Pixel vendor settings invalid';
  */
 export const trackingModule = (config: BrandConfigData, vendors: readonly PixelVendor[]): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    const { configured, errors } = configuredPixelVendors(vendors, config.tracking);
-    if (errors.length > 0) bind(PixelTracker).toDynamicValue((ctx) => (ctx.get(Logger).error(PIXEL_VENDOR_SETTINGS_INVALID, { errors: JSON.stringify(errors) }), { vendor: 'none', track: async () => {} }));
+    // A refused setting leaves its vendor off; the build (scripts/prerender) refuses the brand, so none ships.
+    const { configured } = configuredPixelVendors(vendors, config.tracking);
     for (const { vendor, settings } of configured) {
       bind(PixelTracker)
         .toDynamicValue((ctx) => {
