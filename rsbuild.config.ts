@@ -1,8 +1,14 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { resolve } from 'node:path';
 
 /** Base path the funnel is served under (spec §1); the server serves dist/ there. */
 const basePath = process.env.PUBLIC_BASE_PATH ?? '/application-frontend';
+/**
+ * The integrations list the build mounts (src/integrations.ts unless FUNNEL_INTEGRATIONS names another file, e.g.
+ * examples/integrations.ts); scripts/prerender/prerender.ts reads the same variable.
+ */
+const integrationsFile = process.env.FUNNEL_INTEGRATIONS ? resolve(process.env.FUNNEL_INTEGRATIONS) : null;
 
 export default defineConfig({
   plugins: [pluginReact()],
@@ -14,7 +20,10 @@ export default defineConfig({
   },
   resolve: {
     // React 19 has useSyncExternalStore: TanStack's store hook needs the selector helper, not the pre-18 shim under it.
-    alias: { 'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector' },
+    alias: {
+      'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector',
+      ...(integrationsFile ? { [resolve('src/integrations.ts')]: integrationsFile } : {}),
+    },
   },
   html: {
     template: './src/index.html',
@@ -22,7 +31,7 @@ export default defineConfig({
   },
   output: {
     assetPrefix: `${basePath}/`,
-    distPath: { root: 'dist' },
+    distPath: { root: process.env.FUNNEL_DIST_DIR ?? 'dist' },
     legalComments: 'none',
     // Three compress passes instead of one: 0.4 KB gzip less first-step JS (first-step budget), the same code.
     minify: { js: true, jsOptions: { minimizerOptions: { compress: { passes: 3 } } } },

@@ -7,7 +7,7 @@ import { loadBrand, loadDecisionOverrides } from './loadBrand';
  * `npm start`: the funnel and the reference API from one process. Environment: PORT (3000), HOST
  * (0.0.0.0), BRAND (es-vehicle), DATABASE_URL (PostgreSQL; else the embedded database in DATA_DIR, default .data/),
  * API_BASE (default the brand's apiBaseUrl or /api), BASE_PATH (default PUBLIC_BASE_PATH of the build, else
- * /application-frontend).
+ * /application-frontend), DIST_DIR (default dist/).
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const brandId = process.env.BRAND ?? 'es-vehicle';
@@ -21,6 +21,8 @@ const server = await createServer({
   decision: loadDecisionOverrides(join(root, 'brands'), brandId),
   ...(process.env.API_BASE ? { apiBase: process.env.API_BASE } : {}),
   ...(basePath ? { basePath } : {}),
+  // Another build's output (e.g. the examples' build, FUNNEL_DIST_DIR of rsbuild.config.ts); default dist/.
+  ...(process.env.DIST_DIR ? { distDir: resolve(root, process.env.DIST_DIR) } : {}),
 });
 const { url } = await server.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '0.0.0.0');
 console.log(`Brand ${brand.id} (${databaseUrl ? 'PostgreSQL' : 'embedded database'}) on ${url}${basePath ?? '/application-frontend'}/ — API ${server.context.apiBase}`);

@@ -1,10 +1,9 @@
 import type { ConsentSource } from '../../application/ports/ConsentSource';
 import type { Logger } from '../../application/ports/Logger';
 import type { AnalyticsProperties, ProductAnalytics } from '../../application/ports/ProductAnalytics';
-import type { VendorRuntime } from '../vendor/VendorRuntime';
-import { memoLoad, type MemoLoad } from '../../application/shared/memoLoad';
-import { loggedLoad } from '../vendor/loggedLoad';
-import { onConsent } from '../vendor/onConsent';
+import type { VendorRuntime } from '../vendorLoading/VendorRuntime';
+import { lazyModule } from '../../application/shared/lazyModule';
+import { onConsent } from '../vendorLoading/onConsent';
 
 export const ANALYTICS_ADAPTER_LOAD_FAILED = 'Failed to load product analytics adapter';
 /** Captures held while the adapter's code has not arrived; older ones are dropped first (as PostHog's adapter does). */
@@ -27,7 +26,7 @@ const apply = (analytics: ProductAnalytics, call: Call): void => {
  * discards the held captures (the port: "discarded on refusal") but keeps who the visitor is. Never throws.
  */
 export class LazyProductAnalytics implements ProductAnalytics {
-  private readonly adapter: MemoLoad<ProductAnalytics>;
+  private readonly adapter: () => Promise<ProductAnalytics>;
   /** Set in the same turn as the queue is replayed, so no call slips in between and is lost. */
   private delegate: ProductAnalytics | undefined;
   private queue: Call[] = [];
@@ -42,13 +41,13 @@ export class LazyProductAnalytics implements ProductAnalytics {
       readonly load: () => Promise<ProductAnalytics>;
     },
   ) {
-    const load = loggedLoad(deps.load, deps.logger, ANALYTICS_ADAPTER_LOAD_FAILED);
-    this.adapter = memoLoad(async () => {
-      const analytics = await load();
+    const onFailure = (error: unknown) => deps.logger.error(ANALYTICS_ADAPTER_LOAD_FAILED, { error: String(error) });
+    this.adapter = lazyModule(async () => {
+      const analytics = await deps.load();
       for (const call of this.queue.splice(0)) apply(analytics, call);
       this.delegate = analytics;
       return analytics;
-    });
+    }, { onFailure }).load;
     onConsent(deps.consent, 'analytics', () => void this.loadWhenIdle(), (state) => {
       if (state.decided && !state.granted.analytics) this.queue = this.queue.filter((call) => call.method !== 'capture');
     });

@@ -1,8 +1,8 @@
 import type { ConsentSource } from '../../application/ports/ConsentSource';
 import type { Logger } from '../../application/ports/Logger';
 import type { AnalyticsProperties, ProductAnalytics } from '../../application/ports/ProductAnalytics';
-import type { VendorRuntime } from '../vendor/VendorRuntime';
-import { onConsent } from '../vendor/onConsent';
+import type { VendorRuntime } from '../vendorLoading/VendorRuntime';
+import { onConsent } from '../vendorLoading/onConsent';
 import type { PostHogClient } from './PostHogClient';
 import { withoutUrlQuery } from './withoutUrlQuery';
 

@@ -2,8 +2,7 @@ import type { CaptchaError, CaptchaProvider } from '../../application/ports/Capt
 import type { Logger } from '../../application/ports/Logger';
 import type { Result } from '../../domain/shared/Result';
 import { err } from '../../domain/shared/Result';
-import { memoLoad, type MemoLoad } from '../../application/shared/memoLoad';
-import { loggedLoad } from '../vendor/loggedLoad';
+import { lazyModule } from '../../application/shared/lazyModule';
 
 export const CAPTCHA_ADAPTER_LOAD_FAILED = 'Failed to load captcha adapter';
 
@@ -13,10 +12,10 @@ export const CAPTCHA_ADAPTER_LOAD_FAILED = 'Failed to load captcha adapter';
  * `CaptchaUnavailable`, the value the port gives when the provider's script is blocked; the next call fetches again.
  */
 export class LazyCaptchaProvider implements CaptchaProvider {
-  private readonly adapter: MemoLoad<CaptchaProvider>;
+  private readonly adapter: () => Promise<CaptchaProvider>;
 
   constructor(deps: { readonly logger: Logger; readonly load: () => Promise<CaptchaProvider> }) {
-    this.adapter = memoLoad(loggedLoad(deps.load, deps.logger, CAPTCHA_ADAPTER_LOAD_FAILED));
+    this.adapter = lazyModule(deps.load, { onFailure: (error) => deps.logger.error(CAPTCHA_ADAPTER_LOAD_FAILED, { error: String(error) }) }).load;
   }
 
   async token(action: string): Promise<Result<string, CaptchaError>> {

@@ -2,7 +2,7 @@ import type { CaptchaError, CaptchaProvider } from '../../application/ports/Capt
 import type { Logger } from '../../application/ports/Logger';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
-import type { VendorRuntime } from '../vendor/VendorRuntime';
+import type { VendorRuntime } from '../vendorLoading/VendorRuntime';
 
 export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 export const RECAPTCHA_FAILED = 'Failed to get a captcha token';

@@ -1,10 +1,9 @@
 import type { ConsentSource } from '../../application/ports/ConsentSource';
 import type { LogContext, Logger } from '../../application/ports/Logger';
 import type { RecordingSession, SessionRecorder } from '../../application/ports/SessionRecorder';
-import type { VendorRuntime } from '../vendor/VendorRuntime';
-import { memoLoad, type MemoLoad } from '../../application/shared/memoLoad';
-import { loggedLoad } from '../vendor/loggedLoad';
-import { onConsent } from '../vendor/onConsent';
+import type { VendorRuntime } from '../vendorLoading/VendorRuntime';
+import { lazyModule } from '../../application/shared/lazyModule';
+import { onConsent } from '../vendorLoading/onConsent';
 
 export const RECORDER_ADAPTER_LOAD_FAILED = 'Failed to load session recorder adapter';
 
@@ -15,7 +14,7 @@ export const RECORDER_ADAPTER_LOAD_FAILED = 'Failed to load session recorder ada
  * Never throws.
  */
 export class LazySessionRecorder implements SessionRecorder {
-  private readonly adapter: MemoLoad<SessionRecorder>;
+  private readonly adapter: () => Promise<SessionRecorder>;
   private delegate: SessionRecorder | undefined;
   private requested = false;
 
@@ -28,7 +27,7 @@ export class LazySessionRecorder implements SessionRecorder {
       readonly load: () => Promise<SessionRecorder>;
     },
   ) {
-    this.adapter = memoLoad(loggedLoad(deps.load, deps.logger, RECORDER_ADAPTER_LOAD_FAILED));
+    this.adapter = lazyModule(deps.load, { onFailure: (error) => deps.logger.error(RECORDER_ADAPTER_LOAD_FAILED, { error: String(error) }) }).load;
   }
 
   start(session: RecordingSession): void {

@@ -3,8 +3,8 @@ import type { Hasher } from '../../application/ports/Hasher';
 import type { Logger } from '../../application/ports/Logger';
 import type { ConversionEvent, PixelTracker } from '../../application/ports/PixelTracker';
 import { hashIdentity } from '../../domain/tracking/hashIdentity';
-import type { VendorRuntime } from '../vendor/VendorRuntime';
-import { onConsent } from '../vendor/onConsent';
+import type { VendorRuntime } from '../vendorLoading/VendorRuntime';
+import { onConsent } from '../vendorLoading/onConsent';
 
 export const META_PIXEL_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js';
 export const META_PIXEL_LOAD_FAILED = 'Failed to load Meta Pixel';

@@ -4,8 +4,8 @@ import type { Hasher } from '../../application/ports/Hasher';
 import type { Logger } from '../../application/ports/Logger';
 import type { ConversionEvent, PixelTracker } from '../../application/ports/PixelTracker';
 import { hashIdentity } from '../../domain/tracking/hashIdentity';
-import type { VendorRuntime } from '../vendor/VendorRuntime';
-import { onConsent } from '../vendor/onConsent';
+import type { VendorRuntime } from '../vendorLoading/VendorRuntime';
+import { onConsent } from '../vendorLoading/onConsent';
 
 /** Spec §8 texts. */
 export const TIKTOK_EVENT_NAME_REQUIRED = 'TikTok Pixel event name is required.';

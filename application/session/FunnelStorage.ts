@@ -9,7 +9,7 @@ import { withoutNonStorable } from '../../domain/storage/withoutNonStorable';
 import type { KeyValueStorage, StorageKey } from '../ports/KeyValueStorage';
 import type { Logger } from '../ports/Logger';
 import { deepEqual } from '../shared/deepEqual';
-import { memoLoad, type MemoLoad } from '../shared/memoLoad';
+import { lazyModule } from '../shared/lazyModule';
 import type { FunnelState } from './FunnelState';
 
 /** Logged when a stored value is corrupt or of an older shape; the value is then treated as absent. */
@@ -45,7 +45,7 @@ export function instantMs(value: unknown): number | undefined {
  * (tracking-privacy-security.md §3). Each key is written only when its value changed (spec §4).
  */
 export class FunnelStorage {
-  private readonly schemas: MemoLoad<StoredFunnelSchemas>;
+  private readonly schemas: () => Promise<StoredFunnelSchemas>;
 
   /**
    * @param loadSchemas fetches the schemas of the stored lead, state and pages; by default their own chunk, which a
@@ -56,7 +56,7 @@ export class FunnelStorage {
     private readonly logger: Logger,
     loadSchemas: () => Promise<StoredFunnelSchemas> = () => import('./storedFunnelSchemas'),
   ) {
-    this.schemas = memoLoad(loadSchemas);
+    this.schemas = lazyModule(loadSchemas).load;
   }
 
   /** The stored application data, or undefined when absent or unreadable. Rejects when its schema cannot be fetched. */

@@ -84,13 +84,12 @@ export const BrandConfigSchema = v.object({
     /** banner: the built-in banner; external: a consent platform behind the ConsentSource port; none: no consent needed (non-EU brand by configuration). */
     mode: v.picklist(['banner', 'external', 'none']),
   }),
-  tracking: v.object({
-    tagManagerId: v.optional(v.string()),
-    adsConversionTagId: v.optional(v.string()),
-    /** `send_to` of the Ads conversion per logical event, e.g. { Lead: 'AW-123/abc' }. */
-    adsConversionLabels: v.optional(v.record(v.string(), v.string())),
-    metaPixelId: v.optional(v.string()),
-    tikTokPixelId: v.optional(v.string()),
+  /**
+   * Product analytics, and one setting per pixel vendor under the key its declaration names (adapters/tracking/
+   * PixelVendor.ts): kept as they are here and checked against the declarations where those are visible (the build, the
+   * container), since the domain knows no vendor.
+   */
+  tracking: v.looseObject({
     analytics: v.optional(v.object({ key: v.string(), host: v.string() })),
   }),
   /** API base URL, absolute or relative to the page (default /api). */

@@ -10,19 +10,28 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { BUILT_IN_PIXEL_VENDORS } from '../../adapters/tracking/builtInPixelVendors';
+import { configuredPixelVendors, pixelVendorHosts, type CspHosts } from '../../adapters/tracking/PixelVendor';
 import { loadBrand } from '../../server/loadBrand';
+import { splitIntegrations, type Integration } from '../../src/container/Integration';
 import { CRITICAL_CSS_BUDGET_GZIP_BYTES, criticalCss, overCssBudget, readBuiltCss } from './criticalCss';
 import { assemblePrerenderedPage, type PrerenderedPage } from './prerenderedPage';
 import { renderFirstScreen } from './renderFirstScreen';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const DIST = process.env.PRERENDER_DIST_DIR ?? join(ROOT, 'dist');
+const DIST = process.env.PRERENDER_DIST_DIR ?? resolve(ROOT, process.env.FUNNEL_DIST_DIR ?? 'dist');
 const BRANDS = join(ROOT, 'brands');
 const LOCALES = join(ROOT, 'locales');
 /** The base path the bundle was built for (rsbuild.config.ts reads the same variable with the same default). */
 const BASE_PATH = process.env.PUBLIC_BASE_PATH ?? '/application-frontend';
 /** The directory under dist/ the server reads (server/http/frontendRoutes.ts names the same one). */
 const PRERENDERED_DIR = 'prerendered';
+/** The pixel vendors' CSP hosts per brand, for the server (server/http/frontendRoutes.ts names the same file). */
+const VENDOR_HOSTS_FILE = 'vendor-hosts.json';
+/** The build's integrations list: the file rsbuild.config.ts aliases src/integrations.ts to (FUNNEL_INTEGRATIONS). */
+const { integrations } = (await import(resolve(ROOT, process.env.FUNNEL_INTEGRATIONS ?? 'src/integrations.ts'))) as { integrations: readonly Integration[] };
+const pixelVendors = [...BUILT_IN_PIXEL_VENDORS, ...splitIntegrations(integrations).pixelVendors];
+const vendorHosts: Record<string, CspHosts[]> = {};
 
 const gzipBytes = (text: string): number => gzipSync(Buffer.from(text, 'utf8'), { level: 9 }).length;
 
@@ -36,8 +45,12 @@ const rows: string[][] = [['brand', 'first screen', 'markup gzip', 'CSS gzip', '
 let overBudget = false;
 for (const brandId of readdirSync(BRANDS, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()) {
   const brand = loadBrand(BRANDS, brandId);
+  // Vendor settings are checked against the declarations here, where they are visible: a refused setting fails the build.
+  const vendors = configuredPixelVendors(pixelVendors, brand.tracking);
+  if (vendors.errors.length > 0) throw new Error(`brands/${brandId}/brand.json tracking is invalid: ${JSON.stringify(vendors.errors)}`);
+  vendorHosts[brand.id] = pixelVendorHosts(vendors.configured);
   const css = criticalCss(appCss, readFileSync(join(BRANDS, brandId, brand.styles), 'utf8'));
-  const screen = await renderFirstScreen(brand, { localesDir: LOCALES, basePath: BASE_PATH });
+  const screen = await renderFirstScreen(brand, { localesDir: LOCALES, basePath: BASE_PATH, integrations });
   const page: PrerenderedPage = assemblePrerenderedPage({ brand, basePath: BASE_PATH, screen, css });
   writeFileSync(join(outDir, `${brand.id}.json`), `${JSON.stringify(page)}\n`);
   const cssGzip = gzipBytes(css);
@@ -45,6 +58,7 @@ for (const brandId of readdirSync(BRANDS, { withFileTypes: true }).filter((entry
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
   rows.push([brand.id, screen.path, kb(gzipBytes(screen.markup)), kb(cssGzip), kb(gzipBytes(page.head + page.root))]);
 }
+writeFileSync(join(DIST, VENDOR_HOSTS_FILE), `${JSON.stringify(vendorHosts)}\n`);
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
 console.log(`Prerendered first screens (${rows.length - 1} brands) in ${outDir}`);
 for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));

@@ -8,6 +8,7 @@ import { AppTree } from '../../src/bootstrap/AppTree';
 import { createServices } from '../../src/bootstrap/createServices';
 import { firstScreenSignature, PRERENDER_YEAR } from '../../src/bootstrap/firstScreen';
 import { createPrerenderContainer } from '../../src/bootstrap/createPrerenderContainer';
+import type { Integration } from '../../src/container/Integration';
 import { Translator } from '../../src/container/tokens';
 import { createAppRouter } from '../../ui/app/createAppRouter';
 import { screenForRoute } from '../../ui/app/screenForRoute';
@@ -83,11 +84,11 @@ function readAll(stream: NodeJS.ReadableStream): Promise<string> {
  * waits for React.lazy and Suspense, so the lazily loaded application page is in the markup, not its loader.
  * The clock says year PRERENDER_YEAR: the footer's year is filled in per request by the server.
  */
-export async function renderFirstScreen(brand: BrandConfig, options: { readonly localesDir: string; readonly basePath: string }): Promise<FirstScreen> {
+export async function renderFirstScreen(brand: BrandConfig, options: { readonly localesDir: string; readonly basePath: string; readonly integrations?: readonly Integration[] }): Promise<FirstScreen> {
   // Observers render once and never subscribe on the server (mobx-react-lite "Server Side Rendering").
   enableStaticRendering(true);
   const { environment, logged } = nodeEnvironment(options.localesDir);
-  const container = createPrerenderContainer(brand, environment, { nowMs: PRERENDER_NOW_MS, leadGateway: refusingGateway });
+  const container = createPrerenderContainer(brand, environment, { nowMs: PRERENDER_NOW_MS, leadGateway: refusingGateway, integrations: options.integrations ?? [] });
   const services = createServices(container, brand, options.basePath);
   const stores = new RootStore(services, { ticker: () => () => undefined });
   await Promise.all([container.get(Translator).changeLocale(brand.locale), stores.funnel.start('')]);

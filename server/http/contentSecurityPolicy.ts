@@ -1,7 +1,8 @@
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 
 type Directive = 'script-src' | 'connect-src' | 'img-src' | 'frame-src' | 'worker-src';
-type Hosts = Partial<Record<Directive, string[]>>;
+/** Hosts per directive; the pixel vendors' come from their declarations, through the build (dist/vendor-hosts.json). */
+export type Hosts = Partial<Record<Directive, readonly string[]>>;
 
 const origin = (url: string): string | null => {
   try {
@@ -12,34 +13,13 @@ const origin = (url: string): string | null => {
 };
 
 /**
- * Hosts each vendor needs, listed only when the brand enables that vendor (tracking-privacy-security.md §3 CSP:
- * GTM www.googletagmanager.com; Meta connect.facebook.net and www.facebook.com; TikTok analytics.tiktok.com).
+ * Hosts each service the brand enables needs (tracking-privacy-security.md §3 CSP): analytics, session recording,
+ * captcha and an absolute API. Pixel vendors declare their own hosts (adapters/tracking/PixelVendor.ts); the build
+ * writes them per brand and contentSecurityPolicy receives them as `pixelHosts`.
  */
 export function vendorHosts(brand: BrandConfig): Hosts[] {
   const out: Hosts[] = [];
-  const t = brand.tracking;
-  if (t.tagManagerId) {
-    out.push({
-      'script-src': ['https://www.googletagmanager.com'],
-      'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
-      'connect-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
-    });
-  }
-  if (t.adsConversionTagId) {
-    out.push({
-      'script-src': ['https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net'],
-      'img-src': ['https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'],
-      'connect-src': ['https://www.google.com', 'https://googleads.g.doubleclick.net'],
-      'frame-src': ['https://td.doubleclick.net'],
-    });
-  }
-  if (t.metaPixelId) {
-    out.push({ 'script-src': ['https://connect.facebook.net'], 'img-src': ['https://www.facebook.com'], 'connect-src': ['https://www.facebook.com'] });
-  }
-  if (t.tikTokPixelId) {
-    out.push({ 'script-src': ['https://analytics.tiktok.com'], 'img-src': ['https://analytics.tiktok.com'], 'connect-src': ['https://analytics.tiktok.com'] });
-  }
-  const analytics = t.analytics?.host ? origin(t.analytics.host) : null;
+    const analytics = brand.tracking.analytics?.host ? origin(brand.tracking.analytics.host) : null;
   if (analytics) {
     // PostHog serves its scripts from a sibling "-assets" host (eu.i.posthog.com → eu-assets.i.posthog.com).
     const assets = analytics.replace(/^https:\/\/([a-z]+)\.i\.posthog\.com$/, 'https://$1-assets.i.posthog.com');
@@ -66,7 +46,7 @@ export function vendorHosts(brand: BrandConfig): Hosts[] {
  * (sent as a header: it does not work in `<meta>`). Styles allow inline because libraries inject style tags and a
  * style cannot run code.
  */
-export function contentSecurityPolicy(brand: BrandConfig, nonce: string): string {
+export function contentSecurityPolicy(brand: BrandConfig, nonce: string, pixelHosts: readonly Hosts[] = []): string {
   const merged: Record<Directive, Set<string>> = {
     'script-src': new Set(["'self'", `'nonce-${nonce}'`]),
     'connect-src': new Set(["'self'"]),
@@ -74,8 +54,8 @@ export function contentSecurityPolicy(brand: BrandConfig, nonce: string): string
     'frame-src': new Set(),
     'worker-src': new Set(["'self'"]),
   };
-  for (const hosts of vendorHosts(brand)) {
-    for (const [directive, list] of Object.entries(hosts) as Array<[Directive, string[]]>) for (const h of list) merged[directive].add(h);
+  for (const hosts of [...pixelHosts, ...vendorHosts(brand)]) {
+    for (const [directive, list] of Object.entries(hosts) as Array<[Directive, readonly string[]]>) for (const h of list) merged[directive].add(h);
   }
   const ancestors = brand.parentOrigins.map(origin).filter((o): o is string => o !== null);
   const list = (s: Set<string>): string => (s.size > 0 ? [...s].join(' ') : "'none'");

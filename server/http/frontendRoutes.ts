@@ -4,7 +4,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import { compressBody, compressedFileCache, isCompressible, MIN_COMPRESSIBLE_BYTES, negotiateEncoding } from './compressedBody';
-import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { contentSecurityPolicy, type Hosts } from './contentSecurityPolicy';
 import { renderIndexHtml, type PrerenderedScreen } from './renderIndexHtml';
 
 const TYPES: Record<string, string> = {
@@ -93,6 +93,33 @@ export function readPrerenderedScreen(distDir: string, brandId: string, basePath
   };
 }
 
+/** Written by the build (scripts/prerender/prerender.ts): each brand's pixel vendors' CSP hosts, from their declarations. */
+export const VENDOR_HOSTS_FILE = 'vendor-hosts.json';
+
+/**
+ * The brand's pixel vendor hosts the build wrote, re-read when the file changes; none when there is no such file
+ * (no pixel can load: the policy fails closed) or it is unreadable.
+ */
+export function readVendorHosts(distDir: string, brandId: string): () => readonly Hosts[] {
+  const file = join(distDir, VENDOR_HOSTS_FILE);
+  let cached: { mtimeMs: number; hosts: readonly Hosts[] } | null = null;
+  return () => {
+    if (!existsSync(file)) return [];
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      let hosts: readonly Hosts[] = [];
+      try {
+        const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+        if (Array.isArray(all[brandId])) hosts = all[brandId] as Hosts[];
+      } catch {
+        hosts = [];
+      }
+      cached = { mtimeMs, hosts };
+    }
+    return cached.hosts;
+  };
+}
+
 export interface FrontendOptions {
   readonly brand: BrandConfig;
   /** Base path of the funnel, e.g. `/application-frontend` (spec §1). */
@@ -122,6 +149,7 @@ export function frontendRoutes(options: FrontendOptions): Hono {
     return cached.html;
   };
   const readScreen = readPrerenderedScreen(distDir, brand.id, basePath);
+  const readPixelHosts = readVendorHosts(distDir, brand.id);
 
   app.get('/', (c) => c.redirect(`${basePath}/`, 302));
   app.get(basePath, (c) => c.redirect(`${basePath}/`, 301));
@@ -145,7 +173,7 @@ export function frontendRoutes(options: FrontendOptions): Hono {
     const route = relative === 'index.html' ? '/' : `/${relative}`;
     const prerendered = screen !== null && screen.routes.includes(route) ? screen : null;
     const page = renderIndexHtml(html, brand, nonce, { prerendered, year: new Date().getUTCFullYear() });
-    const headers: Record<string, string> = { 'Content-Security-Policy': contentSecurityPolicy(brand, nonce), 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = { 'Content-Security-Policy': contentSecurityPolicy(brand, nonce, readPixelHosts()), 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' };
     // The page differs per response (nonce, year), so it is compressed each time: ≈ 20 KB, well under a millisecond.
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
     if (encoding === null) return c.html(page, 200, headers);

@@ -14,6 +14,7 @@ import { readBrandConfig } from '../config/readBrandConfig';
 import { activateVendors } from '../container/activateVendors';
 import { createContainer } from '../container/createContainer';
 import { Translator } from '../container/tokens';
+import { integrations } from '../integrations';
 import { AppTree } from './AppTree';
 import { carryOverEarlyInput } from './carryOverEarlyInput';
 import { createServices } from './createServices';
@@ -82,7 +83,7 @@ export async function mount(root: HTMLElement): Promise<void> {
   }
   // The page's language is the brand's (WCAG 3.1.1); index.html ships the default brand's.
   document.documentElement.lang = brand.value.intlLocale;
-  const container = createContainer(brand.value);
+  const container = createContainer(brand.value, { integrations });
   // Building the container, resolving the services and building the stores are each tens of milliseconds at 4× CPU:
   // a task apiece keeps every start-up task near or under 50 ms (first-step TBT).
   await yieldToMain(window);

@@ -8,7 +8,7 @@ import type { WebStorage } from '../../adapters/storage/WebStorage';
 import type { GoogleWindow } from '../../adapters/tracking/GoogleTagTracker';
 import type { MetaWindow } from '../../adapters/tracking/MetaPixelTracker';
 import type { TikTokWindow } from '../../adapters/tracking/TikTokPixelTracker';
-import type { VendorRuntime } from '../../adapters/vendor/VendorRuntime';
+import type { VendorRuntime } from '../../adapters/vendorLoading/VendorRuntime';
 
 /** Every window part an adapter reads, in one type. */
 export type AppWindow = FrameWindow & ConnectivityWindow & DeviceWindow & ConsentWindow & MetaWindow & TikTokWindow & GoogleWindow & RecaptchaWindow;

@@ -1,4 +1,4 @@
-import { browserVendorRuntime } from '../../adapters/vendor/browserVendorRuntime';
+import { browserVendorRuntime } from '../../adapters/vendorLoading/browserVendorRuntime';
 import type { AppEnvironment, AppWindow } from './AppEnvironment';
 
 /** The real browser: the only place the composition root reads globals. */

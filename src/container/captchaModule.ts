@@ -1,14 +1,14 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { LazyCaptchaProvider } from '../../adapters/captcha/LazyCaptchaProvider';
 import { LocalTestCaptchaProvider } from '../../adapters/captcha/LocalTestCaptchaProvider';
-import { lazyModule, type LazyModule } from './lazyModule';
+import { lazyModule, type ChunkLoader } from '../../application/shared/lazyModule';
 import { LaterStepChunk } from './prefetchLaterSteps';
 import { AppEnvironment, BrandConfig, CaptchaProvider, Logger } from './tokens';
 
 type Recaptcha = typeof import('../../adapters/captcha/RecaptchaCaptchaProvider');
 
 /** reCAPTCHA's adapter chunk, one loader per container. */
-const RecaptchaChunk: ServiceIdentifier<LazyModule<Recaptcha>> = Symbol.for('RecaptchaChunk');
+const RecaptchaChunk: ServiceIdentifier<ChunkLoader<Recaptcha>> = Symbol.for('RecaptchaChunk');
 
 /**
  * CaptchaProvider by the brand's `captcha.provider`; reCAPTCHA without a site key falls back to the local test one.
@@ -24,7 +24,7 @@ export const captchaModule = new ContainerModule(({ bind }) => {
       if (provider === 'recaptcha' && siteKey) {
         const environment = ctx.get(AppEnvironment);
         const deps = { win: environment.window, runtime: environment.vendorRuntime, logger: ctx.get(Logger) };
-        const chunk = ctx.get<LazyModule<Recaptcha>>(RecaptchaChunk);
+        const chunk = ctx.get<ChunkLoader<Recaptcha>>(RecaptchaChunk);
         return new LazyCaptchaProvider({ logger: deps.logger, load: async () => new (await chunk.load()).RecaptchaCaptchaProvider(siteKey, deps) });
       }
       return new LocalTestCaptchaProvider();

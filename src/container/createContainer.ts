@@ -1,6 +1,8 @@
 import { Container, type ContainerModule } from 'inversify';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
+import { BUILT_IN_PIXEL_VENDORS } from '../../adapters/tracking/builtInPixelVendors';
 import type { AppEnvironment } from './AppEnvironment';
+import { splitIntegrations, type Integration } from './Integration';
 import { analyticsModule } from './analyticsModule';
 import { applicationModules } from './applicationModules';
 import { browserEnvironment } from './browserEnvironment';
@@ -22,6 +24,8 @@ export interface ContainerOverrides {
    * `bind(PixelTracker)` adds a pixel vendor (docs/integrating.md).
    */
   readonly modules?: readonly ContainerModule[];
+  /** The build's integrations (src/integrations.ts): their modules load after the defaults, their pixel vendors beside the built-in ones. */
+  readonly integrations?: readonly Integration[];
 }
 
 /**
@@ -30,6 +34,7 @@ export interface ContainerOverrides {
  * what it needs.
  */
 export function createContainer(config: BrandConfig, overrides: ContainerOverrides = {}): Container {
+  const integrations = splitIntegrations(overrides.integrations ?? []);
   const container = new Container();
   container.load(
     configModule(config, overrides.environment ?? browserEnvironment()),
@@ -37,12 +42,13 @@ export function createContainer(config: BrandConfig, overrides: ContainerOverrid
     storageModule,
     browserModule,
     consentModule,
-    trackingModule(config),
+    trackingModule(config, [...BUILT_IN_PIXEL_VENDORS, ...integrations.pixelVendors]),
     analyticsModule,
     recordingModule,
     i18nModule,
     captchaModule,
     ...applicationModules(),
+    ...integrations.modules,
     ...(overrides.modules ?? []),
   );
   return container;

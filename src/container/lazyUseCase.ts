@@ -1,4 +1,6 @@
 import type { Logger } from '../../application/ports/Logger';
+import { lazyModule } from '../../application/shared/lazyModule';
+import { lazyPort } from '../../application/shared/lazyPort';
 import type { Result } from '../../domain/shared/Result';
 import { err } from '../../domain/shared/Result';
 
@@ -12,7 +14,7 @@ export interface AsyncUseCase<I, O, E extends { kind: string }> {
 
 /**
  * A use case whose code arrives on first call (architecture.md house rule 7): `build` fetches its module and builds
- * it once; calls made meanwhile wait their turn and run in the order they were made. A failed fetch is answered with
+ * it once; calls made meanwhile wait and run in the order they were made. A failed fetch is answered with
  * `failure(input)` — the value the use case gives for a network failure, so the ui offers its usual retry — and the
  * next call fetches again. Never rejects for a failed fetch.
  */
@@ -22,19 +24,8 @@ export function lazyUseCase<I, O, E extends { kind: string }>(
   failure: (input: I) => E,
   logger: Logger,
 ): AsyncUseCase<I, O, E> {
-  let built: Promise<AsyncUseCase<I, O, E>> | undefined;
-  return {
-    async execute(input: I): Promise<Result<O, E>> {
-      built ??= build();
-      let useCase: AsyncUseCase<I, O, E>;
-      try {
-        useCase = await built;
-      } catch (error) {
-        built = undefined;
-        logger.warn(USE_CASE_LOAD_FAILED, { useCase: name, error: String(error) });
-        return err(failure(input));
-      }
-      return useCase.execute(input);
-    },
-  };
+  return lazyPort(lazyModule(build).load, (_method, [input], error) => {
+    logger.warn(USE_CASE_LOAD_FAILED, { useCase: name, error: String(error) });
+    return err(failure(input as I));
+  });
 }

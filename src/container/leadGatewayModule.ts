@@ -2,8 +2,9 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { LeadGateway as LeadGatewayPort } from '../../application/ports/LeadGateway';
 import type { FetchLeadGatewayConfig } from '../../adapters/http/FetchLeadGateway';
 import type { FetchFunction, Timers } from '../../adapters/http/sendWithRetry';
-import { lazyLeadGateway } from './lazyLeadGateway';
-import { lazyModule, type LazyModule } from './lazyModule';
+import { lazyPort } from '../../application/shared/lazyPort';
+import { err } from '../../domain/shared/Result';
+import { lazyModule, type ChunkLoader } from '../../application/shared/lazyModule';
 import { LaterStepChunk } from './prefetchLaterSteps';
 import { BrandConfig, Clock, LeadGateway, Logger, Random } from './tokens';
 
@@ -15,8 +16,10 @@ export interface LeadGatewayModuleOptions {
   readonly tuning?: Pick<FetchLeadGatewayConfig, 'timeoutMs' | 'retry' | 'lookupCacheTtlMs'>;
 }
 
+export const LEAD_GATEWAY_LOAD_FAILED = 'Failed to load the lead gateway';
+
 /** The fetch lead gateway, built once its chunk has arrived (one per container). */
-export const FetchGatewayChunk: ServiceIdentifier<LazyModule<LeadGatewayPort>> = Symbol.for('FetchGatewayChunk');
+export const FetchGatewayChunk: ServiceIdentifier<ChunkLoader<LeadGatewayPort>> = Symbol.for('FetchGatewayChunk');
 
 /** The gateways this module built: while LeadGateway is one of them, the later steps' prefetch fetches its chunk. */
 const defaultGateways = new WeakSet<LeadGatewayPort>();
@@ -50,11 +53,16 @@ export const leadGatewayModule = (options: LeadGatewayModuleOptions = {}): Conta
       .inSingletonScope();
     // An integrator who rebinds LeadGateway (README "Integrating") never needs this chunk: nothing is prefetched then.
     bind(LaterStepChunk)
-      .toDynamicValue((ctx) => (defaultGateways.has(ctx.get(LeadGateway)) ? ctx.get<LazyModule<LeadGatewayPort>>(FetchGatewayChunk) : { prefetch: () => {} }))
+      .toDynamicValue((ctx) => (defaultGateways.has(ctx.get(LeadGateway)) ? ctx.get<ChunkLoader<LeadGatewayPort>>(FetchGatewayChunk) : { prefetch: () => {} }))
       .inSingletonScope();
     bind(LeadGateway)
       .toDynamicValue((ctx) => {
-        const gateway = lazyLeadGateway(ctx.get<LazyModule<LeadGatewayPort>>(FetchGatewayChunk).load, ctx.get(Logger));
+        const logger = ctx.get(Logger);
+        // A chunk that did not arrive answers Network, the port's value for an unreachable API (use cases retry it).
+        const gateway = lazyPort(ctx.get<ChunkLoader<LeadGatewayPort>>(FetchGatewayChunk).load, (method, _args, error) => {
+          logger.warn(LEAD_GATEWAY_LOAD_FAILED, { method, error: String(error) });
+          return err({ kind: 'Network' });
+        });
         defaultGateways.add(gateway);
         return gateway;
       })

@@ -21,7 +21,7 @@ import type { SubmitOfferStep as SubmitOfferStepUseCase } from '../../applicatio
 import type { Unsubscribe as UnsubscribeUseCase } from '../../application/usecases/Unsubscribe';
 import type { ValidateEmail as ValidateEmailUseCase } from '../../application/usecases/ValidateEmail';
 import type { VerifyMobile as VerifyMobileUseCase } from '../../application/usecases/VerifyMobile';
-import type { LazyModule } from './lazyModule';
+import type { ChunkLoader } from '../../application/shared/lazyModule';
 
 /** What the ui may call on a use case: its one `execute` (tracked use cases are wrapped, so no class type). */
 type Executes<T extends { execute: unknown }> = Pick<T, 'execute'>;
@@ -57,4 +57,4 @@ export const ApplyUiColours: ServiceIdentifier<Executes<ApplyUiColoursUseCase>> 
 export const FunnelStorage: ServiceIdentifier<FunnelStorageService> = Symbol.for('FunnelStorage');
 export const OperationKeys: ServiceIdentifier<OperationKeysService> = Symbol.for('OperationKeys');
 /** The conversion tracker arrives with the later-step use cases that alone fire conversions: `load()` answers it. */
-export const ConversionTracker: ServiceIdentifier<LazyModule<ConversionTrackerService>> = Symbol.for('ConversionTracker');
+export const ConversionTracker: ServiceIdentifier<ChunkLoader<ConversionTrackerService>> = Symbol.for('ConversionTracker');

@@ -16,7 +16,7 @@ import type { Result } from '../../domain/shared/Result';
 import { buildPages } from '../../domain/flow/buildPages';
 import { flowById } from '../../domain/flow/flowsById';
 import { importWithRetry } from './importWithRetry';
-import { lazyModule, type LazyModule } from './lazyModule';
+import { lazyModule, type ChunkLoader } from '../../application/shared/lazyModule';
 import { lazyUseCase, type AsyncUseCase } from './lazyUseCase';
 import { LaterStepChunk } from './prefetchLaterSteps';
 import {
@@ -38,7 +38,7 @@ import * as T from './useCaseTokens';
 export type LaterSteps = typeof import('./laterStepUseCases');
 
 /** The later-step use cases' chunk, one loader per container (a module-level one would outlive a test's container). */
-export const LaterStepUseCases: ServiceIdentifier<LazyModule<LaterSteps>> = Symbol.for('LaterStepUseCases');
+export const LaterStepUseCases: ServiceIdentifier<ChunkLoader<LaterSteps>> = Symbol.for('LaterStepUseCases');
 
 export interface UseCasesModuleOptions {
   /** How AwaitDecision waits between status checks (default: a timer). */
@@ -94,7 +94,7 @@ const later =
   (bind: ContainerModuleLoadOptions['bind']): void => {
     bind(token)
       .toDynamicValue((ctx) => {
-        const chunk = ctx.get<LazyModule<LaterSteps>>(LaterStepUseCases);
+        const chunk = ctx.get<ChunkLoader<LaterSteps>>(LaterStepUseCases);
         const ports = laterPorts(ctx);
         // The first call also starts the other later-step chunks (the lead gateway's), so they arrive side by side.
         const all = ctx.getAll(LaterStepChunk, { optional: true });
@@ -140,7 +140,7 @@ export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerMo
     bind(T.ConversionTracker)
       .toDynamicValue((ctx) => {
         const brand = ctx.get(BrandConfig);
-        const chunk = ctx.get<LazyModule<LaterSteps>>(LaterStepUseCases);
+        const chunk = ctx.get<ChunkLoader<LaterSteps>>(LaterStepUseCases);
         const deps = {
           pixels: ctx.getAll(PixelTracker, { optional: true }),
           consent: ctx.get(ConsentSource),
@@ -173,16 +173,16 @@ export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerMo
       )
       .inSingletonScope();
     bind(T.ChooseLoan).toDynamicValue((ctx) => new ChooseLoanUseCase(ctx.get(T.FunnelStorage), ctx.get(BrandConfig))).inSingletonScope();
-    bind<LazyModule<LaterSteps>>(LaterStepUseCases)
+    bind<ChunkLoader<LaterSteps>>(LaterStepUseCases)
       .toDynamicValue(() => lazyModule(() => import('./laterStepUseCases')))
       .inSingletonScope();
-    bind(LaterStepChunk).toDynamicValue((ctx) => ctx.get<LazyModule<LaterSteps>>(LaterStepUseCases)).inSingletonScope();
+    bind(LaterStepChunk).toDynamicValue((ctx) => ctx.get<ChunkLoader<LaterSteps>>(LaterStepUseCases)).inSingletonScope();
 
     for (const bindLater of LATER_USE_CASES) bindLater(bind);
     bind(T.LoadReferenceData)
       .toDynamicValue((ctx) => {
         const gateway = ctx.get(LeadGateway);
-        const chunk = ctx.get<LazyModule<LaterSteps>>(LaterStepUseCases);
+        const chunk = ctx.get<ChunkLoader<LaterSteps>>(LaterStepUseCases);
         // `execute` is generic in the kind asked for; the proxy forwards the input untouched, so the answer keeps its type.
         type Any = AsyncUseCase<{ readonly kind: ReferenceDataKind }, unknown, LeadGatewayError>;
         const build = async (): Promise<Any> => new (await chunk.load()).LoadReferenceData(gateway);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrandConfigSchema, type BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import { defaultDecisionConfig } from '../../server/decision/DecisionConfig';
 import { contentSecurityPolicy } from '../../server/http/contentSecurityPolicy';
+import { readVendorHosts, VENDOR_HOSTS_FILE } from '../../server/http/frontendRoutes';
+import { BUILT_IN_PIXEL_VENDORS } from '../../adapters/tracking/builtInPixelVendors';
+import { configuredPixelVendors, pixelVendorHosts } from '../../adapters/tracking/PixelVendor';
 import { jsonForScript, renderIndexHtml } from '../../server/http/renderIndexHtml';
 import { loadBrand } from '../../server/loadBrand';
 import { TEST_DATABASES } from './support/databases';
@@ -158,9 +161,6 @@ describe('without a build', () => {
 describe('contentSecurityPolicy lists vendor hosts only for enabled vendors', () => {
   const withTracking = (patch: Partial<BrandConfig>): BrandConfig => ({ ...TEST_BRAND, ...patch });
   it.each<[string, Partial<BrandConfig>, string[]]>([
-    ['tag manager', { tracking: { tagManagerId: 'GTM-1' } }, ['https://www.googletagmanager.com']],
-    ['Meta pixel', { tracking: { metaPixelId: '1' } }, ['https://connect.facebook.net', 'https://www.facebook.com']],
-    ['TikTok pixel', { tracking: { tikTokPixelId: 'T' } }, ['https://analytics.tiktok.com']],
     ['PostHog', { tracking: { analytics: { key: 'k', host: 'https://eu.i.posthog.com' } } }, ['https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com']],
     ['LogRocket', { sessionRecording: { enabled: true, appId: 'a/b', logPercentage: 100, retargetingLogging: true, abandonmentLogging: true } }, ['https://cdn.logrocket.io', 'blob:']],
     ['reCAPTCHA', { captcha: { provider: 'recaptcha', siteKey: 'k' } }, ['https://www.gstatic.com']],
@@ -170,6 +170,26 @@ describe('contentSecurityPolicy lists vendor hosts only for enabled vendors', ()
     for (const host of hosts) expect(csp).toContain(host);
     const off = contentSecurityPolicy(TEST_BRAND, 'n0nce');
     for (const host of hosts.filter((h) => h !== 'blob:')) expect(off).not.toContain(host);
+  });
+
+  it.each<[string, Record<string, unknown>, string[]]>([
+    ['tag manager', { googleTag: { tagManagerId: 'GTM-1' } }, ['https://www.googletagmanager.com']],
+    ['Meta pixel', { metaPixelId: '1' }, ['https://connect.facebook.net', 'https://www.facebook.com']],
+    ['TikTok pixel', { tikTokPixelId: 'T' }, ['https://analytics.tiktok.com']],
+  ])('%s: the hosts its declaration states, as the build writes them', (_vendor, tracking, hosts) => {
+    const pixelHosts = pixelVendorHosts(configuredPixelVendors(BUILT_IN_PIXEL_VENDORS, tracking).configured);
+    const csp = contentSecurityPolicy(TEST_BRAND, 'n0nce', pixelHosts);
+    for (const host of hosts) expect(csp).toContain(host);
+    const off = contentSecurityPolicy(TEST_BRAND, 'n0nce', pixelVendorHosts(configuredPixelVendors(BUILT_IN_PIXEL_VENDORS, {}).configured));
+    for (const host of hosts) expect(off).not.toContain(host);
+  });
+
+  it('the server reads the hosts the build wrote for its brand, and none without the file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vendor-hosts-'));
+    const read = readVendorHosts(dir, 'es-vehicle');
+    expect(read()).toEqual([]);
+    writeFileSync(join(dir, VENDOR_HOSTS_FILE), JSON.stringify({ 'es-vehicle': [{ 'script-src': ['https://pixel.acme.example'] }], other: [{ 'script-src': ['https://x.example'] }] }));
+    expect(read()).toEqual([{ 'script-src': ['https://pixel.acme.example'] }]);
   });
 
   it('LogRocket enabled without an app id adds nothing', () => {

@@ -1,4 +1,4 @@
-import type { VendorRuntime } from '../../adapters/vendor/VendorRuntime';
+import type { VendorRuntime } from '../../adapters/vendorLoading/VendorRuntime';
 
 /**
  * A `VendorRuntime` that records every script requested instead of loading it. Idle time passes only when the test

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { FlowStep } from '../../domain/flow/FlowDefinition';
 import { Button } from '../kit/Button';
-import type { LazyModule } from '../kit/lazyModule';
+import type { LazyModule } from '../../application/shared/lazyModule';
 import { useT } from '../kit/Translate';
 import { useLazyModule } from '../kit/useLazyModule';
 import type { StepFormStore } from '../stores/StepFormStore';

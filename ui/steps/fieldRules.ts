@@ -5,7 +5,7 @@ import type { FieldRule } from '../../domain/validation/FieldRule';
 import type { FieldValidator } from '../../domain/validation/FieldValidator';
 import { normaliseField } from '../../domain/validation/normaliseField';
 import type { ValidationError } from '../../domain/validation/ValidationError';
-import type { LazyModule } from '../kit/lazyModule';
+import type { LazyModule } from '../../application/shared/lazyModule';
 import type { FieldRules } from './fieldRulesContract';
 import { laterStepsChunk } from './laterSteps';
 import { phoneCode, type PhoneCode } from './phoneCode';

@@ -1,6 +1,6 @@
 import type { FieldControl, FieldDefinition, FlowStep } from '../../domain/flow/FlowDefinition';
 import { isDeferredFieldRule } from '../../domain/validation/deferredFieldRules';
-import { lazyModule, type LazyModule } from '../kit/lazyModule';
+import { lazyModule, type LazyModule } from '../../application/shared/lazyModule';
 
 export type LaterStepsChunk = typeof import('./laterStepsChunk');
 

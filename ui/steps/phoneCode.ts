@@ -1,4 +1,4 @@
-import { lazyModule } from '../kit/lazyModule';
+import { lazyModule } from '../../application/shared/lazyModule';
 
 export type PhoneCode = typeof import('./phoneCodeChunk');
 /** What the phone input needs of the chunk: the as-you-type formatter. */

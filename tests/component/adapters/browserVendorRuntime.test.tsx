@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserVendorRuntime } from '../../../adapters/vendor/browserVendorRuntime';
+import { browserVendorRuntime } from '../../../adapters/vendorLoading/browserVendorRuntime';
 
 describe('browserVendorRuntime (script injection for vendors)', () => {
   afterEach(() => {

@@ -4,7 +4,7 @@ import type { FlowStep } from '../../../domain/flow/FlowDefinition';
 import { ES_VEHICLE_V3 } from '../../../domain/flow/flows/esVehicleV3';
 import { StepFormStore } from '../../../ui/stores/StepFormStore';
 import { DEFERRED_FIELD_VALIDATORS } from '../../../domain/validation/deferredFieldValidators';
-import { lazyModule } from '../../../ui/kit/lazyModule';
+import { lazyModule } from '../../../application/shared/lazyModule';
 import { createFieldRules, FIELD_RULES } from '../../../ui/steps/fieldRules';
 import { laterStepsChunk } from '../../../ui/steps/laterSteps';
 import type { PhoneCode } from '../../../ui/steps/phoneCode';

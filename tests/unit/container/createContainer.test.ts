@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { acmePixel } from '../../../examples/acme-pixel/acmePixel';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
 import type { PixelTracker as PixelTrackerPort } from '../../../application/ports/PixelTracker';
@@ -72,12 +75,21 @@ describe('createContainer (composition root)', () => {
   it.each([
     [{ metaPixelId: '1' }, ['meta']],
     [{ tikTokPixelId: 'T' }, ['tiktok']],
-    [{ adsConversionTagId: 'AW-1' }, ['google']],
-    [{ tagManagerId: 'GTM-X' }, ['google']],
+    [{ googleTag: { adsConversionTagId: 'AW-1' } }, ['google']],
+    [{ googleTag: { tagManagerId: 'GTM-X' } }, ['google']],
     [{}, []],
   ])('binds only the vendors present in %j', (tracking, vendors) => {
     const container = createContainer(withTracking(tracking), { environment: fakeEnvironment().environment });
     expect(container.getAll(tokens.PixelTracker, { optional: true }).map((pixel) => pixel.vendor)).toEqual(vendors);
+  });
+
+  it('adds a declared pixel vendor from the integrations list when the brand sets its setting, and refuses a bad setting', () => {
+    const on = createContainer(withTracking({ acmePixelId: 'acme-1' }), { environment: fakeEnvironment().environment, integrations: [acmePixel] });
+    expect(on.getAll(tokens.PixelTracker).map((pixel) => pixel.vendor)).toEqual(['acme']);
+    const off = createContainer(withTracking({}), { environment: fakeEnvironment().environment, integrations: [acmePixel] });
+    expect(off.getAll(tokens.PixelTracker, { optional: true })).toEqual([]);
+    const bad = createContainer(withTracking({ acmePixelId: 'not-acme' }), { environment: fakeEnvironment().environment, integrations: [acmePixel] });
+    expect(bad.getAll(tokens.PixelTracker).map((pixel) => pixel.vendor)).not.toContain('acme');
   });
 
   it('adds a pixel vendor with one module binding PixelTracker', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Result } from '../../../domain/shared/Result';
 import { ok } from '../../../domain/shared/Result';
-import { lazyModule } from '../../../src/container/lazyModule';
 import { lazyUseCase, USE_CASE_LOAD_FAILED, type AsyncUseCase } from '../../../src/container/lazyUseCase';
 import { settle } from '../../support/RecordingVendorRuntime';
 import { SpyLogger } from '../../support/SpyLogger';
@@ -76,38 +75,5 @@ describe('lazyUseCase: a use case whose code arrives on first call', () => {
       { ok: false, error: { kind: 'Network', input: 1 } },
       { ok: false, error: { kind: 'Network', input: 2 } },
     ]);
-  });
-});
-
-describe('lazyModule: one import shared by every caller', () => {
-  it('imports once however many callers and prefetches ask', async () => {
-    let imports = 0;
-    const module = lazyModule(async () => ((imports += 1), { value: 42 }));
-    module.prefetch();
-    const [a, b] = await Promise.all([module.load(), module.load()]);
-    expect(a).toBe(b);
-    expect(imports).toBe(1);
-  });
-
-  it('forgets a failed import so the next load tries again; a failed prefetch rejects nothing unhandled', async () => {
-    let imports = 0;
-    const module = lazyModule(async () => {
-      imports += 1;
-      if (imports === 1) throw new Error('offline');
-      return 'arrived';
-    });
-    const unhandled: unknown[] = [];
-    const onUnhandled = (reason: unknown) => unhandled.push(reason);
-    process.on('unhandledRejection', onUnhandled);
-    try {
-      module.prefetch();
-      await settle();
-      expect(imports).toBe(1);
-      expect(await module.load()).toBe('arrived');
-      expect(imports).toBe(2);
-      expect(unhandled).toEqual([]);
-    } finally {
-      process.off('unhandledRejection', onUnhandled);
-    }
   });
 });

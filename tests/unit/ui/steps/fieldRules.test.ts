@@ -5,7 +5,7 @@ import { DEFERRED_FIELD_VALIDATORS } from '../../../../domain/validation/deferre
 import { FIELD_RULES, type FieldRule } from '../../../../domain/validation/FieldRule';
 import type { ValidationContext } from '../../../../domain/validation/ValidationContext';
 import { validateField } from '../../../../domain/validation/validateField';
-import { lazyModule } from '../../../../ui/kit/lazyModule';
+import { lazyModule } from '../../../../application/shared/lazyModule';
 import { createFieldRules } from '../../../../ui/steps/fieldRules';
 import type { PhoneCode } from '../../../../ui/steps/phoneCode';
 import { PHONE_FIELD_VALIDATORS } from '../../../../domain/validation/phoneFieldValidators';

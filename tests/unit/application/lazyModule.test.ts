@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lazyModule } from '../../../../ui/kit/lazyModule';
-import { ControlledImport, flushPromises } from '../../../support/ControlledImport';
+import { lazyModule } from '../../../application/shared/lazyModule';
+import { settle } from '../../support/RecordingVendorRuntime';
+import { ControlledImport, flushPromises } from '../../support/ControlledImport';
 
 describe('lazyModule (first-step budget: later code loads on demand, a failed load can be retried)', () => {
   it('loads once: concurrent loads share the import, later ones resolve from memory', async () => {
@@ -54,5 +55,49 @@ describe('lazyModule (first-step budget: later code loads on demand, a failed lo
     await flushPromises();
     expect(heard).toEqual([1]);
     expect(lazy.version()).toBe(2);
+  });
+});
+
+describe('lazyModule: prefetch and failure reporting', () => {
+  it('imports once however many callers and prefetches ask', async () => {
+    let imports = 0;
+    const module = lazyModule(async () => ((imports += 1), { value: 42 }));
+    module.prefetch();
+    const [a, b] = await Promise.all([module.load(), module.load()]);
+    expect(a).toBe(b);
+    expect(imports).toBe(1);
+  });
+
+  it('forgets a failed import so the next load tries again; a failed prefetch rejects nothing unhandled', async () => {
+    let imports = 0;
+    const module = lazyModule(async () => {
+      imports += 1;
+      if (imports === 1) throw new Error('offline');
+      return 'arrived';
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      module.prefetch();
+      await settle();
+      expect(imports).toBe(1);
+      expect(await module.load()).toBe('arrived');
+      expect(imports).toBe(2);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
+  it('reports each failed load once to onFailure before rejecting, and a success not at all', async () => {
+    const heard: unknown[] = [];
+    const failure = new Error('chunk missing');
+    let calls = 0;
+    const module = lazyModule(async () => ((calls += 1), calls === 1 ? Promise.reject(failure) : 'module'), { onFailure: (error) => heard.push(error) });
+    await expect(Promise.all([module.load(), module.load()])).rejects.toBe(failure);
+    expect(heard).toEqual([failure]);
+    expect(await module.load()).toBe('module');
+    expect(heard).toEqual([failure]);
   });
 });

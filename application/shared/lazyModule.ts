@@ -1,13 +1,15 @@
 /**
- * A module loaded on first need (architecture.md rule 7 "lazy by default"; first-step budget: later steps' code is not in the
- * first step's bundle). One load at a time is shared; a failed load is forgotten so the next call tries again (a
- * flaky network must not leave the page without the code for good).
+ * A module loaded on first need (architecture.md house rule 7 "lazy by default"): the one load-once helper of the app,
+ * for the ui's later-step code, the container's adapter chunks and the vendors' adapters alike. One load at a time is
+ * shared; a failed load is forgotten, so the next call tries again (a chunk that failed offline loads once back online).
  */
 export interface LazyModule<T> {
   /** The module once it has loaded, else undefined. */
   current(): T | undefined;
-  /** Starts the load, or joins the one under way; resolves at once when already loaded. */
+  /** Starts the load, or joins the one under way; resolves at once when already loaded. Rejects with the load's failure. */
   load(): Promise<T>;
+  /** Starts loading without waiting; a failure is left for the next `load` to retry and report. */
+  prefetch(): void;
   /** Settles, never rejects, when the load under way ends (or at once): what a component suspends on. */
   settled(): Promise<void>;
   /** A load has failed and none has succeeded since (stays true while a retry is under way). */
@@ -18,9 +20,14 @@ export interface LazyModule<T> {
   version(): number;
 }
 
+export interface LazyModuleOptions {
+  /** Hears each failed load once, before the rejection reaches the callers (e.g. to log a vendor chunk that did not arrive). */
+  readonly onFailure?: (error: unknown) => void;
+}
+
 const SETTLED: Promise<void> = Promise.resolve();
 
-export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
+export function lazyModule<T>(importer: () => Promise<T>, options: LazyModuleOptions = {}): LazyModule<T> {
   let loaded: { readonly module: T } | undefined;
   let pending: Promise<T> | null = null;
   let settled: Promise<void> = SETTLED;
@@ -46,6 +53,7 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
       (error: unknown) => {
         pending = null;
         lastFailed = true;
+        options.onFailure?.(error);
         changed();
         throw error;
       },
@@ -62,6 +70,7 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   return {
     current: () => loaded?.module,
     load,
+    prefetch: () => void load().catch(() => undefined),
     settled: () => (pending ? settled : SETTLED),
     failed: () => lastFailed,
     subscribe: (listener) => {
@@ -71,3 +80,6 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
     version: () => version,
   };
 }
+
+/** The part of a lazy module the composition root's chunk tokens need (tests rebind them with a stand-in). */
+export type ChunkLoader<T> = Pick<LazyModule<T>, 'load' | 'prefetch'>;

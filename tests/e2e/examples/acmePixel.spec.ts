@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { BASE, answerInitialDetails } from '../support/funnel';
+import { sha256, stubVendors } from '../support/privacy';
+
+/**
+ * The examples switched on the documented way (examples/integrations.ts: src/integrations.ts plus one line each),
+ * built into dist-examples/ (FUNNEL_INTEGRATIONS, FUNNEL_DIST_DIR) and served by the real server for es-vehicle, whose
+ * brand.json sets `tracking.acmePixelId`. Acme's host is answered in the browser by a stub that records every call.
+ */
+const DIST = 'dist-examples';
+const ACME_HOST = 'pixel.acme.example';
+/** Acme's script as the stub serves it: records the calls its snippet queued, then every later one. */
+const ACME_STUB = `(function(){var calls=window.__acmeCalls=[];var q=(window.acme&&window.acme.q)||[];function acme(){calls.push(Array.prototype.slice.call(arguments))}acme.q=[];q.forEach(function(a){calls.push(a)});window.acme=acme})();`;
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+let server: ChildProcess | undefined;
+let origin = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(420_000);
+  // One build with the examples' list into its own folder: the main e2e build (dist/) stays as it is.
+  execFileSync('npm', ['run', 'build'], { stdio: 'ignore', env: { ...process.env, FUNNEL_INTEGRATIONS: 'examples/integrations.ts', FUNNEL_DIST_DIR: DIST } });
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BRAND: 'es-vehicle', DIST_DIR: DIST, DATA_DIR: mkdtempSync(`${tmpdir()}/funnel-e2e-examples-`) },
+  });
+  await expect.poll(async () => (await fetch(`${origin}${BASE}/`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+test('the example Acme pixel, plugged in by one line: nothing before consent, then Lead with hashed identity and its event id', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await stubVendors(context);
+  const acmeRequests: string[] = [];
+  await context.route(
+    (url) => url.hostname === ACME_HOST,
+    (route) => {
+      acmeRequests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: ACME_STUB });
+    },
+  );
+  const csp = (await page.request.get(`${origin}${BASE}/`)).headers()['content-security-policy'] ?? '';
+  expect(csp, 'the CSP carries the host Acme declares').toContain(`https://${ACME_HOST}`);
+
+  await page.goto(`${origin}${BASE}/`);
+  await expect(page).toHaveURL(new RegExp(`${BASE}/step/initial-details`));
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.locator('#loan-modal-continue').click();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(acmeRequests, 'nothing requested from Acme before consent').toEqual([]);
+  expect(await page.evaluate(() => 'acme' in window), 'no Acme global before consent').toBe(false);
+
+  await page.getByRole('button', { name: 'Aceptar todas las cookies' }).click();
+  const email = `acme+${Date.now()}@example.com`;
+  await answerInitialDetails(page, email);
+
+  type Call = unknown[];
+  const calls = (): Promise<Call[]> => page.evaluate(() => (window as unknown as { __acmeCalls?: unknown[][] }).__acmeCalls ?? []);
+  await expect.poll(async () => (await calls()).some((call) => call[0] === 'track' && call[1] === 'Lead'), { timeout: 30_000 }).toBe(true);
+  const received = await calls();
+  expect(acmeRequests.some((url) => url.startsWith(`https://${ACME_HOST}/acme.js?id=acme-1`))).toBe(true);
+  const init = received.find((call) => call[0] === 'init');
+  expect(init?.[1]).toBe('acme-1');
+  expect(init?.[2]).toMatchObject({ em: sha256(email.trim().toLowerCase()) });
+  const lead = received.find((call) => call[0] === 'track' && call[1] === 'Lead');
+  expect((lead?.[2] as { eventId?: unknown } | undefined)?.eventId).toMatch(/^[0-9a-f]{64}$/);
+  expect(JSON.stringify(received)).not.toContain(email);
+});
