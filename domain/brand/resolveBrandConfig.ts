@@ -1,14 +1,12 @@
 import type { Result } from '../shared/Result';
 import { err } from '../shared/Result';
+import { isRecord } from '../shared/isRecord';
 import type { BrandConfig } from './BrandConfigSchema';
 import { BrandConfigSchema, COUNTRIES, type Country } from './BrandConfigSchema';
 import { countryBrandDefaults, PLATFORM_BRAND_DEFAULTS } from './brandDefaults';
 import { parseBrandConfig, type BrandConfigError } from './parseBrandConfig';
 
 type JsonObject = Record<string, unknown>;
-
-// A JSON object (not an array, not null): the only values that merge key by key.
-const isJsonObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The parts of a valibot schema this walk reads: object entries, and the schema an optional wraps. */
 interface SchemaShape {
@@ -17,15 +15,21 @@ interface SchemaShape {
   readonly wrapped?: SchemaShape;
 }
 
-/** Dotted paths of the keys of `value` the schema does not declare (records accept any key). */
+/**
+ * Dotted paths of the keys of `value` the schema does not declare (records accept any key). A loose object's own
+ * keys are checked inside, but other keys pass: `tracking` holds each pixel vendor's setting under the key its
+ * declaration names, and the build checks those against the declarations (adapters/tracking/PixelVendor.ts).
+ */
 function unknownKeys(schema: SchemaShape, value: unknown, path: string): string[] {
   if (schema.wrapped) return unknownKeys(schema.wrapped, value, path);
-  if (schema.type !== 'object' || !schema.entries || !isJsonObject(value)) return [];
+  const loose = schema.type === 'loose_object';
+  if ((schema.type !== 'object' && !loose) || !schema.entries || !isRecord(value)) return [];
   const entries = schema.entries;
   return Object.entries(value).flatMap(([key, child]) => {
     const childPath = path ? `${path}.${key}` : key;
     const childSchema = Object.hasOwn(entries, key) ? entries[key] : undefined;
-    return childSchema ? unknownKeys(childSchema, child, childPath) : [childPath];
+    if (childSchema) return unknownKeys(childSchema, child, childPath);
+    return loose ? [] : [childPath];
   });
 }
 
@@ -34,7 +38,7 @@ function mergeOnto(base: JsonObject, over: JsonObject): JsonObject {
   const merged: JsonObject = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const below = merged[key];
-    merged[key] = isJsonObject(below) && isJsonObject(value) ? mergeOnto(below, value) : value;
+    merged[key] = isRecord(below) && isRecord(value) ? mergeOnto(below, value) : value;
   }
   return merged;
 }
@@ -50,13 +54,13 @@ const invalid = (issues: readonly string[]): Result<BrandConfig, BrandConfigErro
  * Never throws.
  */
 export function resolveBrandConfig(id: string, document: unknown): Result<BrandConfig, BrandConfigError> {
-  if (!isJsonObject(document)) return invalid(['(root): a brand file holds a JSON object']);
+  if (!isRecord(document)) return invalid(['(root): a brand file holds a JSON object']);
   const issues = unknownKeys(BrandConfigSchema as SchemaShape, document, '').map((path) => `${path}: unknown key`);
   if (document['id'] !== undefined && document['id'] !== id) issues.push(`id: ${JSON.stringify(document['id'])} is not the folder name ${id}`);
   if (issues.length > 0) return invalid(issues);
   const country = COUNTRIES.find((known): known is Country => known === document['country']);
   const withCountry = country ? mergeOnto(PLATFORM_BRAND_DEFAULTS, countryBrandDefaults(country) as JsonObject) : PLATFORM_BRAND_DEFAULTS;
   const merged = mergeOnto(withCountry, document);
-  const pageData = isJsonObject(merged['pageData']) ? merged['pageData'] : {};
+  const pageData = isRecord(merged['pageData']) ? merged['pageData'] : {};
   return parseBrandConfig({ ...merged, id, pageData: { pageTitle: merged['name'], ...pageData } });
 }

@@ -78,8 +78,8 @@ describe('resolveBrandConfig (brand.json lists only what differs from the defaul
     expect(issuesOf({ ...minimal(), ...extra })).toEqual([issue]);
   });
 
-  it('accepts any key of a record (the Ads conversion labels are keyed by event name)', () => {
-    expect(issuesOf({ ...minimal(), tracking: { adsConversionLabels: { Lead: 'AW-1/lead', AnyEvent: 'AW-1/x' } } })).toEqual([]);
+  it('leaves pixel vendor settings under tracking to the vendor declarations (the build checks them)', () => {
+    expect(issuesOf({ ...minimal(), tracking: { googleTag: { adsConversionLabels: { Lead: 'AW-1/lead', AnyEvent: 'AW-1/x' } }, acmePixelId: 'acme-1' } })).toEqual([]);
   });
 
   it('validates the merged object: a bad value is named by its key, and a missing term with no default too', () => {
