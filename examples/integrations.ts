@@ -1,5 +1,6 @@
 import type { Integration } from '../src/container/Integration';
 import { acmePixel } from './acme-pixel/acmePixel';
+import { restBackend } from './rest-backend/restBackend';
 
 /**
  * The integrations of src/integrations.ts with the examples switched on (one line each): what `FUNNEL_INTEGRATIONS=
@@ -7,4 +8,5 @@ import { acmePixel } from './acme-pixel/acmePixel';
  */
 export const integrations: readonly Integration[] = [
   acmePixel,
+  restBackend,
 ];

@@ -3,13 +3,16 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { BASE, answerInitialDetails } from '../support/funnel';
+import { BASE, answerInitialDetails, answerStep, closeModalAndConsent, expectStepFocused } from '../support/funnel';
+import { STEP_ANSWERS } from '../support/funnelAnswers';
 import { sha256, stubVendors } from '../support/privacy';
 
 /**
- * The examples switched on the documented way (examples/integrations.ts: src/integrations.ts plus one line each),
- * built into dist-examples/ (FUNNEL_INTEGRATIONS, FUNNEL_DIST_DIR) and served by the real server for es-vehicle, whose
- * brand.json sets `tracking.acmePixelId`. Acme's host is answered in the browser by a stub that records every call.
+ * The examples switched on the documented way (examples/integrations.ts: src/integrations.ts plus one line each: the
+ * Acme pixel and the REST backend), built into dist-examples/ (FUNNEL_INTEGRATIONS, FUNNEL_DIST_DIR) and served for
+ * es-vehicle, whose brand.json sets `tracking.acmePixelId`, by the reference server with the example REST backend
+ * mounted at /rest (examples/rest-backend/server.ts). Acme's host is answered in the browser by a stub that records
+ * every call.
  */
 const DIST = 'dist-examples';
 const ACME_HOST = 'pixel.acme.example';
@@ -24,6 +27,9 @@ const freePort = (): Promise<number> =>
     });
   });
 
+// One worker builds and serves the examples' app once for both tests (parallel workers would build it twice, racing).
+test.describe.configure({ mode: 'serial' });
+
 let server: ChildProcess | undefined;
 let origin = '';
 
@@ -33,7 +39,7 @@ test.beforeAll(async () => {
   execFileSync('npm', ['run', 'build'], { stdio: 'ignore', env: { ...process.env, FUNNEL_INTEGRATIONS: 'examples/integrations.ts', FUNNEL_DIST_DIR: DIST } });
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'examples/rest-backend/server.ts'], {
     stdio: 'ignore',
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BRAND: 'es-vehicle', DIST_DIR: DIST, DATA_DIR: mkdtempSync(`${tmpdir()}/funnel-e2e-examples-`) },
   });
@@ -82,4 +88,38 @@ test('the example Acme pixel, plugged in by one line: nothing before consent, th
   const lead = received.find((call) => call[0] === 'track' && call[1] === 'Lead');
   expect((lead?.[2] as { eventId?: unknown } | undefined)?.eventId).toMatch(/^[0-9a-f]{64}$/);
   expect(JSON.stringify(received)).not.toContain(email);
+});
+
+test('a whole journey through the example REST backend: the application calls reach /rest, never the reference lead API, and the applicant is accepted', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await stubVendors(context);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && (url.pathname.startsWith('/rest/') || url.pathname.startsWith('/api/'))) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  await page.goto(`${origin}${BASE}/`);
+  await expect(page).toHaveURL(new RegExp(`${BASE}/step/initial-details`));
+  await closeModalAndConsent(page);
+  const email = `accept+rest${Date.now()}@example.com`;
+  await answerInitialDetails(page, email);
+  for (const step of STEP_ANSWERS) {
+    await expectStepFocused(page, step.path);
+    await answerStep(page, step);
+  }
+  await expect(page).toHaveURL(new RegExp(`${BASE}/check-answers`));
+  await page.locator('#submit-application').click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/accepted`), { timeout: 30_000 });
+
+  expect(calls.filter((call) => call === 'POST /rest/applications'), 'the application is created once, on the REST backend').toHaveLength(1);
+  expect(calls.some((call) => /^PATCH \/rest\/applications\/[^/]+$/.test(call)), 'steps are saved with PATCH').toBe(true);
+  expect(calls.some((call) => /^POST \/rest\/applications\/[^/]+\/submission$/.test(call)), 'the last page is submitted').toBe(true);
+  expect(calls.filter((call) => /^(POST|PUT) \/api\/v[23]\/lead/.test(call)), 'no create or update reaches the reference lead API').toEqual([]);
+
+  // The backend holds every answer: read back through its own resource.
+  const created = calls.find((call) => /^PATCH \/rest\/applications\//.test(call)) ?? '';
+  const id = created.split('/').pop() ?? '';
+  const stored = await fetch(`${origin}/rest/applications/${id}?link=continue`);
+  expect(stored.status).toBe(200);
+  expect(await stored.text()).toContain(email);
 });
