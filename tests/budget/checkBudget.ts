@@ -5,15 +5,18 @@
  * code or request a vendor host.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from '../../scripts/bench/browser';
 import { loadFirstStep } from '../../scripts/bench/firstStepFiles';
 import { ROOT, serveBuilt } from '../../scripts/bench/serveBuilt';
 import { budgetViolations, FIRST_STEP_BUDGET, kb, measureFirstStep } from './firstStepBudget';
 
-/** One brand per flow, plus a non-EU brand without a consent banner (vendors could load at once there). */
-const BRANDS = ['es-vehicle', 'es-vehicle-plus', 'mx-express'];
+/** Every shipped brand: the budget binds each one (its country, flow, banner and vendors), not a sample. */
+const BRANDS = readdirSync(join(ROOT, 'brands'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 
 // `--dist DIR --build` measures a build of its own (scripts/bench/rsbuild.bench.config.ts), leaving dist/ alone.
 const distArg = process.argv.indexOf('--dist');
