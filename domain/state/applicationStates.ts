@@ -80,6 +80,15 @@ export const NO_STATE = 0;
 
 /** State 6, `/checking`: the lead is submitted and waits for the lender's decision (spec §4). */
 export const CHECKING_STATE = 6;
+/** State 7: the applicant confirms the mobile number with the code sent to it (spec §4). */
+export const MOBILE_VERIFICATION_STATE = 7;
+/** The decided states of spec §4: accepted (10), thank you (11), redirected to a partner (12), rejected (13). */
+export const ACCEPTED_STATE = 10;
+export const THANK_YOU_STATE = 11;
+export const REDIRECTED_STATE = 12;
+export const REJECTED_STATE = 13;
+/** State 15: the applicant gives another mobile number, then verifies it (15 → 7). */
+export const CHANGE_MOBILE_NUMBER_STATE = 15;
 
 /** Looks a state up in the table; undefined for 0 and for numbers outside it (negative, fractional, > 42, NaN). */
 export function stateRow(state: number): ApplicationStateRow | undefined {

@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '../../domain/api/ApplicationResult';
 import { HOSTILE_PARTNER_URLS, TEST_IDENTITIES, TEST_STATE_PREFIX } from '../../domain/api/TestIdentities';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { CHECKING_STATE } from '../../domain/state/applicationStates';
+import { ACCEPTED_STATE, CHECKING_STATE, REDIRECTED_STATE, REJECTED_STATE, THANK_YOU_STATE } from '../../domain/state/applicationStates';
 import { PRE_OFFER_STATES } from '../../domain/state/offerStates';
 import { fullYearsBetween, parseIsoDate } from '../../domain/validation/CalendarDate';
 import { calendarDateOf } from '../validation/validateLeadAnswers';
@@ -17,10 +17,6 @@ export interface DecisionContext {
   readonly today: Date;
 }
 
-const ACCEPTED = 10;
-const THANK_YOU = 11;
-const REDIRECTED = 12;
-const REJECTED = 13;
 
 /** A deterministic offer id: same lead, same id. */
 export function offerIdFor(leadId: string): string {
@@ -30,8 +26,8 @@ export function offerIdFor(leadId: string): string {
 }
 
 const outcome = (progressState: number, status: ApplicationStatus): Outcome => ({ progressState, application: { status } });
-const accepted = (ctx: DecisionContext): Outcome => ({ progressState: ACCEPTED, application: { status: 'accepted', offerId: offerIdFor(ctx.leadId) } });
-const rejected = (): Outcome => outcome(REJECTED, 'rejected');
+const accepted = (ctx: DecisionContext): Outcome => ({ progressState: ACCEPTED_STATE, application: { status: 'accepted', offerId: offerIdFor(ctx.leadId) } });
+const rejected = (): Outcome => outcome(REJECTED_STATE, 'rejected');
 
 /** The lead handed to the first partner (rejected when the brand has none); `url` overrides the partner target. */
 export function redirectedTo(ctx: DecisionContext, url?: string): Outcome {
@@ -39,7 +35,7 @@ export function redirectedTo(ctx: DecisionContext, url?: string): Outcome {
   if (!partner) return rejected();
   const offerId = offerIdFor(ctx.leadId);
   return {
-    progressState: REDIRECTED,
+    progressState: REDIRECTED_STATE,
     application: {
       status: 'redirected',
       offerId,
@@ -50,10 +46,10 @@ export function redirectedTo(ctx: DecisionContext, url?: string): Outcome {
 
 /** The status an arbitrary forced state shows as (for `state{n}+` identities). */
 function forcedState(n: number, ctx: DecisionContext): Decision {
-  if (n === ACCEPTED) return { ...accepted(ctx), rule: `test:${TEST_STATE_PREFIX}` };
-  if (n === REJECTED) return { ...rejected(), rule: `test:${TEST_STATE_PREFIX}` };
-  if (n === REDIRECTED) return { ...redirectedTo(ctx), rule: `test:${TEST_STATE_PREFIX}` };
-  if (n === THANK_YOU) return { ...outcome(n, 'completed'), rule: `test:${TEST_STATE_PREFIX}` };
+  if (n === ACCEPTED_STATE) return { ...accepted(ctx), rule: `test:${TEST_STATE_PREFIX}` };
+  if (n === REJECTED_STATE) return { ...rejected(), rule: `test:${TEST_STATE_PREFIX}` };
+  if (n === REDIRECTED_STATE) return { ...redirectedTo(ctx), rule: `test:${TEST_STATE_PREFIX}` };
+  if (n === THANK_YOU_STATE) return { ...outcome(n, 'completed'), rule: `test:${TEST_STATE_PREFIX}` };
   if (n === CHECKING_STATE) return { ...outcome(n, 'checking'), rule: `test:${TEST_STATE_PREFIX}`, then: accepted(ctx) };
   if (PRE_OFFER_STATES.has(n)) return { ...outcome(n, 'in-progress'), rule: `test:${TEST_STATE_PREFIX}` };
   return { ...outcome(n, 'offer-stage'), rule: `test:${TEST_STATE_PREFIX}`, then: accepted(ctx) };
@@ -89,7 +85,7 @@ function byTestIdentity(key: string, ctx: DecisionContext): Decision | null {
     case 'redirect-script':
       return { ...redirectedTo(ctx, HOSTILE_PARTNER_URLS.script), rule };
     case 'thankyou':
-      return { ...outcome(THANK_YOU, 'completed'), rule };
+      return { ...outcome(THANK_YOU_STATE, 'completed'), rule };
     case 'checking':
       return { ...outcome(CHECKING_STATE, 'checking'), rule, then: accepted(ctx) };
     case 'verify':

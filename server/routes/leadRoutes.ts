@@ -10,7 +10,7 @@ import type { RedirectResponse } from '../../domain/api/RedirectResponse';
 import { UpdateLeadRequestSchema } from '../../domain/api/UpdateLeadRequest';
 import { readPath } from '../../domain/lead/dottedPaths';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { CHECKING_STATE } from '../../domain/state/applicationStates';
+import { CHECKING_STATE, MOBILE_VERIFICATION_STATE } from '../../domain/state/applicationStates';
 import type { Queryable } from '../db/Database';
 import { decide, redirectedTo } from '../decision/decide';
 import { EarlyResponse, apiError, fieldErrors, leadNotFound } from '../http/apiResponses';
@@ -22,8 +22,6 @@ import { applyOutcome } from '../leads/leadOutcome';
 import { issueVerificationCode } from '../leads/verificationCodes';
 import type { ServerContext } from '../ServerContext';
 import { calendarDateOf, validateLeadAnswers } from '../validation/validateLeadAnswers';
-
-const MOBILE_VERIFICATION = 7;
 
 /** Strips request-only fields, leaving the lead's answers. */
 function answersOf(body: Record<string, unknown>): Lead {
@@ -133,7 +131,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
           if (missing.length > 0) throw new EarlyResponse(fieldErrors(c, missing));
           const decision = decide(lead.data, { leadId: lead.id, brand: ctx.brand, config: ctx.decision, today: now });
           lead = { ...applyOutcome(lead, decision, decision.then ?? null), submittedAt: now };
-          if (decision.progressState === MOBILE_VERIFICATION) await issueVerificationCode(tx, ctx, lead, now);
+          if (decision.progressState === MOBILE_VERIFICATION_STATE) await issueVerificationCode(tx, ctx, lead, now);
         }
         await LeadRepository.save(tx, lead, now);
         await sessionAndConsents(tx, lead, patch, now);

@@ -10,9 +10,8 @@ import { LeadRepository } from '../leads/LeadRepository';
 import { applyOutcome } from '../leads/leadOutcome';
 import { checkVerificationCode, issueVerificationCode, maskPhone } from '../leads/verificationCodes';
 import type { ServerContext } from '../ServerContext';
+import { CHANGE_MOBILE_NUMBER_STATE, MOBILE_VERIFICATION_STATE } from '../../domain/state/applicationStates';
 
-const MOBILE_VERIFICATION = 7;
-const CHANGE_MOBILE_NUMBER = 15;
 
 /** Mobile verification, resend and change of number (spec §7 "Mobile"; states 7 and 15 of spec §4). */
 export function mobileRoutes(ctx: ServerContext): Hono {
@@ -39,7 +38,7 @@ export function mobileRoutes(ctx: ServerContext): Hono {
         const result = await checkVerificationCode(tx, ctx, lead, code, now);
         if (result === 'too-many') return fieldErrors(c, [{ field: 'code', code: 'TooManyAttempts', message: 'Too many wrong codes; ask for a new one' }]);
         if (result === 'wrong') return fieldErrors(c, [{ field: 'code', code: 'WrongCode', message: 'The code does not match' }]);
-        const next = lead.progressState === MOBILE_VERIFICATION && lead.pending ? applyOutcome(lead, lead.pending) : lead;
+        const next = lead.progressState === MOBILE_VERIFICATION_STATE && lead.pending ? applyOutcome(lead, lead.pending) : lead;
         if (next !== lead) await LeadRepository.save(tx, next, now);
         return c.json(toLeadResponse(next));
       }),
@@ -77,7 +76,7 @@ export function mobileRoutes(ctx: ServerContext): Hono {
         const lead = await LeadRepository.find(tx, id, product, true);
         if (!lead) throw new EarlyResponse(leadNotFound(c));
         const now = ctx.now();
-        const moved = lead.progressState === CHANGE_MOBILE_NUMBER ? { ...lead, progressState: MOBILE_VERIFICATION } : lead;
+        const moved = lead.progressState === CHANGE_MOBILE_NUMBER_STATE ? { ...lead, progressState: MOBILE_VERIFICATION_STATE } : lead;
         const next = { ...moved, data: { ...moved.data, contactDetails: { ...moved.data.contactDetails, phoneNumber: e164 } } };
         await LeadRepository.save(tx, next, now);
         await issueVerificationCode(tx, ctx, next, now);

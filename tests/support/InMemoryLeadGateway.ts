@@ -13,6 +13,7 @@ import { checkPhone } from '../../domain/phone/checkPhone';
 import { err, ok } from '../../domain/shared/Result';
 import { provinceForPostalCode } from '../../domain/validation/spanishProvinces';
 import type { GatewayResult, LeadGateway, LeadGatewayError, SavedLead } from '../../application/ports/LeadGateway';
+import { CHANGE_MOBILE_NUMBER_STATE, MOBILE_VERIFICATION_STATE } from '../../domain/state/applicationStates';
 
 type Method = keyof LeadGateway;
 
@@ -43,8 +44,6 @@ export interface Decision {
 /** Like the reference API's defaults (server/decision/DecisionConfig.ts). */
 const MAX_VERIFICATION_ATTEMPTS = 5;
 const CHECKING_POLLS = 2;
-const MOBILE_VERIFICATION = 7;
-const CHANGE_MOBILE_NUMBER = 15;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Answer<T> = { ok: true; value: T } | { ok: false; error: LeadGatewayError };
@@ -119,7 +118,7 @@ export class InMemoryLeadGateway implements LeadGateway {
       submitted: application.status !== 'in-progress',
       polls: 0,
       wrongCodes: 0,
-      codesSent: progressState === MOBILE_VERIFICATION ? 1 : 0,
+      codesSent: progressState === MOBILE_VERIFICATION_STATE ? 1 : 0,
       consents: new Map(),
     });
   }
@@ -190,7 +189,7 @@ export class InMemoryLeadGateway implements LeadGateway {
         stored.wrongCodes += 1;
         return validation({ field: 'code', code: 'WrongCode', message: 'wrong code' });
       }
-      if (stored.progressState === MOBILE_VERIFICATION) this.decide(stored, accepted(leadId));
+      if (stored.progressState === MOBILE_VERIFICATION_STATE) this.decide(stored, accepted(leadId));
       return ok(this.leadResponse(leadId));
     });
   }
@@ -214,7 +213,7 @@ export class InMemoryLeadGateway implements LeadGateway {
       const stored = this.leads.get(leadId);
       if (!stored) return err({ kind: 'NotFound' });
       stored.lead = { ...stored.lead, contactDetails: { ...stored.lead.contactDetails, phoneNumber } };
-      if (stored.progressState === CHANGE_MOBILE_NUMBER) stored.progressState = MOBILE_VERIFICATION;
+      if (stored.progressState === CHANGE_MOBILE_NUMBER_STATE) stored.progressState = MOBILE_VERIFICATION_STATE;
       stored.wrongCodes = 0;
       stored.codesSent += 1;
       return ok(this.leadResponse(leadId));
@@ -372,7 +371,7 @@ export class InMemoryLeadGateway implements LeadGateway {
   private decide(stored: StoredLead, decision: Decision): void {
     stored.progressState = decision.progressState;
     stored.application = decision.application;
-    if (decision.progressState === MOBILE_VERIFICATION) stored.codesSent += 1;
+    if (decision.progressState === MOBILE_VERIFICATION_STATE) stored.codesSent += 1;
   }
 
   private recordConsents(id: string, lead: Lead): void {

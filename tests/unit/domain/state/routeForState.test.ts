@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATES } from '../../../../domain/state/applicationStates';
+import {
+  ACCEPTED_STATE,
+  APPLICATION_STATES,
+  CHANGE_MOBILE_NUMBER_STATE,
+  CHECKING_STATE,
+  MOBILE_VERIFICATION_STATE,
+  REDIRECTED_STATE,
+  REJECTED_STATE,
+  THANK_YOU_STATE,
+} from '../../../../domain/state/applicationStates';
 import { isKnownState, routeForState } from '../../../../domain/state/routeForState';
 import { MAIN_ROUTES, OFFER_STAGE_ROUTES } from '../../../../domain/state/routes';
 
@@ -40,5 +49,19 @@ describe('routeForState (spec §4 application-state table)', () => {
   it.each([-1, 43, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 1000])('answers null for unknown state %s', (state) => {
     expect(routeForState(state)).toBeNull();
     expect(isKnownState(state)).toBe(false);
+  });
+});
+
+describe('named states (the server and the fake use these, never their own numbers)', () => {
+  it.each([
+    [CHECKING_STATE, '/checking'],
+    [MOBILE_VERIFICATION_STATE, '/mobile-verification'],
+    [ACCEPTED_STATE, '/accepted'],
+    [THANK_YOU_STATE, '/thank-you'],
+    [REDIRECTED_STATE, '/redirected'],
+    [REJECTED_STATE, '/rejected'],
+    [CHANGE_MOBILE_NUMBER_STATE, '/change-mobile-number'],
+  ])('state %i is shown on %s', (state, route) => {
+    expect(routeForState(state)).toBe(route);
   });
 });
