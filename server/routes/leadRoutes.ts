@@ -72,7 +72,8 @@ export function leadRoutes(ctx: ServerContext): Hono {
       if (rawKey === undefined) return null;
       const stored = await LeadRepository.findIdempotency(ctx.db, product, rawKey);
       if (!stored) return null;
-      if (stored.requestHash !== hash) return apiError(c, 422, 'IdempotencyKeyReused', 'This Idempotency-Key was used with a different body');
+      // The key names one logical create: a retry gets the original lead whatever changed in its body (a reload's
+      // loadingTime, a corrected email); the client's next save carries the new answers (tracking-privacy-security.md §4).
       c.header('Idempotent-Replayed', 'true');
       return c.json(stored.body as object, stored.status as 201);
     };

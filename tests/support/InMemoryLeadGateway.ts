@@ -60,23 +60,13 @@ const deepMerge = (target: Record<string, unknown>, source: Record<string, unkno
   }
   return out;
 };
-/** Key order does not matter, as for the server's request hash. */
-const canonical = (value: unknown): string =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? `{${Object.keys(value)
-        .sort()
-        .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-        .join(',')}}`
-    : Array.isArray(value)
-      ? `[${value.map(canonical).join(',')}]`
-      : JSON.stringify(value);
 const validation = (...fieldErrors: FieldError[]): { ok: false; error: LeadGatewayError } => err({ kind: 'Validation', status: 422, fieldErrors });
 const accepted = (id: string): Decision => ({ progressState: 10, application: { status: 'accepted', offerId: `offer-${id}` } });
 
 /**
  * A working lead API in memory that passes the same contract as the real one
- * (tests/contract/suites/leadGatewayContract.ts): create honours the Idempotency-Key (same key and answers → same lead,
- * other answers → Conflict), saving merges without deciding, submit decides by the test identities of
+ * (tests/contract/suites/leadGatewayContract.ts): create honours the Idempotency-Key (same key → the same lead, whatever
+ * the answers), saving merges without deciding, submit decides by the test identities of
  * domain/api/TestIdentities.ts (else by `decision`), status answers `statusSequence` when set, the mobile code is
  * `1234` with 5 wrong attempts allowed, offer-stage calls move an offer-stage lead to accepted. `failNext(method, error…)`
  * makes the next calls of a method fail (network, 5xx, 422 …) before the normal behaviour resumes, and `calls`
@@ -86,7 +76,7 @@ export class InMemoryLeadGateway implements LeadGateway {
   readonly calls: GatewayCall[] = [];
   readonly leads = new Map<string, StoredLead>();
   /** Idempotency-Key → lead id and the answers it was first sent with: one lead per logical create. */
-  readonly idempotencyKeys = new Map<string, { id: string; body: string }>();
+  readonly idempotencyKeys = new Map<string, { id: string }>();
   /** What a submit without a test identity decides; accepted (10) unless a test says otherwise. */
   decision: Decision = { progressState: 10, application: { status: 'accepted', offerId: 'offer-1' } };
   /** Answers of `readStatus`, in turn; the last one repeats. Empty: the stored lead's own state. */
@@ -129,12 +119,13 @@ export class InMemoryLeadGateway implements LeadGateway {
       const invalid = this.invalidAnswers(body);
       if (invalid) return invalid;
       const existing = this.idempotencyKeys.get(options.idempotencyKey);
-      if (existing !== undefined) return existing.body === canonical(body) ? ok(this.leadResponse(existing.id)) : err({ kind: 'Conflict', code: 'IdempotencyKeyReused' });
+      // A known key answers its original lead whatever the body now says (a retry after a lost answer).
+      if (existing !== undefined) return ok(this.leadResponse(existing.id));
       this.counter += 1;
       const id = `lead-${this.counter}`;
       this.seed({ ...body, id }, 1);
       this.recordConsents(id, body);
-      this.idempotencyKeys.set(options.idempotencyKey, { id, body: canonical(body) });
+      this.idempotencyKeys.set(options.idempotencyKey, { id });
       return ok(this.leadResponse(id));
     });
   }
