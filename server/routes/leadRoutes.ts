@@ -10,12 +10,12 @@ import type { RedirectResponse } from '../../domain/api/RedirectResponse';
 import { UpdateLeadRequestSchema } from '../../domain/api/UpdateLeadRequest';
 import { readPath } from '../../domain/lead/dottedPaths';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { CHECKING_STATE, MOBILE_VERIFICATION_STATE } from '../../domain/state/applicationStates';
+import { ACCEPTED_STATE, CHECKING_STATE, MOBILE_VERIFICATION_STATE, REDIRECTED_STATE, REJECTED_STATE, THANK_YOU_STATE } from '../../domain/state/applicationStates';
 import type { Queryable } from '../db/Database';
 import { decide, redirectedTo } from '../decision/decide';
 import { EarlyResponse, apiError, fieldErrors, leadNotFound } from '../http/apiResponses';
 import { parseJsonBody } from '../http/readJsonBody';
-import { requestHash } from '../http/requestHash';
+import { canonicalJson, requestHash } from '../http/requestHash';
 import { LeadRepository, consentsOf } from '../leads/LeadRepository';
 import { toLeadResponse, mergeLead, type LeadRecord } from '../leads/LeadRecord';
 import { applyOutcome } from '../leads/leadOutcome';
@@ -30,6 +30,9 @@ function answersOf(body: Record<string, unknown>): Lead {
 }
 
 class IdempotencyConflict extends Error {}
+
+/** States after a decision (spec §4): the application is closed, its answers can be read but no longer changed. */
+const DECIDED_STATES: ReadonlySet<number> = new Set([ACCEPTED_STATE, THANK_YOU_STATE, REDIRECTED_STATE, REJECTED_STATE]);
 
 /** Required answers a submit lacks (DecisionConfig.requiredOnSubmit), as Required field errors. */
 function missingOnSubmit(lead: Lead, paths: readonly string[]): FieldError[] {
@@ -127,6 +130,10 @@ export function leadRoutes(ctx: ServerContext): Hono {
         if (!stored) throw new EarlyResponse(leadNotFound(c));
         const now = ctx.now();
         let lead: LeadRecord = { ...stored, data: mergeLead(stored.data, patch), sessionId: patch.sessionId ?? stored.sessionId };
+        // A decided application is closed; a PUT that changes nothing (a retried submit) is still answered with the lead.
+        if (DECIDED_STATES.has(stored.progressState) && canonicalJson(lead.data) !== canonicalJson(stored.data)) {
+          throw new EarlyResponse(apiError(c, 409, 'ApplicationDecided', 'This application has been decided and can no longer be changed'));
+        }
         if (body.submit === true && stored.submittedAt === null) {
           const missing = missingOnSubmit(lead.data, ctx.decision.requiredOnSubmit);
           if (missing.length > 0) throw new EarlyResponse(fieldErrors(c, missing));

@@ -72,9 +72,30 @@ describe.each(TEST_DATABASES)('lead lifecycle over HTTP on $name', (database) =>
     expect(submitted.body).toMatchObject({ progressState: 10, application: { status: 'accepted' } });
     const status = await s.call(`/lead/status/${created.id}`);
     expect(v.parse(LeadStatusResponseSchema, status.body)).toEqual({ id: created.id, progressState: 10, application: submitted.body.application });
-    // A later submit with worse answers replays the first decision.
-    const again = await update({ id: created.id, product: PRODUCT, submit: true, incomeDetails: { monthlyIncome: 0 } });
+    // A later submit that changes nothing (a retry after a lost answer) answers the first decision.
+    const again = await update({ id: created.id, product: PRODUCT, submit: true });
+    expect(again.status).toBe(200);
     expect(again.body.progressState).toBe(10);
+  });
+
+  it.each([
+    ['accepted', 'accept+closed@example.com', 10],
+    ['thank you', 'thankyou+closed@example.com', 11],
+    ['redirected', 'redirect+closed@example.com', 12],
+    ['rejected', 'reject+closed@example.com', 13],
+  ])('a decided application (%s) is closed: a change → 409 ApplicationDecided and nothing stored; reading works', async (_label, email, state) => {
+    const { body: created } = await create(createBody(email));
+    const submitted = await update({ id: created.id, product: PRODUCT, submit: true, ...acceptableAnswers });
+    expect(submitted.body.progressState).toBe(state);
+    for (const change of [{ incomeDetails: { monthlyIncome: 9000 } }, { submit: true, amount: 9000 }]) {
+      const refused = await update({ id: created.id, product: PRODUCT, ...change });
+      expect(refused.status).toBe(409);
+      expect(v.parse(ApiErrorResponseSchema, refused.body).error.code).toBe('ApplicationDecided');
+    }
+    const resumed = v.parse(ContinueLeadResponseSchema, (await s.call(`/v3/lead/url/${created.id}/continue`)).body);
+    expect(resumed.lead.incomeDetails?.monthlyIncome).toBe(acceptableAnswers.incomeDetails.monthlyIncome);
+    expect(resumed.lead.amount).toBe(createBody().amount);
+    expect(resumed.progressState).toBe(state);
   });
 
   it('submit without a required answer → 422 Required on each missing field, and no decision', async () => {

@@ -13,7 +13,7 @@ import { checkPhone } from '../../domain/phone/checkPhone';
 import { err, ok } from '../../domain/shared/Result';
 import { provinceForPostalCode } from '../../domain/validation/spanishProvinces';
 import type { GatewayResult, LeadGateway, LeadGatewayError, SavedLead } from '../../application/ports/LeadGateway';
-import { CHANGE_MOBILE_NUMBER_STATE, MOBILE_VERIFICATION_STATE } from '../../domain/state/applicationStates';
+import { ACCEPTED_STATE, CHANGE_MOBILE_NUMBER_STATE, MOBILE_VERIFICATION_STATE, REDIRECTED_STATE, REJECTED_STATE, THANK_YOU_STATE } from '../../domain/state/applicationStates';
 
 type Method = keyof LeadGateway;
 
@@ -60,6 +60,19 @@ const deepMerge = (target: Record<string, unknown>, source: Record<string, unkno
   }
   return out;
 };
+/** Key order does not matter, as for the server's canonical JSON. */
+const canonical = (value: unknown): string =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? `{${Object.keys(value)
+        .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+        .sort()
+        .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+        .join(',')}}`
+    : Array.isArray(value)
+      ? `[${value.map(canonical).join(',')}]`
+      : JSON.stringify(value);
+/** States after a decision (spec §4): the application is closed to changes. */
+const DECIDED_STATES: ReadonlySet<number> = new Set([ACCEPTED_STATE, THANK_YOU_STATE, REDIRECTED_STATE, REJECTED_STATE]);
 const validation = (...fieldErrors: FieldError[]): { ok: false; error: LeadGatewayError } => err({ kind: 'Validation', status: 422, fieldErrors });
 const accepted = (id: string): Decision => ({ progressState: 10, application: { status: 'accepted', offerId: `offer-${id}` } });
 
@@ -333,7 +346,10 @@ export class InMemoryLeadGateway implements LeadGateway {
     if (invalid) return invalid;
     const stored = this.leads.get(lead.id);
     if (!stored) return err({ kind: 'NotFound' });
-    stored.lead = deepMerge(stored.lead, copy(lead)) as Lead;
+    const merged = deepMerge(stored.lead, copy(lead)) as Lead;
+    // A decided application is closed; a call that changes nothing (a retried submit) answers the application.
+    if (DECIDED_STATES.has(stored.progressState) && canonical(merged) !== canonical(stored.lead)) return err({ kind: 'Conflict', code: 'ApplicationDecided' });
+    stored.lead = merged;
     this.recordConsents(lead.id, lead);
     // Saving keeps the progress state, as the reference API does; only the first submit decides.
     if (submit && !stored.submitted) {

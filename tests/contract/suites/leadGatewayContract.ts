@@ -154,8 +154,18 @@ export function describeLeadGatewayContract(label: string, setup: () => LeadGate
       it('a second submit keeps the first decision', async () => {
         const { gateway } = await setup();
         const id = await submitted(gateway, 'reject');
-        const again = value(await gateway.submitApplication({ id, personalDetails: { firstName: 'Ana' } }));
+        const again = value(await gateway.submitApplication({ id }));
         expect([again.progressState, again.application.status]).toEqual([13, 'rejected']);
+      });
+
+      it.each(['accept', 'thankyou', 'redirect', 'reject'])('a decided application (%s) is closed: a change is a Conflict, reading still works', async (identity) => {
+        const { gateway } = await setup();
+        const id = await submitted(gateway, identity);
+        // The code is the backend's own word (ApplicationDecided on the reference API); the kind is the contract.
+        expect((await failure(gateway.saveAnswers({ id, amount: 9000 }))).kind).toBe('Conflict');
+        expect((await failure(gateway.submitApplication({ id, personalDetails: { firstName: 'Eva' } }))).kind).toBe('Conflict');
+        const resumed = value(await gateway.resumeApplication({ id, urlType: 'continue' }));
+        expect(resumed.lead.amount).toBe(2500);
       });
 
       it('a checking application shows its decision (accepted) after two status reads', async () => {
