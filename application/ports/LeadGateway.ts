@@ -26,7 +26,7 @@ import type { Result } from '../../domain/shared/Result';
  * - `Timeout`: no complete answer within the per-attempt time limit, after retries.
  * - `Server`: a 5xx answer after retries.
  * - `Validation`: 400 or 422; `fieldErrors` names each invalid field by its dotted lead path (may be empty).
- * - `NotFound`: 404 (unknown lead id, lookup without a match, test data points in production).
+ * - `NotFound`: 404 (unknown or expired lead id, lookup without a match, test data points in production).
  * - `Conflict`: 409, or 422 `IdempotencyKeyReused` (a backend that refuses a reused Idempotency-Key); `code` from the body.
  * - `Refused`: any other 4xx (401, 403, 405, 413, 415, 429 …); `code` from the body when it has one.
  * - `MalformedResponse`: an answer whose body does not match the API contract (domain/api schemas).

@@ -126,7 +126,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
     if (invalid.length > 0) return fieldErrors(c, invalid);
     try {
       const saved = await ctx.db.transaction(async (tx) => {
-        const stored = await LeadRepository.find(tx, body.id, product, true);
+        const stored = await LeadRepository.find(tx, body.id, product, ctx.now(), true);
         if (!stored) throw new EarlyResponse(leadNotFound(c));
         const now = ctx.now();
         let lead: LeadRecord = { ...stored, data: mergeLead(stored.data, patch), sessionId: patch.sessionId ?? stored.sessionId };
@@ -155,7 +155,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
   app.get('/lead/status/:id', async (c) => {
     try {
       const lead = await ctx.db.transaction(async (tx) => {
-        const stored = await LeadRepository.find(tx, c.req.param('id'), product, true);
+        const stored = await LeadRepository.find(tx, c.req.param('id'), product, ctx.now(), true);
         if (!stored) throw new EarlyResponse(leadNotFound(c));
         if (stored.progressState !== CHECKING_STATE || !stored.pending) return stored;
         // A checking lead shows its decision after the configured number of polls (deterministic, no timers).
@@ -174,7 +174,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
 
   const continueLead = async (c: Context, id: string, urlType: string, refTransactionId: string | undefined) => {
     if (!v.is(UrlTypeSchema, urlType)) return fieldErrors(c, [{ field: 'urlType', code: 'InvalidFormat', message: 'Unknown url type' }]);
-    const lead = await LeadRepository.find(ctx.db, id, product);
+    const lead = await LeadRepository.find(ctx.db, id, product, ctx.now());
     if (!lead) return leadNotFound(c);
     const answer: ContinueLeadResponse = {
       id: lead.id,
@@ -193,7 +193,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
   app.get('/v2/lead/url/:id/:urlType', (c) => continueLead(c, c.req.param('id'), c.req.param('urlType'), c.req.query('refTransactionId') ?? c.req.query('s_id')));
 
   const redirect = async (c: Context) => {
-    const lead = await LeadRepository.find(ctx.db, c.req.param('id') ?? '', product);
+    const lead = await LeadRepository.find(ctx.db, c.req.param('id') ?? '', product, ctx.now());
     if (!lead) return leadNotFound(c);
     const partner = lead.application.partner;
     if (lead.application.status !== 'redirected' || !partner) return apiError(c, 409, 'NotRedirected', 'This lead was not redirected to a partner');
@@ -207,7 +207,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
   const transition = (step: (lead: LeadRecord) => LeadRecord) => async (c: Context) => {
     try {
       const lead = await ctx.db.transaction(async (tx) => {
-        const stored = await LeadRepository.find(tx, c.req.param('id') ?? '', product, true);
+        const stored = await LeadRepository.find(tx, c.req.param('id') ?? '', product, ctx.now(), true);
         if (!stored) throw new EarlyResponse(leadNotFound(c));
         const next = step(stored);
         if (next !== stored) await LeadRepository.save(tx, next, ctx.now());
