@@ -26,8 +26,8 @@ import type { Result } from '../../domain/shared/Result';
  * - `Timeout`: no complete answer within the per-attempt time limit, after retries.
  * - `Server`: a 5xx answer after retries.
  * - `Validation`: 400 or 422; `fieldErrors` names each invalid field by its dotted lead path (may be empty).
- * - `NotFound`: 404 (unknown lead id, lookup without a match, test data points in production).
- * - `Conflict`: 409, or 422 `IdempotencyKeyReused` (the same Idempotency-Key sent with another body); `code` from the body.
+ * - `NotFound`: 404 (unknown or expired lead id, lookup without a match, test data points in production).
+ * - `Conflict`: 409, or 422 `IdempotencyKeyReused` (a backend that refuses a reused Idempotency-Key); `code` from the body.
  * - `Refused`: any other 4xx (401, 403, 405, 413, 415, 429 …); `code` from the body when it has one.
  * - `MalformedResponse`: an answer whose body does not match the API contract (domain/api schemas).
  */
@@ -58,7 +58,8 @@ export interface ApplicationCalls {
    * Creates the application from the first step's answers and answers its id (progress state 1). `idempotencyKey`
    * names the logical create: the caller keeps it across retries and reloads until a definitive answer
    * (tracking-privacy-security.md §4), and the same key with the same answers answers the same application, never a
-   * second one; the same key with other answers is a `Conflict`.
+   * second one, even when the answers changed meanwhile (a reload's volatile fields, a corrected email): the original
+   * application is answered and the caller's next save carries the new answers.
    */
   createApplication(answers: Lead, options: { readonly idempotencyKey: string }): GatewayResult<LeadResponse>;
   /**

@@ -18,8 +18,11 @@ import type { OperationKeys } from '../tracking/OperationKeys';
 export const FAILED_TO_POST_LEAD = 'Failed to post lead';
 export const FAILED_TO_UPDATE_LEAD = 'Failed to update lead';
 
-/** Errors after which the outcome of a create is unknown: keep its Idempotency-Key for the retry. */
-const OUTCOME_UNKNOWN: ReadonlySet<LeadGatewayError['kind']> = new Set(['Network', 'Timeout', 'Server']);
+/**
+ * Errors after which the outcome of a create is unknown, or known to belong to an earlier attempt (a `Conflict` on the
+ * key): keep its Idempotency-Key for the retry, so the funnel never makes a second lead.
+ */
+const OUTCOME_UNKNOWN: ReadonlySet<LeadGatewayError['kind']> = new Set(['Network', 'Timeout', 'Server', 'Conflict']);
 
 /**
  * Why a save failed. Every kind carries `state`: the answers are kept (in memory and, minus sensitive fields, in
@@ -74,7 +77,10 @@ export async function saveLead(
   let created = false;
   let leadId = merged.lead.id;
   let response: LeadResponse | undefined;
+  // A create retried with a kept key may be answered with the lead an earlier attempt made, not with these answers.
+  let retriedCreate = false;
   if (!leadId) {
+    retriedCreate = deps.keys.peek('leadCreate') !== undefined;
     const idempotencyKey = await deps.keys.keyFor('leadCreate');
     const answer = await deps.gateway.createApplication(merged.lead, { idempotencyKey });
     if (!answer.ok) {
@@ -87,7 +93,7 @@ export async function saveLead(
     response = answer.value;
     state = { ...merged, lead: { ...merged.lead, id: leadId } };
   }
-  if (!created || input.submit) {
+  if (!created || input.submit || retriedCreate) {
     const paths = input.submit ? page.dataPointsToSubmit : page.dataPoints;
     const lead = { ...pickDataPoints(state.lead, paths), id: leadId };
     const answer = input.submit ? await deps.gateway.submitApplication(lead) : await deps.gateway.saveAnswers(lead);

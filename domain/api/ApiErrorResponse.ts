@@ -3,8 +3,9 @@ import * as v from 'valibot';
 /**
  * Every non-field error of the API is JSON of this shape (never HTML, never a 5xx for bad input):
  * 400 MalformedJson / InvalidIdempotencyKey / BadRequest, 404 NotFound / LeadNotFound, 405 MethodNotAllowed,
- * 409 IdempotencyKeyInUse (same key still in flight), 413 PayloadTooLarge (body over 64 KB),
- * 415 UnsupportedMediaType, 422 IdempotencyKeyReused (same key, different body), 500 InternalError (a bug).
+ * 409 IdempotencyKeyInUse (same key still in flight) / ApplicationDecided (a change to a decided lead), 413 PayloadTooLarge (body over 64 KB),
+ * 415 UnsupportedMediaType, 500 InternalError (a bug). 422 IdempotencyKeyReused comes only from other backends: the
+ * reference server replays a reused key's original lead whatever the body.
  */
 export const API_ERROR_CODES = [
   'MalformedJson',
@@ -15,6 +16,7 @@ export const API_ERROR_CODES = [
   'MethodNotAllowed',
   'IdempotencyKeyInUse',
   'IdempotencyKeyReused',
+  'ApplicationDecided',
   'PayloadTooLarge',
   'UnsupportedMediaType',
   'InternalError',

@@ -68,15 +68,18 @@ describe('example REST backend (examples/rest-backend/restBackendRoutes.ts)', ()
     expect((await reference.app.request(`/api/lead/status/${application.id}`)).status).toBe(200);
   });
 
-  it('answers invalid answers as problems with snake_case paths, an unknown id as not_found, a reused key as 409', async () => {
+  it('answers invalid answers as problems with snake_case paths, an unknown id as not_found, a reused key as the original application', async () => {
     const invalid = await call('POST', '/rest/applications', { answers: { ...answers, contact_details: { email: 'nope' } } });
     expect(invalid.status).toBe(422);
     expect(((await invalid.json()) as { problems: Array<{ path: string }> }).problems.map((p) => p.path)).toContain('contact_details.email');
     const missing = await call('PATCH', '/rest/applications/00000000-0000-4000-8000-000000000000', { answers: { amount: 2000 } });
     expect([missing.status, await missing.json()]).toEqual([404, { problem: 'not_found' }]);
-    await call('POST', '/rest/applications', { answers }, { 'Idempotency-Key': 'rest-2' });
+    const original = await call('POST', '/rest/applications', { answers }, { 'Idempotency-Key': 'rest-2' });
     const reused = await call('POST', '/rest/applications', { answers: { ...answers, amount: 3000 } }, { 'Idempotency-Key': 'rest-2' });
-    expect([reused.status, await reused.json()]).toEqual([409, { problem: 'idempotency_key_reused' }]);
+    expect(reused.status).toBe(201);
+    const originalId = ((await original.json()) as { id: string }).id;
+    expect(originalId).toMatch(/\S/);
+    expect(((await reused.json()) as { id: string }).id).toBe(originalId);
     expect((await call('POST', '/rest/applications', { nothing: true })).status).toBe(400);
   });
 });

@@ -34,8 +34,9 @@ export const LeadRepository = {
     );
   },
 
-  async find(q: Queryable, id: string, product: string, forUpdate = false): Promise<LeadRecord | null> {
-    const rows = await q.query(`SELECT * FROM leads WHERE id = $1 AND product = $2${forUpdate ? ' FOR UPDATE' : ''}`, [id, product]);
+  /** The lead, unless it expired at `now`: an expired lead is neither served nor changed, as if it did not exist (404). */
+  async find(q: Queryable, id: string, product: string, now: Date, forUpdate = false): Promise<LeadRecord | null> {
+    const rows = await q.query(`SELECT * FROM leads WHERE id = $1 AND product = $2 AND (expires_at IS NULL OR expires_at > $3)${forUpdate ? ' FOR UPDATE' : ''}`, [id, product, now]);
     return rows[0] ? toRecord(rows[0]) : null;
   },
 

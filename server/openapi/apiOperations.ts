@@ -76,7 +76,7 @@ export const API_OPERATIONS: readonly Operation[] = [
     headers: ['Idempotency-Key'],
     responses: { 201: 'LeadResponse', ...BAD_BODY, 409: 'ApiErrorResponse', 422: 'FieldErrorResponse' },
   },
-  { method: 'put', path: '/v3/lead', summary: 'Update a lead by id; submit: true runs the decision', request: 'UpdateLeadRequest', responses: { ...LEAD, ...BAD_BODY } },
+  { method: 'put', path: '/v3/lead', summary: 'Update a lead by id; submit: true runs the decision; a decided lead is closed (409 ApplicationDecided)', request: 'UpdateLeadRequest', responses: { ...LEAD, ...BAD_BODY, 409: 'ApiErrorResponse' } },
   { method: 'get', path: '/lead/status/{id}', summary: 'Progress state and result of a lead', responses: { 200: 'LeadStatusResponse', 404: 'ApiErrorResponse' } },
   { method: 'get', path: '/v3/lead/url/{id}/{urlType}', summary: 'Resume a lead', responses: { 200: 'ContinueLeadResponse', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse' } },
   {

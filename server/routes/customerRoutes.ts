@@ -13,14 +13,14 @@ export function customerRoutes(ctx: ServerContext): Hono {
   const product = ctx.brand.product;
 
   app.get('/customer/:id/consents', async (c) => {
-    const lead = await LeadRepository.find(ctx.db, c.req.param('id'), product);
+    const lead = await LeadRepository.find(ctx.db, c.req.param('id'), product, ctx.now());
     if (!lead) return leadNotFound(c);
     return c.json({ consents: await LeadRepository.listConsents(ctx.db, lead.id) });
   });
   app.post('/customer/:id/consents', async (c) => {
     const parsed = await parseJsonBody(c, CustomerConsentsSchema);
     if (!parsed.ok) return parsed.response;
-    const lead = await LeadRepository.find(ctx.db, c.req.param('id'), product);
+    const lead = await LeadRepository.find(ctx.db, c.req.param('id'), product, ctx.now());
     if (!lead) return leadNotFound(c);
     await LeadRepository.upsertConsents(ctx.db, lead.id, parsed.value.consents, ctx.now());
     return c.json({ consents: await LeadRepository.listConsents(ctx.db, lead.id) });

@@ -10,12 +10,12 @@ import type { RedirectResponse } from '../../domain/api/RedirectResponse';
 import { UpdateLeadRequestSchema } from '../../domain/api/UpdateLeadRequest';
 import { readPath } from '../../domain/lead/dottedPaths';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { CHECKING_STATE, MOBILE_VERIFICATION_STATE } from '../../domain/state/applicationStates';
+import { ACCEPTED_STATE, CHECKING_STATE, MOBILE_VERIFICATION_STATE, REDIRECTED_STATE, REJECTED_STATE, THANK_YOU_STATE } from '../../domain/state/applicationStates';
 import type { Queryable } from '../db/Database';
 import { decide, redirectedTo } from '../decision/decide';
 import { EarlyResponse, apiError, fieldErrors, leadNotFound } from '../http/apiResponses';
 import { parseJsonBody } from '../http/readJsonBody';
-import { requestHash } from '../http/requestHash';
+import { canonicalJson, requestHash } from '../http/requestHash';
 import { LeadRepository, consentsOf } from '../leads/LeadRepository';
 import { toLeadResponse, mergeLead, type LeadRecord } from '../leads/LeadRecord';
 import { applyOutcome } from '../leads/leadOutcome';
@@ -30,6 +30,9 @@ function answersOf(body: Record<string, unknown>): Lead {
 }
 
 class IdempotencyConflict extends Error {}
+
+/** States after a decision (spec §4): the application is closed, its answers can be read but no longer changed. */
+const DECIDED_STATES: ReadonlySet<number> = new Set([ACCEPTED_STATE, THANK_YOU_STATE, REDIRECTED_STATE, REJECTED_STATE]);
 
 /** Required answers a submit lacks (DecisionConfig.requiredOnSubmit), as Required field errors. */
 function missingOnSubmit(lead: Lead, paths: readonly string[]): FieldError[] {
@@ -72,7 +75,8 @@ export function leadRoutes(ctx: ServerContext): Hono {
       if (rawKey === undefined) return null;
       const stored = await LeadRepository.findIdempotency(ctx.db, product, rawKey);
       if (!stored) return null;
-      if (stored.requestHash !== hash) return apiError(c, 422, 'IdempotencyKeyReused', 'This Idempotency-Key was used with a different body');
+      // The key names one logical create: a retry gets the original lead whatever changed in its body (a reload's
+      // loadingTime, a corrected email); the client's next save carries the new answers (tracking-privacy-security.md §4).
       c.header('Idempotent-Replayed', 'true');
       return c.json(stored.body as object, stored.status as 201);
     };
@@ -122,10 +126,14 @@ export function leadRoutes(ctx: ServerContext): Hono {
     if (invalid.length > 0) return fieldErrors(c, invalid);
     try {
       const saved = await ctx.db.transaction(async (tx) => {
-        const stored = await LeadRepository.find(tx, body.id, product, true);
+        const stored = await LeadRepository.find(tx, body.id, product, ctx.now(), true);
         if (!stored) throw new EarlyResponse(leadNotFound(c));
         const now = ctx.now();
         let lead: LeadRecord = { ...stored, data: mergeLead(stored.data, patch), sessionId: patch.sessionId ?? stored.sessionId };
+        // A decided application is closed; a PUT that changes nothing (a retried submit) is still answered with the lead.
+        if (DECIDED_STATES.has(stored.progressState) && canonicalJson(lead.data) !== canonicalJson(stored.data)) {
+          throw new EarlyResponse(apiError(c, 409, 'ApplicationDecided', 'This application has been decided and can no longer be changed'));
+        }
         if (body.submit === true && stored.submittedAt === null) {
           const missing = missingOnSubmit(lead.data, ctx.decision.requiredOnSubmit);
           if (missing.length > 0) throw new EarlyResponse(fieldErrors(c, missing));
@@ -147,7 +155,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
   app.get('/lead/status/:id', async (c) => {
     try {
       const lead = await ctx.db.transaction(async (tx) => {
-        const stored = await LeadRepository.find(tx, c.req.param('id'), product, true);
+        const stored = await LeadRepository.find(tx, c.req.param('id'), product, ctx.now(), true);
         if (!stored) throw new EarlyResponse(leadNotFound(c));
         if (stored.progressState !== CHECKING_STATE || !stored.pending) return stored;
         // A checking lead shows its decision after the configured number of polls (deterministic, no timers).
@@ -166,7 +174,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
 
   const continueLead = async (c: Context, id: string, urlType: string, refTransactionId: string | undefined) => {
     if (!v.is(UrlTypeSchema, urlType)) return fieldErrors(c, [{ field: 'urlType', code: 'InvalidFormat', message: 'Unknown url type' }]);
-    const lead = await LeadRepository.find(ctx.db, id, product);
+    const lead = await LeadRepository.find(ctx.db, id, product, ctx.now());
     if (!lead) return leadNotFound(c);
     const answer: ContinueLeadResponse = {
       id: lead.id,
@@ -185,7 +193,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
   app.get('/v2/lead/url/:id/:urlType', (c) => continueLead(c, c.req.param('id'), c.req.param('urlType'), c.req.query('refTransactionId') ?? c.req.query('s_id')));
 
   const redirect = async (c: Context) => {
-    const lead = await LeadRepository.find(ctx.db, c.req.param('id') ?? '', product);
+    const lead = await LeadRepository.find(ctx.db, c.req.param('id') ?? '', product, ctx.now());
     if (!lead) return leadNotFound(c);
     const partner = lead.application.partner;
     if (lead.application.status !== 'redirected' || !partner) return apiError(c, 409, 'NotRedirected', 'This lead was not redirected to a partner');
@@ -199,7 +207,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
   const transition = (step: (lead: LeadRecord) => LeadRecord) => async (c: Context) => {
     try {
       const lead = await ctx.db.transaction(async (tx) => {
-        const stored = await LeadRepository.find(tx, c.req.param('id') ?? '', product, true);
+        const stored = await LeadRepository.find(tx, c.req.param('id') ?? '', product, ctx.now(), true);
         if (!stored) throw new EarlyResponse(leadNotFound(c));
         const next = step(stored);
         if (next !== stored) await LeadRepository.save(tx, next, ctx.now());

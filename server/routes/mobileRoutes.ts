@@ -32,7 +32,7 @@ export function mobileRoutes(ctx: ServerContext): Hono {
     const { id, code } = parsed.value;
     return run(c, () =>
       ctx.db.transaction(async (tx) => {
-        const lead = await LeadRepository.find(tx, id, product, true);
+        const lead = await LeadRepository.find(tx, id, product, ctx.now(), true);
         if (!lead) throw new EarlyResponse(leadNotFound(c));
         const now = ctx.now();
         const result = await checkVerificationCode(tx, ctx, lead, code, now);
@@ -52,7 +52,7 @@ export function mobileRoutes(ctx: ServerContext): Hono {
     if (!parsed.ok) return parsed.response;
     return run(c, () =>
       ctx.db.transaction(async (tx) => {
-        const lead = await LeadRepository.find(tx, parsed.value.id, product, true);
+        const lead = await LeadRepository.find(tx, parsed.value.id, product, ctx.now(), true);
         if (!lead) throw new EarlyResponse(leadNotFound(c));
         if (!lead.data.contactDetails?.phoneNumber) {
           return fieldErrors(c, [{ field: 'contactDetails.phoneNumber', code: 'Required', message: 'The lead has no phone number' }]);
@@ -73,7 +73,7 @@ export function mobileRoutes(ctx: ServerContext): Hono {
     const e164 = toE164(phoneNumber, ctx.brand.country) ?? phoneNumber;
     return run(c, () =>
       ctx.db.transaction(async (tx) => {
-        const lead = await LeadRepository.find(tx, id, product, true);
+        const lead = await LeadRepository.find(tx, id, product, ctx.now(), true);
         if (!lead) throw new EarlyResponse(leadNotFound(c));
         const now = ctx.now();
         const moved = lead.progressState === CHANGE_MOBILE_NUMBER_STATE ? { ...lead, progressState: MOBILE_VERIFICATION_STATE } : lead;

@@ -36,7 +36,7 @@ export function offerRoutes(ctx: ServerContext): Hono {
     }
     try {
       const lead = await ctx.db.transaction(async (tx) => {
-        const found = await LeadRepository.find(tx, id, product, true);
+        const found = await LeadRepository.find(tx, id, product, ctx.now(), true);
         if (!found) throw new EarlyResponse(leadNotFound(c));
         const now = ctx.now();
         await LeadRepository.insertStep(tx, found.id, step, stored, now);

@@ -29,12 +29,15 @@ describe.each(TEST_DATABASES)('Idempotency-Key on POST /v2/lead on $name', (data
     expect(second.body.id).toBe(first.body.id);
   });
 
-  it('the same key with a different body → 422 IdempotencyKeyReused, and no new lead', async () => {
-    await create('key-conflict');
+  it('the same key with a different body (a corrected email, a reload\'s loadingTime) replays the original lead, and no new lead', async () => {
+    const first = await create('key-conflict');
     const before = await leadCount();
-    const other = await create('key-conflict', createBody('someone.else@example.com'));
-    expect(other.status).toBe(422);
-    expect(other.body.error.code).toBe('IdempotencyKeyReused');
+    const corrected = await create('key-conflict', createBody('someone.else@example.com'));
+    expect(corrected.status).toBe(201);
+    expect(corrected.headers.get('idempotent-replayed')).toBe('true');
+    expect(corrected.body.id).toBe(first.body.id);
+    const reloaded = await create('key-conflict', { ...createBody(), deviceData: { timezoneOffset: -60, deviceMemory: 8, language: 'es-ES', screenResolution: '1920x1080', loadingTime: 4321 } });
+    expect(reloaded.body.id).toBe(first.body.id);
     expect(await leadCount()).toBe(before);
   });
 
@@ -79,11 +82,12 @@ describe.each(TEST_DATABASES)('Idempotency-Key on POST /v2/lead on $name', (data
     expect(await leadCount()).toBe(before + 1);
   });
 
-  it('concurrent creates with one key and different bodies: one lead, the others 422', async () => {
+  it('concurrent creates with one key and different bodies: one lead, every answer names it', async () => {
     const before = await leadCount();
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => create('key-race-bodies', createBody(`racer${i}@example.com`))));
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 422)).toHaveLength(7);
+    const created = answers.filter((a) => a.status === 201);
+    expect(new Set(created.map((a) => a.body.id)).size).toBe(1);
+    expect(answers.every((a) => a.status === 201 || (a.status === 409 && a.body.error.code === 'IdempotencyKeyInUse'))).toBe(true);
     expect(await leadCount()).toBe(before + 1);
   });
 });

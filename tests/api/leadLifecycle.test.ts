@@ -8,7 +8,7 @@ import { LeadStatusResponseSchema } from '../../domain/api/LeadStatusResponse';
 import { RedirectResponseSchema } from '../../domain/api/RedirectResponse';
 import { TEST_DATABASES } from './support/databases';
 import { PRODUCT, acceptableAnswers, createBody } from './support/leadBodies';
-import { serverPerFile } from './support/startTestServer';
+import { TEST_NOW, serverPerFile } from './support/startTestServer';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const SCRIPTS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'; DROP TABLE leads; --", 'javascript:alert(1)', '{{constructor.constructor("alert(1)")()}}'];
@@ -72,9 +72,30 @@ describe.each(TEST_DATABASES)('lead lifecycle over HTTP on $name', (database) =>
     expect(submitted.body).toMatchObject({ progressState: 10, application: { status: 'accepted' } });
     const status = await s.call(`/lead/status/${created.id}`);
     expect(v.parse(LeadStatusResponseSchema, status.body)).toEqual({ id: created.id, progressState: 10, application: submitted.body.application });
-    // A later submit with worse answers replays the first decision.
-    const again = await update({ id: created.id, product: PRODUCT, submit: true, incomeDetails: { monthlyIncome: 0 } });
+    // A later submit that changes nothing (a retry after a lost answer) answers the first decision.
+    const again = await update({ id: created.id, product: PRODUCT, submit: true });
+    expect(again.status).toBe(200);
     expect(again.body.progressState).toBe(10);
+  });
+
+  it.each([
+    ['accepted', 'accept+closed@example.com', 10],
+    ['thank you', 'thankyou+closed@example.com', 11],
+    ['redirected', 'redirect+closed@example.com', 12],
+    ['rejected', 'reject+closed@example.com', 13],
+  ])('a decided application (%s) is closed: a change → 409 ApplicationDecided and nothing stored; reading works', async (_label, email, state) => {
+    const { body: created } = await create(createBody(email));
+    const submitted = await update({ id: created.id, product: PRODUCT, submit: true, ...acceptableAnswers });
+    expect(submitted.body.progressState).toBe(state);
+    for (const change of [{ incomeDetails: { monthlyIncome: 9000 } }, { submit: true, amount: 9000 }]) {
+      const refused = await update({ id: created.id, product: PRODUCT, ...change });
+      expect(refused.status).toBe(409);
+      expect(v.parse(ApiErrorResponseSchema, refused.body).error.code).toBe('ApplicationDecided');
+    }
+    const resumed = v.parse(ContinueLeadResponseSchema, (await s.call(`/v3/lead/url/${created.id}/continue`)).body);
+    expect(resumed.lead.incomeDetails?.monthlyIncome).toBe(acceptableAnswers.incomeDetails.monthlyIncome);
+    expect(resumed.lead.amount).toBe(createBody().amount);
+    expect(resumed.progressState).toBe(state);
   });
 
   it('submit without a required answer → 422 Required on each missing field, and no decision', async () => {
@@ -243,5 +264,32 @@ describe.each(TEST_DATABASES)('lead lifecycle over HTTP on $name', (database) =>
       expect(r.status).toBe(404);
       expect(r.body.error.code).toBe('NotFound');
     });
+  });
+});
+
+describe.each(TEST_DATABASES)('an expired lead on $name (the server\'s injected clock)', (database) => {
+  let clock = TEST_NOW;
+  const s = serverPerFile(database, 'expiry', () => ({ now: () => clock }));
+
+  it('is neither served nor changed after its expires_at: 404 LeadNotFound, as an unknown id', async () => {
+    clock = TEST_NOW;
+    const created = await s.call('/v2/lead', { method: 'POST', body: createBody('ana.expiry@example.com') });
+    const expiresAt = new Date(v.parse(LeadResponseSchema, created.body).expiresAt ?? '');
+    const id = created.body.id as string;
+    clock = new Date(expiresAt.getTime() - 1_000);
+    expect((await s.call(`/v3/lead/url/${id}/continue`)).status).toBe(200);
+    clock = new Date(expiresAt.getTime() + 400 * 86_400_000);
+    const reads = [await s.call(`/v3/lead/url/${id}/continue`), await s.call(`/lead/status/${id}`)];
+    const writes = [
+      await s.call('/v3/lead', { method: 'PUT', body: { id, product: PRODUCT, amount: 3000 } }),
+      await s.call('/v3/lead', { method: 'PUT', body: { id, product: PRODUCT, submit: true, ...acceptableAnswers } }),
+    ];
+    for (const answer of [...reads, ...writes]) {
+      expect(answer.status).toBe(404);
+      expect(v.parse(ApiErrorResponseSchema, answer.body).error.code).toBe('LeadNotFound');
+    }
+    clock = TEST_NOW;
+    const stillStored = v.parse(ContinueLeadResponseSchema, (await s.call(`/v3/lead/url/${id}/continue`)).body);
+    expect([stillStored.lead.amount, stillStored.progressState]).toEqual([createBody().amount, 1]);
   });
 });

@@ -23,7 +23,8 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      keys.push(req.headers['idempotency-key'] as string | undefined);
+      // Creates only: a retried create is followed by a PUT of the page's answers (saveLead).
+      if (req.method === 'POST') keys.push(req.headers['idempotency-key'] as string | undefined);
       const failing = failuresLeft > 0;
       failuresLeft -= 1;
       res.writeHead(failing ? 503 : 201, { 'Content-Type': 'application/json' });

@@ -13,7 +13,7 @@ import { checkPhone } from '../../domain/phone/checkPhone';
 import { err, ok } from '../../domain/shared/Result';
 import { provinceForPostalCode } from '../../domain/validation/spanishProvinces';
 import type { GatewayResult, LeadGateway, LeadGatewayError, SavedLead } from '../../application/ports/LeadGateway';
-import { CHANGE_MOBILE_NUMBER_STATE, MOBILE_VERIFICATION_STATE } from '../../domain/state/applicationStates';
+import { ACCEPTED_STATE, CHANGE_MOBILE_NUMBER_STATE, MOBILE_VERIFICATION_STATE, REDIRECTED_STATE, REJECTED_STATE, THANK_YOU_STATE } from '../../domain/state/applicationStates';
 
 type Method = keyof LeadGateway;
 
@@ -60,23 +60,26 @@ const deepMerge = (target: Record<string, unknown>, source: Record<string, unkno
   }
   return out;
 };
-/** Key order does not matter, as for the server's request hash. */
+/** Key order does not matter, as for the server's canonical JSON. */
 const canonical = (value: unknown): string =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? `{${Object.keys(value)
+        .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
         .sort()
         .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
         .join(',')}}`
     : Array.isArray(value)
       ? `[${value.map(canonical).join(',')}]`
       : JSON.stringify(value);
+/** States after a decision (spec §4): the application is closed to changes. */
+const DECIDED_STATES: ReadonlySet<number> = new Set([ACCEPTED_STATE, THANK_YOU_STATE, REDIRECTED_STATE, REJECTED_STATE]);
 const validation = (...fieldErrors: FieldError[]): { ok: false; error: LeadGatewayError } => err({ kind: 'Validation', status: 422, fieldErrors });
 const accepted = (id: string): Decision => ({ progressState: 10, application: { status: 'accepted', offerId: `offer-${id}` } });
 
 /**
  * A working lead API in memory that passes the same contract as the real one
- * (tests/contract/suites/leadGatewayContract.ts): create honours the Idempotency-Key (same key and answers → same lead,
- * other answers → Conflict), saving merges without deciding, submit decides by the test identities of
+ * (tests/contract/suites/leadGatewayContract.ts): create honours the Idempotency-Key (same key → the same lead, whatever
+ * the answers), saving merges without deciding, submit decides by the test identities of
  * domain/api/TestIdentities.ts (else by `decision`), status answers `statusSequence` when set, the mobile code is
  * `1234` with 5 wrong attempts allowed, offer-stage calls move an offer-stage lead to accepted. `failNext(method, error…)`
  * makes the next calls of a method fail (network, 5xx, 422 …) before the normal behaviour resumes, and `calls`
@@ -86,7 +89,7 @@ export class InMemoryLeadGateway implements LeadGateway {
   readonly calls: GatewayCall[] = [];
   readonly leads = new Map<string, StoredLead>();
   /** Idempotency-Key → lead id and the answers it was first sent with: one lead per logical create. */
-  readonly idempotencyKeys = new Map<string, { id: string; body: string }>();
+  readonly idempotencyKeys = new Map<string, { id: string }>();
   /** What a submit without a test identity decides; accepted (10) unless a test says otherwise. */
   decision: Decision = { progressState: 10, application: { status: 'accepted', offerId: 'offer-1' } };
   /** Answers of `readStatus`, in turn; the last one repeats. Empty: the stored lead's own state. */
@@ -129,12 +132,13 @@ export class InMemoryLeadGateway implements LeadGateway {
       const invalid = this.invalidAnswers(body);
       if (invalid) return invalid;
       const existing = this.idempotencyKeys.get(options.idempotencyKey);
-      if (existing !== undefined) return existing.body === canonical(body) ? ok(this.leadResponse(existing.id)) : err({ kind: 'Conflict', code: 'IdempotencyKeyReused' });
+      // A known key answers its original lead whatever the body now says (a retry after a lost answer).
+      if (existing !== undefined) return ok(this.leadResponse(existing.id));
       this.counter += 1;
       const id = `lead-${this.counter}`;
       this.seed({ ...body, id }, 1);
       this.recordConsents(id, body);
-      this.idempotencyKeys.set(options.idempotencyKey, { id, body: canonical(body) });
+      this.idempotencyKeys.set(options.idempotencyKey, { id });
       return ok(this.leadResponse(id));
     });
   }
@@ -342,7 +346,10 @@ export class InMemoryLeadGateway implements LeadGateway {
     if (invalid) return invalid;
     const stored = this.leads.get(lead.id);
     if (!stored) return err({ kind: 'NotFound' });
-    stored.lead = deepMerge(stored.lead, copy(lead)) as Lead;
+    const merged = deepMerge(stored.lead, copy(lead)) as Lead;
+    // A decided application is closed; a call that changes nothing (a retried submit) answers the application.
+    if (DECIDED_STATES.has(stored.progressState) && canonical(merged) !== canonical(stored.lead)) return err({ kind: 'Conflict', code: 'ApplicationDecided' });
+    stored.lead = merged;
     this.recordConsents(lead.id, lead);
     // Saving keeps the progress state, as the reference API does; only the first submit decides.
     if (submit && !stored.submitted) {

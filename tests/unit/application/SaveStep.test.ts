@@ -72,6 +72,32 @@ describe('SaveStep (spec §2 dynamic flow, §4 persistence, §7 create/update)',
       expect(await afterReload.keyFor('leadCreate')).toBe(sentBefore);
     });
 
+    it('a create whose answer was lost, retried with a corrected email, makes one lead and saves the correction', async () => {
+      const { saveStep, gateway, keys } = setUp();
+      gateway.failNext('createApplication', { kind: 'Network' });
+      const failed = await saveStep.execute({ state: aFunnelState(), pagePath: 'initial-details', answers: initialAnswers });
+      if (failed.ok) throw new Error('expected a failure');
+      // The server did create the lead; only its answer was lost.
+      const key = keys.peek('leadCreate') ?? '';
+      await gateway.createApplication(failed.error.state.lead, { idempotencyKey: key });
+      const corrected = { contactDetails: { email: 'ana.garcia@example.es', phoneNumber: '612345678' } };
+      const retried = await saveStep.execute({ state: failed.error.state, pagePath: 'initial-details', answers: corrected });
+      if (!retried.ok) throw new Error(retried.error.kind);
+      expect(gateway.leads.size).toBe(1);
+      expect(gateway.leads.get(retried.value.state.lead.id ?? '')?.lead.contactDetails?.email).toBe('ana.garcia@example.es');
+      expect(keys.peek('leadCreate')).toBeUndefined();
+    });
+
+    it('a Conflict on the key (a backend that refuses a reused key) keeps it: the next Continue makes no second lead', async () => {
+      const { saveStep, gateway, keys } = setUp();
+      gateway.failNext('createApplication', { kind: 'Conflict', code: 'IdempotencyKeyReused' });
+      const failed = await saveStep.execute({ state: aFunnelState(), pagePath: 'initial-details', answers: initialAnswers });
+      if (failed.ok) throw new Error('expected a failure');
+      const key = keys.peek('leadCreate');
+      expect(key).toBeDefined();
+      expect(await keys.keyFor('leadCreate')).toBe(key);
+    });
+
     it('a definitive 4xx releases the key: the corrected answers are a new logical create', async () => {
       const { saveStep, gateway, keys } = setUp();
       gateway.failNext('createApplication', { kind: 'Validation', status: 422, fieldErrors: [{ field: 'contactDetails.email', code: 'InvalidFormat', message: 'x' }] });
