@@ -41,6 +41,11 @@ export interface CreateServerOptions {
   readonly openApiFile?: string;
   /** Where unexpected errors (bugs) are reported; default console.error. */
   readonly onError?: (error: unknown) => void;
+  /**
+   * Serves the test endpoints (`/v3/test/...`): only test suites and demos turn it on (server/main.ts from
+   * FUNNEL_TEST_MODE=1), never a brand file. Default off.
+   */
+  readonly testMode?: boolean;
 }
 
 export interface LeadApiServer {
@@ -83,6 +88,7 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     now: options.now ?? (() => new Date()),
     apiBase,
     localesDir: options.localesDir ?? join(ROOT, 'locales'),
+    testMode: options.testMode === true,
   };
   const report = options.onError ?? ((error: unknown) => console.error(error));
 
@@ -91,6 +97,11 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     '*',
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 413, 'PayloadTooLarge', `The body is larger than ${MAX_BODY_BYTES} bytes`) }),
   );
+  // An API answer that sets no caching of its own may hold personal data: no cache, browser or shared, keeps it.
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
   // A NUL in the path or query can reach no stored row (PostgreSQL text cannot hold it): refuse it up front.
   api.use('*', async (c, next) => {
     if (/%00/i.test(c.req.url)) return apiError(c, 400, 'BadRequest', 'The URL contains a NUL character');
