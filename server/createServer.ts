@@ -12,6 +12,7 @@ import { defaultDecisionConfig, type DecisionConfig } from './decision/DecisionC
 import { apiError } from './http/apiResponses';
 import { API_CONTENT_SECURITY_POLICY } from './http/contentSecurityPolicy';
 import { frontendRoutes } from './http/frontendRoutes';
+import { jsonOnly } from './http/jsonOnly';
 import { securityHeaders } from './http/securityHeaders';
 import { brandPathRoutes, contentRoutes } from './routes/contentRoutes';
 import { customerRoutes } from './routes/customerRoutes';
@@ -102,6 +103,7 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
+  api.use('*', jsonOnly());
   // A NUL in the path or query can reach no stored row (PostgreSQL text cannot hold it): refuse it up front.
   api.use('*', async (c, next) => {
     if (/%00/i.test(c.req.url)) return apiError(c, 400, 'BadRequest', 'The URL contains a NUL character');
