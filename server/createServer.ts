@@ -13,6 +13,7 @@ import { apiError } from './http/apiResponses';
 import { API_CONTENT_SECURITY_POLICY } from './http/contentSecurityPolicy';
 import { frontendRoutes } from './http/frontendRoutes';
 import { jsonOnly } from './http/jsonOnly';
+import { originCheck } from './http/originCheck';
 import { securityHeaders } from './http/securityHeaders';
 import { brandPathRoutes, contentRoutes } from './routes/contentRoutes';
 import { customerRoutes } from './routes/customerRoutes';
@@ -47,6 +48,8 @@ export interface CreateServerOptions {
    * FUNNEL_TEST_MODE=1), never a brand file. Default off.
    */
   readonly testMode?: boolean;
+  /** Origins besides the server's own whose pages may send state-changing requests (server/main.ts: ALLOWED_ORIGINS). */
+  readonly allowedOrigins?: readonly string[];
 }
 
 export interface LeadApiServer {
@@ -103,6 +106,7 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
+  api.use('*', originCheck(options.allowedOrigins ?? []));
   api.use('*', jsonOnly());
   // A NUL in the path or query can reach no stored row (PostgreSQL text cannot hold it): refuse it up front.
   api.use('*', async (c, next) => {
