@@ -13,4 +13,6 @@ export interface ServerContext {
   readonly apiBase: string;
   /** Where locales/{lng}/{ns}.json live. */
   readonly localesDir: string;
+  /** Test endpoints served: set only by the explicit test mode of createServer, never by a brand file. */
+  readonly testMode: boolean;
 }

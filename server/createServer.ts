@@ -12,6 +12,8 @@ import { defaultDecisionConfig, type DecisionConfig } from './decision/DecisionC
 import { apiError } from './http/apiResponses';
 import { API_CONTENT_SECURITY_POLICY } from './http/contentSecurityPolicy';
 import { frontendRoutes } from './http/frontendRoutes';
+import { jsonOnly } from './http/jsonOnly';
+import { originCheck } from './http/originCheck';
 import { securityHeaders } from './http/securityHeaders';
 import { brandPathRoutes, contentRoutes } from './routes/contentRoutes';
 import { customerRoutes } from './routes/customerRoutes';
@@ -41,6 +43,13 @@ export interface CreateServerOptions {
   readonly openApiFile?: string;
   /** Where unexpected errors (bugs) are reported; default console.error. */
   readonly onError?: (error: unknown) => void;
+  /**
+   * Serves the test endpoints (`/v3/test/...`): only test suites and demos turn it on (server/main.ts from
+   * FUNNEL_TEST_MODE=1), never a brand file. Default off.
+   */
+  readonly testMode?: boolean;
+  /** Origins besides the server's own whose pages may send state-changing requests (server/main.ts: ALLOWED_ORIGINS). */
+  readonly allowedOrigins?: readonly string[];
 }
 
 export interface LeadApiServer {
@@ -83,6 +92,7 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     now: options.now ?? (() => new Date()),
     apiBase,
     localesDir: options.localesDir ?? join(ROOT, 'locales'),
+    testMode: options.testMode === true,
   };
   const report = options.onError ?? ((error: unknown) => console.error(error));
 
@@ -91,6 +101,13 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     '*',
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 413, 'PayloadTooLarge', `The body is larger than ${MAX_BODY_BYTES} bytes`) }),
   );
+  // An API answer that sets no caching of its own may hold personal data: no cache, browser or shared, keeps it.
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  api.use('*', originCheck(options.allowedOrigins ?? []));
+  api.use('*', jsonOnly());
   // A NUL in the path or query can reach no stored row (PostgreSQL text cannot hold it): refuse it up front.
   api.use('*', async (c, next) => {
     if (/%00/i.test(c.req.url)) return apiError(c, 400, 'BadRequest', 'The URL contains a NUL character');

@@ -7,7 +7,8 @@ import { loadBrand, loadDecisionOverrides } from './loadBrand';
  * `npm start`: the funnel and the reference API from one process. Environment: PORT (3000), HOST
  * (0.0.0.0), BRAND (es-vehicle), DATABASE_URL (PostgreSQL; else the embedded database in DATA_DIR, default .data/),
  * API_BASE (default the brand's apiBaseUrl or /api), BASE_PATH (default PUBLIC_BASE_PATH of the build, else
- * /application-frontend), DIST_DIR (default dist/).
+ * /application-frontend), DIST_DIR (default dist/),
+ * ALLOWED_ORIGINS (comma-separated origins besides the server's own that may send writes), FUNNEL_TEST_MODE (1 serves the test endpoints `/v3/test/...`; test suites only, never in production).
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const brandId = process.env.BRAND ?? 'es-vehicle';
@@ -23,6 +24,8 @@ const server = await createServer({
   ...(basePath ? { basePath } : {}),
   // Another build's output (e.g. the examples' build, FUNNEL_DIST_DIR of rsbuild.config.ts); default dist/.
   ...(process.env.DIST_DIR ? { distDir: resolve(root, process.env.DIST_DIR) } : {}),
+  testMode: process.env.FUNNEL_TEST_MODE === '1',
+  allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
 });
 const { url } = await server.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '0.0.0.0');
 console.log(`Brand ${brand.id} (${databaseUrl ? 'PostgreSQL' : 'embedded database'}) on ${url}${basePath ?? '/application-frontend'}/ — API ${server.context.apiBase}`);

@@ -3,7 +3,7 @@ import { LeadSchema } from '../lead/LeadSchema';
 
 /**
  * Answer of `GET /v3/test/datapoints` (spec §7 "Test data points"): a complete, valid set of answers for the brand
- * (a lead without id) to prefill tests and demos. 404 when the brand's environmentType is production.
+ * (a lead without id) to prefill tests and demos. Served only when the server runs in test mode.
  */
 export const TestDataPointsResponseSchema = v.object({ dataPoints: LeadSchema });
 export type TestDataPointsResponse = v.InferOutput<typeof TestDataPointsResponseSchema>;

@@ -19,7 +19,8 @@ export type BrandOverrides = {
  * each brand states its own product terms.
  */
 export const PLATFORM_BRAND_DEFAULTS = {
-  environmentType: 'development',
+  /** Shipped brands are production; test endpoints follow the server's test mode, not this value. */
+  environmentType: 'production',
   logos: { logoHeader: 'logo.svg', logoFooter: 'logo-footer.svg' },
   styles: 'theme.css',
   favicon: 'favicon.svg',

@@ -8,7 +8,7 @@ import { REST_BACKEND_PATH, withRestBackend } from './withRestBackend';
 /**
  * `node --import tsx examples/rest-backend/server.ts`: the reference server (the built funnel and `/api`, as
  * `npm start` serves them) with the example REST backend at `/rest`, storing through the same database. Environment as
- * server/main.ts: PORT (3000), HOST (127.0.0.1), BRAND (es-vehicle), DATABASE_URL or DATA_DIR (default .data-rest/), DIST_DIR (default dist/).
+ * server/main.ts: PORT (3000), HOST (127.0.0.1), BRAND (es-vehicle), DATABASE_URL or DATA_DIR (default .data-rest/), DIST_DIR (default dist/), FUNNEL_TEST_MODE.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const brandId = process.env.BRAND ?? 'es-vehicle';
@@ -21,6 +21,7 @@ const server = await createServer({
   ...(basePath ? { basePath } : {}),
   // Another build's output (the examples' build: FUNNEL_DIST_DIR of rsbuild.config.ts); default dist/.
   ...(process.env.DIST_DIR ? { distDir: resolve(root, process.env.DIST_DIR) } : {}),
+  testMode: process.env.FUNNEL_TEST_MODE === '1',
 });
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '127.0.0.1';

@@ -50,6 +50,7 @@ export async function serveBuilt(brandId: string, distDir: string): Promise<Buil
     decision: loadDecisionOverrides(brands, brandId),
     distDir,
     onError: () => undefined,
+    testMode: true,
   });
   const { url } = await server.listen(0, '127.0.0.1');
   return {

@@ -4,7 +4,7 @@ import type { ApiErrorCode } from '../../domain/api/ApiErrorResponse';
 import type { FieldError } from '../../domain/api/FieldErrorResponse';
 
 /** A non-field error as JSON (domain/api/ApiErrorResponse.ts). */
-export const apiError = (c: Context, status: ContentfulStatusCode, code: ApiErrorCode | 'NotRedirected', message: string): Response =>
+export const apiError = (c: Context, status: ContentfulStatusCode, code: ApiErrorCode | 'NotRedirected' | 'ForbiddenOrigin', message: string): Response =>
   c.json({ error: { code, message } }, status);
 
 /** HTTP 422 with every invalid field (domain/api/FieldErrorResponse.ts). */

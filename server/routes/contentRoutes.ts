@@ -60,19 +60,22 @@ export function contentRoutes(ctx: ServerContext, openApiFile: string): Hono {
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(translations);
   });
-  app.get('/v3/test/datapoints', (c) => {
-    if (ctx.brand.environmentType === 'production') return apiError(c, 404, 'NotFound', 'Test data points are not served in production');
-    const answer: TestDataPointsResponse = { dataPoints: testDataPoints(ctx.brand) };
-    return c.json(answer);
-  });
-  // Outside production only: what the database holds for one applicant, so e2e tests assert "exactly one lead" there.
-  app.get('/v3/test/leads', async (c) => {
-    if (ctx.brand.environmentType === 'production') return apiError(c, 404, 'NotFound', 'Test endpoints are not served in production');
-    const email = c.req.query('email');
-    if (!email || email.length > 254) return apiError(c, 400, 'BadRequest', 'email is required');
-    const leads = await LeadRepository.findByEmail(ctx.db, ctx.brand.product, email);
-    return c.json({ leads: leads.map((lead) => ({ id: lead.id, progressState: lead.progressState, lead: { ...lead.data, id: lead.id } })) });
-  });
+  // Test mode only (createServer's testMode, never a brand file): elsewhere these paths do not exist (404).
+  if (ctx.testMode) {
+    app.get('/v3/test/datapoints', (c) => {
+      const answer: TestDataPointsResponse = { dataPoints: testDataPoints(ctx.brand) };
+      c.header('Cache-Control', 'no-store');
+      return c.json(answer);
+    });
+    // What the database holds for one applicant, so e2e tests assert "exactly one lead" there.
+    app.get('/v3/test/leads', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const email = c.req.query('email');
+      if (!email || email.length > 254) return apiError(c, 400, 'BadRequest', 'email is required');
+      const leads = await LeadRepository.findByEmail(ctx.db, ctx.brand.product, email);
+      return c.json({ leads: leads.map((lead) => ({ id: lead.id, progressState: lead.progressState, lead: { ...lead.data, id: lead.id } })) });
+    });
+  }
   app.get('/openapi.json', (c) => {
     if (!existsSync(openApiFile)) return apiError(c, 404, 'NotFound', 'No OpenAPI document');
     return c.body(readFileSync(openApiFile, 'utf8'), 200, { 'Content-Type': 'application/json; charset=utf-8' });

@@ -26,7 +26,7 @@ export async function startTestServer(
   database: DatabaseOptions,
   extra: Partial<Omit<CreateServerOptions, 'database'>> & { brand?: BrandConfig } = {},
 ): Promise<RunningServer> {
-  const server = await createServer({ brand: TEST_BRAND, database, now: () => TEST_NOW, onError: () => undefined, ...extra });
+  const server = await createServer({ brand: TEST_BRAND, database, now: () => TEST_NOW, onError: () => undefined, testMode: true, ...extra });
   const { url } = await server.listen(0, '127.0.0.1');
   const api = `${url}${server.context.apiBase}`;
   return {

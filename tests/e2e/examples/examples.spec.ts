@@ -41,7 +41,7 @@ test.beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'examples/rest-backend/server.ts'], {
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BRAND: 'es-vehicle', DIST_DIR: DIST, DATA_DIR: mkdtempSync(`${tmpdir()}/funnel-e2e-examples-`) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BRAND: 'es-vehicle', DIST_DIR: DIST, FUNNEL_TEST_MODE: '1', DATA_DIR: mkdtempSync(`${tmpdir()}/funnel-e2e-examples-`) },
   });
   await expect.poll(async () => (await fetch(`${origin}${BASE}/`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
 });

@@ -33,7 +33,7 @@ export async function startBrandServer(brandId: string): Promise<BrandServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `prerender-${brandId}-`));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BRAND: brandId, DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BRAND: brandId, DATA_DIR: dataDir, FUNNEL_TEST_MODE: '1' },
     stdio: 'ignore',
   });
   const appUrl = `http://127.0.0.1:${port}${BASE}/`;
