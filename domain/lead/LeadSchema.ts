@@ -18,6 +18,10 @@ export const PersonalDetailsSchema = v.object({
   gender: str(32),
   dateOfBirth: str(40),
   personalCode: str(64),
+  /** Applicant's tax id where a country asks it (MX RFC, CO NIT, DE Steuer-ID): an extension of spec §3 (issue 11). */
+  taxId: str(64),
+  /** Kind of the national id where a country offers several (CO CC/CE, PH UMID/PhilSys/…): extension of spec §3. */
+  idDocumentType: str(32),
 });
 
 export const ContactDetailsSchema = v.object({
@@ -46,6 +50,10 @@ export const IncomeDetailsSchema = v.object({
   jobArea: str(64),
   jobTitle: str(),
   iban: str(64),
+  /** Bank (or e-wallet) of a local account where the account number alone does not name it (CO, VN, PH): extension of spec §3. */
+  bankCode: str(32),
+  /** Savings or current account (CO): extension of spec §3. */
+  bankAccountType: str(32),
   usingOnlineBanking: bool(),
   positionType: str(64),
   monthlyExtraIncome: num(),

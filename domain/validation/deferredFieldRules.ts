@@ -6,7 +6,7 @@ import type { FieldRule } from './FieldRule';
  * the ISO country list. No brand's first step (domain/flow/commonSteps.ts) uses them. Their validators are in
  * deferredFieldValidators.ts, the others in coreFieldValidators.ts; validateField holds both.
  */
-export const DEFERRED_FIELD_RULES = ['postalCode', 'nationalId', 'iban', 'licencePlate', 'dateOfBirth', 'pastDate', 'futureDate', 'country'] as const satisfies readonly FieldRule[];
+export const DEFERRED_FIELD_RULES = ['postalCode', 'nationalId', 'iban', 'bankAccount', 'taxId', 'idCard', 'licencePlate', 'dateOfBirth', 'pastDate', 'futureDate', 'country'] as const satisfies readonly FieldRule[];
 export type DeferredFieldRule = (typeof DEFERRED_FIELD_RULES)[number];
 
 /**

@@ -1,3 +1,4 @@
+import { checkText } from './checkText';
 import { checkCountryCode } from './checkCountryCode';
 import { checkDateOfBirth, checkFutureDate, checkPastDate } from './checkDate';
 import { checkIban } from './checkIban';
@@ -19,6 +20,10 @@ export const DEFERRED_FIELD_VALIDATORS: Readonly<Record<DeferredFieldRule, Field
   postalCode: stringRule((value, ctx) => checkPostalCode(normalisePostalCode(value, ctx.country), ctx.country)),
   nationalId: stringRule((value, ctx) => checkNationalId(normaliseIdentifier(value), ctx.country)),
   iban: stringRule((value, ctx) => checkIban(normaliseIban(value, ctx.country), ctx.country)),
+  // Placeholders until the country packs land (issue 11): the brand country's local account, tax id and id card.
+  bankAccount: stringRule((value, ctx) => checkIban(normaliseIban(value, ctx.country), ctx.country)),
+  taxId: stringRule((value) => checkText('text', value)),
+  idCard: stringRule((value) => checkText('text', value)),
   licencePlate: stringRule((value, ctx) => checkLicencePlate(normaliseLicencePlate(value), ctx.country)),
   dateOfBirth: stringRule((value, ctx) => checkDateOfBirth(value, ctx.today, ctx.min, ctx.max)),
   pastDate: stringRule((value, ctx) => checkPastDate(value, ctx.today)),
