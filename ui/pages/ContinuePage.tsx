@@ -33,7 +33,7 @@ export const ContinuePage = observer(function ContinuePage({ id, refTransactionI
     setFailure(null);
     void funnel.resume(id, refTransactionId).then((outcome) => {
       if (outcome.kind !== 'route') {
-        setFailure(resumeFailureOf(outcome.reason));
+        setFailure(resumeFailureOf(outcome.kind === 'failed' ? outcome.reason : 'NotFound'));
         return;
       }
       navigate(screenForRoute(outcome.route, stepRoute(funnel.resumePath)), 'REPLACE');
