@@ -137,7 +137,7 @@ describe('the ui field rules: core validators bundled, deferred ones on demand (
   });
 
   it('the deferred rules are the identifier, table, calendar and country ones; the phone and checkbox controls are core (the phone rule has its own chunk)', () => {
-    expect([...DEFERRED_FIELD_RULES].sort()).toEqual(['country', 'dateOfBirth', 'futureDate', 'iban', 'licencePlate', 'nationalId', 'pastDate', 'postalCode']);
+    expect([...DEFERRED_FIELD_RULES].sort()).toEqual(['bankAccount', 'country', 'dateOfBirth', 'futureDate', 'iban', 'idCard', 'licencePlate', 'nationalId', 'pastDate', 'postalCode', 'taxId']);
     expect(LATER_CONTROLS.has('tel')).toBe(false);
     expect(LATER_CONTROLS.has('checkbox')).toBe(false);
   });
