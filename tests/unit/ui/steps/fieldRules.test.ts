@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFERRED_FIELD_RULES, isDeferredFieldRule, isPhoneFieldRule } from '../../../../domain/validation/deferredFieldRules';
-import { DEFERRED_FIELD_VALIDATORS } from '../../../../domain/validation/deferredFieldValidators';
+import { DEFERRED_FIELD_VALIDATORS } from '../../../../domain/validation/validateField';
 import { FIELD_RULES, type FieldRule } from '../../../../domain/validation/FieldRule';
 import type { ValidationContext } from '../../../../domain/validation/ValidationContext';
 import { validateField } from '../../../../domain/validation/validateField';
