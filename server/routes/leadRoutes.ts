@@ -10,7 +10,7 @@ import type { RedirectResponse } from '../../domain/api/RedirectResponse';
 import { UpdateLeadRequestSchema } from '../../domain/api/UpdateLeadRequest';
 import { readPath } from '../../domain/lead/dottedPaths';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { ACCEPTED_STATE, CHECKING_STATE, MOBILE_VERIFICATION_STATE, REDIRECTED_STATE, REJECTED_STATE, THANK_YOU_STATE } from '../../domain/state/applicationStates';
+import { CHECKING_STATE, DECIDED_STATES, MOBILE_VERIFICATION_STATE } from '../../domain/state/applicationStates';
 import type { Queryable } from '../db/Database';
 import { decide, redirectedTo } from '../decision/decide';
 import { EarlyResponse, apiError, fieldErrors, leadNotFound } from '../http/apiResponses';
@@ -31,8 +31,6 @@ function answersOf(body: Record<string, unknown>): Lead {
 
 class IdempotencyConflict extends Error {}
 
-/** States after a decision (spec §4): the application is closed, its answers can be read but no longer changed. */
-const DECIDED_STATES: ReadonlySet<number> = new Set([ACCEPTED_STATE, THANK_YOU_STATE, REDIRECTED_STATE, REJECTED_STATE]);
 
 /** Required answers a submit lacks (DecisionConfig.requiredOnSubmit), as Required field errors. */
 function missingOnSubmit(lead: Lead, paths: readonly string[]): FieldError[] {

@@ -18,6 +18,24 @@ test('a rejected test identity reaches the rejected screen; the database holds o
   expect((await storedLeads(request, email)).map((lead) => lead.progressState)).toEqual([13]);
 });
 
+test('a decided application is closed: Back from the result and a deep link to a step show a read-only notice, never a form (issue 15 item 1)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await completeFunnel(page, `reject+closed${Date.now()}@example.com`);
+  await expect(page).toHaveURL(`${BASE}/rejected`);
+  await page.goBack();
+  await expect(page).toHaveURL(`${BASE}/check-answers`);
+  await expect(page.locator('h1')).toHaveText('Su solicitud ya está enviada');
+  await expect(page.locator('h1')).toBeFocused();
+  await expect(page.locator('main form')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Enviar/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goto(`${BASE}/step/monthly-income`);
+  await expect(page.locator('h1')).toHaveText('Su solicitud ya está enviada');
+  await expect(page.locator('#f-incomeDetails-monthlyIncome')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ver mi solicitud' }).click();
+  await expect(page).toHaveURL(`${BASE}/rejected`);
+});
+
 test('a redirect test identity names the partner and is sent to its allowlisted https offer; the database holds one redirected lead', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.route('https://partner.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Partner offer</title><h1>Partner</h1>' }));
