@@ -96,6 +96,10 @@ describe('bank account: IBAN ES (country-rules.md §1.3)', () => {
   it('computes check digits 91 for the example BBAN and normalises the written form', () => {
     expect(composeIBAN({ countryCode: 'ES', bban: '21000418450200051332' })).toBe('ES9121000418450200051332');
     expect(ES_PACK.normaliseBankAccount('es91 2100-0418 4502.0005 1332')).toBe('ES9121000418450200051332');
+    // Copied from a bank statement with its label: the applicant's own IBAN, not "another country's".
+    expect(ES_PACK.normaliseBankAccount('IBAN ES91 2100 0418 4502 0005 1332')).toBe('ES9121000418450200051332');
+    expect(ES_PACK.normaliseBankAccount('iban: ES91 2100 0418 4502 0005 1332')).toBe('ES9121000418450200051332');
+    expect(ES_PACK.normaliseBankAccount('IBAN IBAN ES91 2100 0418 4502 0005 1332')).toBe('ES9121000418450200051332'); // idempotent
     expect(ES_PACK.checkBankAccount('ES88370400440532013000', {})).toEqual({ kind: 'WrongLength', params: { length: 24 } });
   });
 

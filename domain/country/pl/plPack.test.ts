@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { composeIBAN } from 'ibantools';
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../lead/LeadSchema';
 import type { CalendarDate } from '../../validation/CalendarDate';
@@ -124,6 +125,27 @@ describe('bank account: IBAN PL (country-rules.md §3.4)', () => {
     expect(PL_PACK.checkBankAccount('PL61109010140000071219812875', {})).toEqual({ kind: 'InvalidChecksum' });
     expect(PL_PACK.checkBankAccount('PL6110901014000007121981287', {})).toEqual({ kind: 'WrongLength', params: { length: 28 } });
     expect(PL_PACK.checkBankAccount('ES9121000418450200051332', {})).toEqual({ kind: 'WrongCountry', params: { country: 'PL' } });
+  });
+});
+
+/** The 8th digit of a Polish sort code (country-rules.md §3.4): weights 3,9,7,1,3,9,7 over the first 7, r = Σ mod 10, 0 or 10 − r. */
+const sortCodeCheckDigit = (first7: string): number => {
+  const remainder = [...first7].reduce((total, digit, index) => total + Number(digit) * ([3, 9, 7, 1, 3, 9, 7][index] ?? 0), 0) % 10;
+  return remainder === 0 ? 0 : 10 - remainder;
+};
+
+describe('bank account: generated IBAN PL (country-rules.md §3.4)', () => {
+  it('accepts every IBAN with a correct sort-code digit, as IBAN or bare NRB; refuses any one changed digit and a wrong sort-code digit', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{7}$/), fc.stringMatching(/^\d{16}$/), fc.integer({ min: 2, max: 27 }), fc.integer({ min: 1, max: 9 }), (bank, account, index, shift) => {
+        const iban = composeIBAN({ countryCode: 'PL', bban: `${bank}${sortCodeCheckDigit(bank)}${account}` }) ?? '';
+        expect(PL_PACK.checkBankAccount(iban, {})).toBeNull();
+        expect(PL_PACK.checkBankAccount(PL_PACK.normaliseBankAccount(iban.slice(2)), {})).toBeNull();
+        expect(PL_PACK.checkBankAccount(withDigitChanged(iban, index, shift), {})).toEqual({ kind: 'InvalidChecksum' });
+        const wrongSortCode = composeIBAN({ countryCode: 'PL', bban: `${bank}${(sortCodeCheckDigit(bank) + shift) % 10}${account}` }) ?? '';
+        expect(PL_PACK.checkBankAccount(wrongSortCode, {})).toEqual({ kind: 'InvalidChecksum' });
+      }),
+    );
   });
 });
 
