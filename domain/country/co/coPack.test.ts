@@ -4,6 +4,7 @@ import type { Lead } from '../../lead/LeadSchema';
 import { checkPostalCode } from '../../validation/checkPostalCode';
 import { normaliseIdentifier } from '../../validation/normaliseIdentifier';
 import type { ValidationErrorKind } from '../../validation/ValidationError';
+import { checkAddressConsistency } from '../checkAddress';
 import { checkIdentityConsistency } from '../checkIdentity';
 import { nitCheckDigit } from './checkNit';
 import { CO_PACK } from './coPack';
@@ -96,7 +97,7 @@ describe('postal code → department (country-rules.md §4.3)', () => {
     ['130001', '13', 'Bolívar'],
     ['760011', '76', 'Valle del Cauca'],
   ])('%s → %s %s', (postalCode, code, name) => {
-    expect(CO_PACK.regionOf(postalCode)).toEqual({ code, name });
+    expect(CO_PACK.regionOf(postalCode)).toMatchObject({ code, name });
     expect(checkPostalCode(postalCode, 'CO')).toBeNull();
   });
 
@@ -113,6 +114,19 @@ describe('postal code → department (country-rules.md §4.3)', () => {
         expect(CO_PACK.regionOf(`${department.code}${String(rest).padStart(4, '0')}`)).toEqual(department);
       }),
     );
+  });
+});
+
+describe('department against the postal code (checkAddressConsistency)', () => {
+  it('accepts the department’s code or name and names the right one otherwise', () => {
+    const address = (postalCode: string, province: string): Lead => ({ contactDetails: { postalCode, province } }) as Lead;
+    expect(checkAddressConsistency(address('760011', '76'), CO_PACK)).toEqual([]);
+    expect(checkAddressConsistency(address('760011', 'Valle del Cauca'), CO_PACK)).toEqual([]);
+    expect(checkAddressConsistency(address('111221', 'Bogotá'), CO_PACK)).toEqual([]); // everyday name of Bogotá D.C.
+    expect(checkAddressConsistency(address('111221', 'Bogota DC'), CO_PACK)).toEqual([]);
+    expect(checkAddressConsistency(address('760011', 'Antioquia'), CO_PACK)).toEqual([
+      { path: 'contactDetails.province', error: { kind: 'RegionMismatch', params: { region: 'Valle del Cauca' } } },
+    ]);
   });
 });
 

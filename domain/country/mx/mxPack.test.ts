@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../lead/LeadSchema';
 import type { CalendarDate } from '../../validation/CalendarDate';
 import type { ValidationErrorKind } from '../../validation/ValidationError';
+import { checkAddressConsistency } from '../checkAddress';
 import { checkAgeFromId, checkIdentityConsistency } from '../checkIdentity';
 import { clabeCheckDigit } from './checkClabe';
 import { curpCheckDigit } from './checkCurp';
@@ -148,7 +149,7 @@ describe('postal code → state, disclosure, currency (country-rules.md §2.6–
     ['97000', 'YN', 'Yucatán'],
     ['99999', 'ZS', 'Zacatecas'],
   ])('%s → %s', (postalCode, code, name) => {
-    expect(MX_PACK.regionOf(postalCode)).toEqual({ code, name });
+    expect(MX_PACK.regionOf(postalCode)).toMatchObject({ code, name });
   });
 
   it('codes starting 00, 17, 18, 19 name no state', () => {
@@ -163,6 +164,17 @@ describe('postal code → state, disclosure, currency (country-rules.md §2.6–
         if (state !== null) expect(MX_PACK.regions).toContainEqual(state);
       }),
     );
+  });
+
+  it('the state must be the postal code’s, by code or name (checkAddressConsistency)', () => {
+    const address = (postalCode: string, province: string): Lead => ({ contactDetails: { postalCode, province } }) as Lead;
+    expect(checkAddressConsistency(address('44100', 'JC'), MX_PACK)).toEqual([]);
+    expect(checkAddressConsistency(address('44100', 'jalisco'), MX_PACK)).toEqual([]);
+    expect(checkAddressConsistency(address('06700', 'CDMX'), MX_PACK)).toEqual([]);
+    expect(checkAddressConsistency(address('91000', 'Veracruz de Ignacio de la Llave'), MX_PACK)).toEqual([]);
+    expect(checkAddressConsistency(address('44100', 'NL'), MX_PACK)).toEqual([
+      { path: 'contactDetails.province', error: { kind: 'RegionMismatch', params: { region: 'Jalisco' } } },
+    ]);
   });
 
   it('CAT sin IVA in pesos', () => {
