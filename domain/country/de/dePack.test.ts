@@ -25,6 +25,13 @@ const taxIdBodies = fc
   })
   .filter((body) => !body.startsWith('0'));
 
+/** The ISO 7064 Mod 11,10 check digit as country-rules.md §6.1 states it (independent of the code under test). */
+function referenceTaxIdCheckDigit(first10: string): number {
+  let check = 5;
+  for (const digit of first10) check = ((((check || 10) * 2) % 11) + Number(digit)) % 10;
+  return (((1 - (((check || 10) * 2) % 11)) % 10) + 10) % 10;
+}
+
 describe('Steuer-IdNr, optional tax id (country-rules.md §6.1)', () => {
   it.each<[string, ValidationErrorKind | null]>([
     ['36574261809', null],
@@ -46,7 +53,8 @@ describe('Steuer-IdNr, optional tax id (country-rules.md §6.1)', () => {
   it('accepts every generated IdNr and refuses any change of one digit (ISO 7064 Mod 11,10 sees them all)', () => {
     fc.assert(
       fc.property(taxIdBodies, fc.integer({ min: 0, max: 10 }), fc.integer({ min: 1, max: 9 }), (body, index, shift) => {
-        const taxId = `${body}${germanTaxIdCheckDigit(body)}`;
+        const taxId = `${body}${referenceTaxIdCheckDigit(body)}`;
+        expect(germanTaxIdCheckDigit(body)).toBe(referenceTaxIdCheckDigit(body));
         expect(DE_PACK.checkTaxId(taxId, {})).toBeNull();
         expect(DE_PACK.checkTaxId(withDigitChanged(taxId, index, shift), {})).not.toBeNull();
       }),
@@ -55,7 +63,7 @@ describe('Steuer-IdNr, optional tax id (country-rules.md §6.1)', () => {
 
   it('a digit three times in the first ten is allowed', () => {
     const body = '3657466180'; // 6 three times, every other digit once
-    expect(DE_PACK.checkTaxId(`${body}${germanTaxIdCheckDigit(body)}`, {})).toBeNull();
+    expect(DE_PACK.checkTaxId(`${body}${referenceTaxIdCheckDigit(body)}`, {})).toBeNull();
   });
 });
 

@@ -6,7 +6,6 @@ import type { CalendarDate } from '../../validation/CalendarDate';
 import type { ValidationErrorKind } from '../../validation/ValidationError';
 import { checkAgeFromId, checkIdentityConsistency } from '../checkIdentity';
 import { peselCheckDigit } from './checkPesel';
-import { polishIdCardSum } from './checkPolishIdCard';
 import { PL_PACK } from './plPack';
 
 const TODAY: CalendarDate = { y: 2026, m: 11, d: 23 };
@@ -16,11 +15,15 @@ const pad = (value: number, length: number): string => String(value).padStart(le
 const withDigitChanged = (value: string, index: number, shift: number): string =>
   `${value.slice(0, index)}${(Number(value[index]) + shift) % 10}${value.slice(index + 1)}`;
 
+/** The PESEL check digit as country-rules.md §3.1 states it (independent of the code under test). */
+const referencePeselCheckDigit = (first10: string): number =>
+  (10 - ([...first10].reduce((total, digit, index) => total + Number(digit) * ([1, 3, 7, 9][index % 4] ?? 0), 0) % 10)) % 10;
+
 /** The PESEL of a birth date (the month carries the century, country-rules.md §3.1), serial and sex digit, with its check digit. */
 function peselOf(date: CalendarDate, serial: number, sexDigit: number): string {
   const monthOffset = { 18: 80, 19: 0, 20: 20, 21: 40, 22: 60 }[Math.floor(date.y / 100)] ?? 0;
   const first10 = `${pad(date.y % 100, 2)}${pad(date.m + monthOffset, 2)}${pad(date.d, 2)}${pad(serial, 3)}${sexDigit}`;
-  return `${first10}${peselCheckDigit(first10)}`;
+  return `${first10}${referencePeselCheckDigit(first10)}`;
 }
 
 const birthDates = fc
@@ -38,6 +41,14 @@ describe('PESEL (country-rules.md §3.1)', () => {
     ['4405140135X', 'InvalidFormat'],
   ])('%s → %s', (value, kind) => {
     expect(kindOf(PL_PACK.checkNationalId(value, {}))).toBe(kind);
+  });
+
+  it('the exported check digit is the documented one', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{10}$/), (first10) => {
+        expect(peselCheckDigit(first10)).toBe(referencePeselCheckDigit(first10));
+      }),
+    );
   });
 
   it('says which length it expects', () => {
@@ -98,8 +109,9 @@ describe('ID card, dowód osobisty (country-rules.md §3.2)', () => {
   const letters = fc.stringMatching(/^[A-Z]{3}$/);
   const idCardOf = (series: string, tail: number): string => {
     const body = `${series}0${pad(tail, 5)}`;
-    // The check digit sits at index 3 with weight 9 ≡ −1 (mod 10): it equals the sum of the others mod 10.
-    return `${series}${polishIdCardSum(body)}${pad(tail, 5)}`;
+    // The check digit sits at index 3 with weight 9 ≡ −1 (mod 10): it equals the sum of the others mod 10 (§3.2, A=10 … Z=35).
+    const sum = [...body].reduce((total, character, index) => total + ([7, 3, 1, 9, 7, 3, 1, 7, 3][index] ?? 0) * parseInt(character, 36), 0);
+    return `${series}${sum % 10}${pad(tail, 5)}`;
   };
 
   it('accepts every generated number and refuses any change of one of its digits', () => {
