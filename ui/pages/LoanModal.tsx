@@ -46,10 +46,9 @@ export const LoanModal = observer(function LoanModal({ loan, open, onClose, intl
           <RepresentativeExample
             amount={loan.amount}
             durationText={duration(loan.period)}
-            monthlyInstalment={example.monthlyInstalment}
-            nominalAnnualRate={example.nominalRatePercent / 100}
-            apr={example.aprPercent / 100}
-            totalPayable={example.totalPayable}
+            openingFeeRate={loan.openingFeeRate}
+            example={example}
+            rule={loan.disclosure}
             intlLocale={intlLocale}
             currency={currency}
           />

@@ -3,6 +3,7 @@ import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import { loanLimitsFor, type LoanLimits } from '../../domain/brand/loanLimitsFor';
 import { snapToRange } from '../../domain/brand/snapToRange';
 import type { Lead } from '../../domain/lead/LeadSchema';
+import { disclosureRuleFor, type DisclosureRule } from '../../domain/loan/disclosureRules';
 import { representativeExample, type RepresentativeExample } from '../../domain/loan/representativeExample';
 
 /**
@@ -16,7 +17,7 @@ export class LoanSelectionStore {
   readonly limits: LoanLimits;
 
   constructor(
-    private readonly brand: Pick<BrandConfig, 'loan' | 'limits'>,
+    private readonly brand: Pick<BrandConfig, 'loan' | 'limits' | 'country'>,
     lead: Lead,
   ) {
     this.limits = loanLimitsFor(brand);
@@ -33,20 +34,27 @@ export class LoanSelectionStore {
     this.period = snapToRange(period, this.limits.period);
   }
 
-  /** Months of the period (days-scale brands are converted at 30 days a month for the example only). */
-  get months(): number {
-    return this.limits.period.scale === 'days' ? Math.max(1, Math.round(this.period / 30)) : this.period;
-  }
-
   /** The example for the current choice, or null when the terms cannot be computed. */
   get example(): RepresentativeExample | null {
     const result = representativeExample({
       amount: this.amount,
-      months: this.months,
+      period: this.period,
+      periodScale: this.limits.period.scale,
+      ...(this.brand.loan.repayment ? { repayment: this.brand.loan.repayment } : {}),
       nominalAnnualRate: this.brand.loan.nominalAnnualRate,
       openingFeeRate: this.brand.loan.openingFeeRate,
     });
     return result.ok ? result.value : null;
+  }
+
+  /** The opening fee of the example, a fraction of the amount. */
+  get openingFeeRate(): number {
+    return this.brand.loan.openingFeeRate;
+  }
+
+  /** What the country's representative example shows beside the APR. */
+  get disclosure(): DisclosureRule {
+    return disclosureRuleFor(this.brand.country);
   }
 
   /** The answers to save with the step that asks for the amount. */

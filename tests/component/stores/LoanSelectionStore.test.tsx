@@ -25,10 +25,10 @@ describe('LoanSelectionStore (spec §9 es-vehicle: 1000–20000 step 100, defaul
     const loan = new LoanSelectionStore(aBrand(), {});
     const before = loan.example;
     loan.setAmount(10000);
-    expect(loan.example?.monthlyInstalment).toBeGreaterThan(before?.monthlyInstalment ?? Infinity);
-    const at10000 = loan.example?.monthlyInstalment ?? 0;
+    expect(loan.example?.payment).toBeGreaterThan(before?.payment ?? Infinity);
+    const at10000 = loan.example?.payment ?? 0;
     loan.setPeriod(36);
-    expect(loan.example?.monthlyInstalment).toBeGreaterThan(at10000);
+    expect(loan.example?.payment).toBeGreaterThan(at10000);
     expect(loan.answers).toEqual({ amount: 10000, period: 36, periodScale: 'months' });
   });
 
