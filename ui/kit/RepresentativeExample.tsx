@@ -1,5 +1,5 @@
-import type { DisclosureRule } from '../../domain/loan/disclosureRules';
-import { showsMonthlyRate } from '../../domain/loan/disclosureRules';
+import type { AprDisclosure } from '../../domain/country/CountryPack';
+import { aprLabel, aprQualifier, showsMonthlyRate, type DisclosureRule } from '../../domain/loan/disclosureRules';
 import type { RepresentativeExample as Example } from '../../domain/loan/representativeExample';
 import { useT } from './Translate';
 import { formatMoney, formatPercent } from './formatMoney';
@@ -13,8 +13,10 @@ export interface RepresentativeExampleProps {
   openingFeeRate: number;
   /** The computed figures (domain/loan representativeExample). */
   example: Example;
-  /** The country's disclosure rule (domain/loan disclosureRules). */
+  /** The country's pricing rule (domain/loan disclosureRules: monthly rate shown or not). */
   rule: DisclosureRule;
+  /** The country pack's name for the annual figure and the words required beside it (TAE, RRSO, CAT sin IVA…). */
+  apr: AprDisclosure;
   intlLocale: string;
   currency: string;
 }
@@ -22,10 +24,10 @@ export interface RepresentativeExampleProps {
 /**
  * The representative example shown next to the amount (country-rules.md §1.7, §9.2: borrowing rate, amount of credit,
  * APR, duration, total payable and instalment): the monthly instalment or the single repayment, every fee by name and
- * amount, a total payable that includes it, the APR as computed (two decimals, never rounded down) under the locale's
- * name for it (TAE, RRSO, CAT…), and the country's extras (monthly rate, CAT note).
+ * amount, a total payable that includes it, the APR as computed (two decimals, never rounded down) under the country
+ * pack's name for it (TAE, RRSO, CAT…), and the country's extras (monthly rate, the CAT's "sin IVA" sentence).
  */
-export function RepresentativeExample({ amount, durationText, openingFeeRate, example, rule, intlLocale, currency }: RepresentativeExampleProps) {
+export function RepresentativeExample({ amount, durationText, openingFeeRate, example, rule, apr, intlLocale, currency }: RepresentativeExampleProps) {
   const t = useT();
   const money = (value: number) => formatMoney(value, intlLocale, currency);
   const percent = (percentValue: number) => formatPercent(percentValue / 100, intlLocale);
@@ -36,9 +38,10 @@ export function RepresentativeExample({ amount, durationText, openingFeeRate, ex
     [t('common^loan>nominalRate'), percent(example.nominalRatePercent)],
   ];
   if (example.openingFee > 0) rows.push([t('common^loan>openingFee', { rate: formatPercent(openingFeeRate, intlLocale) }), money(example.openingFee)]);
-  rows.push([t('common^loan>apr'), percent(example.aprPercent)]);
+  rows.push([aprLabel(apr), percent(example.aprPercent)]);
   if (showsMonthlyRate(rule, example)) rows.push([t('common^loan>monthlyRate'), percent(example.monthlyRatePercent)]);
   rows.push([t('common^loan>totalPayable'), money(example.totalPayable)]);
+  const qualifier = aprQualifier(apr);
   return (
     <section className="representative-example" aria-labelledby="representative-example-title">
       <h2 className="heading-s" id="representative-example-title">
@@ -52,7 +55,7 @@ export function RepresentativeExample({ amount, durationText, openingFeeRate, ex
           </div>
         ))}
       </dl>
-      {rule.note && <p className="hint">{t('common^loan>aprNote')}</p>}
+      {qualifier !== null && <p className="hint">{qualifier}</p>}
     </section>
   );
 }

@@ -3,8 +3,7 @@ import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import { loanLimitsFor, type LoanLimits } from '../../domain/brand/loanLimitsFor';
 import { snapToRange } from '../../domain/brand/snapToRange';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { disclosureRuleFor, type DisclosureRule } from '../../domain/loan/disclosureRules';
-import { representativeExample, type RepresentativeExample } from '../../domain/loan/representativeExample';
+import type { RepresentativeExampleInput } from '../../domain/loan/representativeExample';
 
 /**
  * The amount and period the applicant picks (spec §2 loan-details modal, §9 limits) and the representative example
@@ -34,27 +33,24 @@ export class LoanSelectionStore {
     this.period = snapToRange(period, this.limits.period);
   }
 
-  /** The example for the current choice, or null when the terms cannot be computed. */
-  get example(): RepresentativeExample | null {
-    const result = representativeExample({
+  /**
+   * The terms of the representative example for the current choice (its maths is in the pricing chunk,
+   * ui/pages/loanPricing.ts, off the first step's start-up path).
+   */
+  get terms(): RepresentativeExampleInput {
+    return {
       amount: this.amount,
       period: this.period,
       periodScale: this.limits.period.scale,
       ...(this.brand.loan.repayment ? { repayment: this.brand.loan.repayment } : {}),
       nominalAnnualRate: this.brand.loan.nominalAnnualRate,
       openingFeeRate: this.brand.loan.openingFeeRate,
-    });
-    return result.ok ? result.value : null;
+    };
   }
 
-  /** The opening fee of the example, a fraction of the amount. */
-  get openingFeeRate(): number {
-    return this.brand.loan.openingFeeRate;
-  }
-
-  /** What the country's representative example shows beside the APR. */
-  get disclosure(): DisclosureRule {
-    return disclosureRuleFor(this.brand.country);
+  /** The brand's country: whose disclosure the example follows. */
+  get country(): BrandConfig['country'] {
+    return this.brand.country;
   }
 
   /** The answers to save with the step that asks for the amount. */
