@@ -75,8 +75,9 @@ const upTo2 = (value: number): number => Math.ceil(value * 100 - 1e-7) / 100 || 
  * APR per §9.1 from the amount received (fee deducted at payout) against those payments (bisection for instalments,
  * closed form (total/received)^(1/years) − 1 for a single repayment), shown rounded up to two decimals (remark (d)
  * asks at least one decimal; rounding up keeps "never understated"). Worked example: 10 000 € at 8 % over 36 months →
- * 313.36 € (the last 313.50 €: the reference's 36 × 313.36 = 11 280.96 € leaves 0.14 € unpaid), APR 8.30 %; with a
- * 3 % fee (300 €), APR 10.56 % and 11 581.10 € payable.
+ * 313.36 € (the last 313.51 €: the reference's 36 × 313.36 = 11 280.96 € leaves 0.15 € unpaid), APR 8.30 %; with a
+ * 3 % fee (300 €), APR 10.57 % (exactly 10.5608 %; the reference's 10.56 % is of 36 equal payments) and 11 581.11 €
+ * payable.
  * Invalid terms (amount below 1 currency unit, non-integer or non-positive period, negative rate, fee outside [0, 1))
  * are an expected failure (the amount and period come from the applicant): InvalidLoanTerms naming the field.
  */
