@@ -187,6 +187,7 @@ describe('RepresentativeExample', () => {
     renderWithT(<RepresentativeExample amount={10000} durationText="36 meses" openingFeeRate={0.03} example={example} rule={disclosureRuleFor('ES')} apr={ES_PACK.aprDisclosure} intlLocale="es-ES" currency="EUR" />, 'es');
     expect(exampleRows()).toEqual([
       ['Cuota mensual', '313,36 €'],
+      ['Última cuota', '313,51 €'],
       ['Importe total del crédito', '10.000 €'],
       ['Duración', '36 meses'],
       ['Tipo deudor (TIN fijo)', '8,00 %'],

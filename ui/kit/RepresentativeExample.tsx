@@ -33,6 +33,8 @@ export function RepresentativeExample({ amount, durationText, openingFeeRate, ex
   const percent = (percentValue: number) => formatPercent(percentValue / 100, intlLocale);
   const rows: Array<[string, string]> = [
     [t(example.repayment === 'single' ? 'common^loan>singleRepayment' : 'common^loan>monthlyInstalment'), money(example.payment)],
+    // The last instalment absorbs the cents the others were rounded by (country-rules.md §9.3): shown when it differs.
+    ...(example.lastPayment !== example.payment ? [[t('common^loan>lastInstalment'), money(example.lastPayment)] as [string, string]] : []),
     [t('common^loan>amountOfCredit'), money(amount)],
     [t('common^loan>duration'), durationText],
     [t('common^loan>nominalRate'), percent(example.nominalRatePercent)],

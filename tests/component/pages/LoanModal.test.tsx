@@ -26,6 +26,7 @@ describe('LoanModal: the representative example (country-rules.md §9.2; issue 1
     // es-vehicle default: 2 500 € at 8.99 % over 60 months with its 3 % opening fee.
     expect(rowsText()).toEqual([
       'Cuota mensual51,88 €',
+      'Última cuota52,16 €',
       'Importe total del crédito2500 €',
       'Duración60 meses',
       'Tipo deudor (TIN fijo)8,99 %',
