@@ -95,14 +95,14 @@ test('server field errors on submit open the earliest page holding a field, with
   await page.locator('#submit-application').click();
   await expect(page).toHaveURL(`${BASE}/step/personal-code`);
   await expect(page.locator('.error-summary')).toBeFocused();
-  await expect(page.locator('#f-personalDetails-personalCode-error')).toContainText('Compruebe el número');
+  await expect(page.locator('#f-personalDetails-personalCode-error')).toContainText('revise el número');
   await expect(page).toHaveTitle(/^Error: /);
   await audit(page, '43-personal-code-server-error');
   await page.locator('#f-personalDetails-personalCode').fill('87654321X');
   await page.locator('main form button[type=submit]').click();
   // The next page holding an error, then — all corrected — the review again.
   await expect(page).toHaveURL(`${BASE}/step/bank-account`);
-  await expect(page.locator('#f-incomeDetails-iban-error')).toContainText('Compruebe el número');
+  await expect(page.locator('#f-incomeDetails-iban-error')).toContainText('revise el número');
   await page.locator('#f-incomeDetails-iban').fill('ES7921000813610123456789');
   await page.locator('main form button[type=submit]').click();
   await expect(page).toHaveURL(`${BASE}/check-answers`);
