@@ -45,7 +45,7 @@ export class StepStore {
       readonly funnel: FunnelStore;
       readonly lookUpPostcode: AppUseCases['lookUpPostcode'];
       readonly captcha: CaptchaProvider;
-      readonly brand: Pick<BrandConfig, 'loan' | 'limits'>;
+      readonly brand: Pick<BrandConfig, 'loan' | 'limits' | 'country'>;
       readonly ctx: ValueContext;
     },
     private readonly fromReview: boolean,
