@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { COUNTRY_PROFILES } from './countryProfiles';
 
 /**
  * The configuration object of spec §3 plus the per-brand business constants of §9. A brand is data
@@ -6,8 +7,9 @@ import * as v from 'valibot';
  * (brandDefaults.ts); the merged object is parsed with this schema (resolveBrandConfig on the server and at build
  * time, parseBrandConfig again in the browser on the object the server injects).
  */
-export const COUNTRIES = ['ES', 'DE', 'PL', 'RO', 'MX', 'CO', 'VN', 'PH'] as const;
-export type Country = (typeof COUNTRIES)[number];
+/** The brand countries: the keys of the country registry (domain/brand/countryProfiles.ts). */
+export type Country = keyof typeof COUNTRY_PROFILES;
+export const COUNTRIES = Object.keys(COUNTRY_PROFILES) as [Country, ...Country[]];
 export const LOCALES = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
 export type Locale = (typeof LOCALES)[number];
 
