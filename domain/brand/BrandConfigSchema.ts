@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BrandFlowSchema } from '../flow/brandFlow';
 
 /**
  * The configuration object of spec §3 plus the per-brand business constants of §9. A brand is data
@@ -45,8 +46,13 @@ export const BrandConfigSchema = v.object({
   /** Stylesheet of the brand's theme, relative to the brand folder. */
   styles: v.string(),
   favicon: v.string(),
-  /** The flow this brand's application page runs (see domain/flow). */
+  /** Name of this brand's flow, sent as each page's context (spec §3 dynamic form page). */
   flowId: v.string(),
+  /**
+   * The brand's steps in order, each a key of the step catalogue (domain/flow/catalogue) with an optional condition
+   * (domain/flow/brandFlow.ts): `["initial-details", {"step": "mortgage-amount", "when": {...}}, …]`. docs/brands.md.
+   */
+  flow: BrandFlowSchema,
   loan: v.object({
     amount: NumberRangeSchema,
     period: v.object({ ...NumberRangeSchema.entries, scale: v.picklist(['months', 'days']) }),

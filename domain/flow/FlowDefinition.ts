@@ -1,4 +1,5 @@
 import type { FieldRule } from '../validation/FieldRule';
+import type { StepCondition } from './brandFlow';
 
 /**
  * Path keys of the dynamic form flow, as spec §2 "Dynamic form flow (v3)" lists them. "ovedue-debt-amount" keeps the
@@ -83,6 +84,8 @@ export interface FlowStep {
   readonly type: StepType;
   readonly fields: readonly FieldDefinition[];
   readonly modal?: StepModal;
+  /** The brand's condition for asking this step (brand.json `flow`); absent: always asked. See brandFlow.stepApplies. */
+  readonly when?: StepCondition;
 }
 
 /** A configured flow (architecture.md house rule 6: "A flow … is configuration consumed by one form engine"). */
