@@ -10,7 +10,8 @@ const ADDRESS_BY_COUNTRY = {
   MX: [F.postalCode, F.mxState, F.city, F.suburb, F.street, F.houseNumber],
   CO: [F.coDepartment, F.city, F.street, F.houseNumber],
   VN: [F.vnProvince, F.ward, F.street, F.houseNumber],
-  PH: [F.postalCode, F.phProvince, F.city, F.suburb, F.street, F.houseNumber],
+  // Philippine ZIP codes are not mandatory (country-rules.md §8.2).
+  PH: [{ ...F.postalCode, required: false }, F.phProvince, F.city, F.suburb, F.street, F.houseNumber],
 };
 
 /** Where the applicant lives and how (spec §2 address, housing and mortgage steps). */
