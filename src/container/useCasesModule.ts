@@ -191,7 +191,7 @@ export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerMo
     bind(BrandFlow)
       .toDynamicValue((ctx) => {
         const brand = ctx.get(BrandConfig);
-        return lazyModule(async () => (await import('../../domain/flow/catalogue')).resolveFlow(brand));
+        return lazyModule(async () => (await import('../../domain/flow/catalogue')).loadBrandFlow(brand));
       })
       .inSingletonScope();
     bind(LaterStepChunk).toDynamicValue((ctx) => ctx.get(BrandFlow)).inSingletonScope();

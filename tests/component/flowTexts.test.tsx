@@ -60,6 +60,6 @@ describe('flow texts ', () => {
   });
 
   it('a key of a step the flow does not have is reported missing (the check can fail)', () => {
-    expect(missing('es', [flowKeys.stepTitle('clabe')])).toHaveLength(1);
+    expect(missing('es', [flowKeys.stepTitle('not-a-step')])).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
-import { stepApplies } from '../../domain/flow/brandFlow';
+import { stepApplies } from '../../domain/flow/stepCondition';
 import type { FlowDefinition, SectionKey } from '../../domain/flow/FlowDefinition';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import type { CheckAnswersRow } from '../kit/CheckAnswers';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction, type IObservableValue } from 'mobx';
 import type { FunnelState } from '../../application/session/FunnelState';
-import { stepApplies } from '../../domain/flow/brandFlow';
+import { stepApplies } from '../../domain/flow/stepCondition';
 import type { FlowDefinition, FlowStep } from '../../domain/flow/FlowDefinition';
 import type { PageError } from '../../domain/lead/DynamicFormPage';
 import type { Lead } from '../../domain/lead/LeadSchema';

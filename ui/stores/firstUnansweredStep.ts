@@ -1,4 +1,4 @@
-import { stepApplies } from '../../domain/flow/brandFlow';
+import { stepApplies } from '../../domain/flow/stepCondition';
 import type { FieldDefinition, FlowDefinition } from '../../domain/flow/FlowDefinition';
 import { stepFields } from '../../domain/flow/FlowDefinition';
 import type { Lead } from '../../domain/lead/LeadSchema';

@@ -7,18 +7,18 @@ const ADDRESS_BY_COUNTRY = {
   DE: [F.postalCode, F.city, F.street, F.houseNumber],
   PL: [F.postalCode, F.city, F.street, F.houseNumber],
   RO: [F.postalCode, F.city, F.street, F.houseNumber],
-  MX: [F.postalCode, F.mxState, F.city, F.suburb, F.street, F.houseNumber],
-  CO: [F.coDepartment, F.city, F.street, F.houseNumber],
-  VN: [F.vnProvince, F.ward, F.street, F.houseNumber],
+  MX: [F.postalCode, F.region, F.city, F.suburb, F.street, F.houseNumber],
+  CO: [F.region, F.city, F.street, F.houseNumber],
+  VN: [F.region, F.ward, F.street, F.houseNumber],
   // Philippine ZIP codes are not mandatory (country-rules.md §8.2).
-  PH: [{ ...F.postalCode, required: false }, F.phProvince, F.city, F.suburb, F.street, F.houseNumber],
+  PH: [{ ...F.postalCode, required: false }, F.region, F.city, F.suburb, F.street, F.houseNumber],
 };
 
 /** Where the applicant lives and how (spec §2 address, housing and mortgage steps). */
 export const ADDRESS_STEPS: readonly CatalogueStep[] = [
   step('address-information', 'address-information', [F.postalCode, F.city, F.province, F.street, F.houseNumber], { byCountry: ADDRESS_BY_COUNTRY }),
   step('province', 'address-information', [F.province], {
-    byCountry: { MX: [F.mxState], CO: [F.coDepartment], VN: [F.vnProvince], PH: [F.phProvince] },
+    byCountry: { MX: [F.region], CO: [F.region], VN: [F.region], PH: [F.region] },
   }),
   step('flat-number', 'address-information', [F.flatNumber]),
   step('housing-information', 'housing-information', [F.housingTenure, F.housingTenureSince]),

@@ -1,6 +1,6 @@
 import { choice, field, money, personal, secret, yesNo } from '../fieldBuilders';
 import type { FieldDefinition } from '../FlowDefinition';
-import { COUNTRY_OPTIONS, OPTIONS } from './options';
+import { OPTIONS } from './options';
 
 /**
  * The catalogue's fields, each defined once (lead path of spec §3, control, rule, autocomplete, inputmode, flags):
@@ -12,8 +12,8 @@ export const F = {
   gender: personal('personalDetails.gender', 'radio', 'choice', { options: OPTIONS.gender, autocomplete: 'sex' }),
   dateOfBirth: personal('personalDetails.dateOfBirth', 'dateOfBirth', 'dateOfBirth', { autocomplete: 'bday' }),
   personalCode: secret('personalDetails.personalCode', 'text', 'nationalId', { autocomplete: 'off' }),
-  coIdDocumentType: personal('personalDetails.idDocumentType', 'radio', 'choice', { options: COUNTRY_OPTIONS.coIdDocumentType }),
-  phIdDocumentType: personal('personalDetails.idDocumentType', 'select', 'choice', { options: COUNTRY_OPTIONS.phIdDocumentType }),
+  /** Which id the applicant gives (CO, PH); options from the country pack (catalogue/packOptions.ts). */
+  idDocumentType: personal('personalDetails.idDocumentType', 'select', 'choice'),
   taxId: secret('personalDetails.taxId', 'text', 'taxId', { autocomplete: 'off' }),
   idCardNumber: secret('otherDetails.idCardNumber', 'text', 'idCard', { autocomplete: 'off' }),
   maritalStatus: choice('otherDetails.maritalStatus', OPTIONS.maritalStatus),
@@ -28,10 +28,8 @@ export const F = {
   postalCode: personal('contactDetails.postalCode', 'postalCode', 'postalCode', { autocomplete: 'postal-code', inputMode: 'numeric' }),
   city: personal('contactDetails.city', 'text', 'cityLike', { autocomplete: 'address-level2' }),
   province: personal('contactDetails.province', 'text', 'cityLike', { autocomplete: 'address-level1' }),
-  mxState: personal('contactDetails.province', 'select', 'choice', { options: COUNTRY_OPTIONS.mxState, autocomplete: 'address-level1' }),
-  coDepartment: personal('contactDetails.province', 'select', 'choice', { options: COUNTRY_OPTIONS.coDepartment, autocomplete: 'address-level1' }),
-  vnProvince: personal('contactDetails.province', 'select', 'choice', { options: COUNTRY_OPTIONS.vnProvince, autocomplete: 'address-level1' }),
-  phProvince: personal('contactDetails.province', 'select', 'choice', { options: COUNTRY_OPTIONS.phProvince, autocomplete: 'address-level1' }),
+  /** MX state, CO department, VN province, PH region; options from the country pack (catalogue/packOptions.ts). */
+  region: personal('contactDetails.province', 'select', 'choice', { autocomplete: 'address-level1' }),
   /** MX colonia, PH barangay. */
   suburb: personal('contactDetails.suburb', 'text', 'cityLike', { autocomplete: 'address-level3' }),
   /** VN ward or commune (phường/xã), the level below the province since the 2025 merger. */
@@ -71,10 +69,10 @@ export const F = {
   localIban: secret('incomeDetails.iban', 'iban', 'bankAccount', { autocomplete: 'off' }),
   /** A local account number (MX CLABE, CO, VN, PH): digits, no IBAN grouping. */
   accountNumber: secret('incomeDetails.iban', 'text', 'bankAccount', { autocomplete: 'off', inputMode: 'numeric' }),
-  coBank: field('incomeDetails.bankCode', 'select', 'choice', { options: COUNTRY_OPTIONS.coBank }),
-  vnBank: field('incomeDetails.bankCode', 'select', 'choice', { options: COUNTRY_OPTIONS.vnBank }),
-  phBank: field('incomeDetails.bankCode', 'select', 'choice', { options: COUNTRY_OPTIONS.phBank }),
-  bankAccountType: choice('incomeDetails.bankAccountType', OPTIONS.bankAccountType),
+  /** The bank or e-wallet of a local account (CO, VN, PH); options from the country pack (catalogue/packOptions.ts). */
+  bankCode: field('incomeDetails.bankCode', 'select', 'choice'),
+  /** CO savings or current account; options from the country pack. */
+  bankAccountType: field('incomeDetails.bankAccountType', 'radio', 'choice'),
   ibanConsent: field('otherDetails.ibanConsent', 'checkbox', 'accepted'),
   usingOnlineBanking: yesNo('incomeDetails.usingOnlineBanking'),
   hasBankAccount: yesNo('otherDetails.hasBankAccount'),

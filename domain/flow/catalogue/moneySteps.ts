@@ -9,9 +9,9 @@ const ACCOUNT_BY_COUNTRY: Record<'DE' | 'PL' | 'RO' | 'MX' | 'CO' | 'VN' | 'PH',
   PL: [F.localIban],
   RO: [F.localIban],
   MX: [F.accountNumber],
-  CO: [F.coBank, F.bankAccountType, F.accountNumber],
-  VN: [F.vnBank, F.accountNumber],
-  PH: [F.phBank, F.accountNumber],
+  CO: [F.bankCode, F.bankAccountType, F.accountNumber],
+  VN: [F.bankCode, F.accountNumber],
+  PH: [F.bankCode, F.accountNumber],
 };
 const withOnlineBanking = Object.fromEntries(Object.entries(ACCOUNT_BY_COUNTRY).map(([country, fields]) => [country, [...fields, F.usingOnlineBanking]]));
 

@@ -6,7 +6,7 @@ export const PERSONAL_STEPS: readonly CatalogueStep[] = [
   step('personal-details', 'personal-details', [F.firstName, F.lastName, F.dateOfBirth]),
   step('name', 'personal-details', [F.firstName, F.lastName]),
   step('personal-code', 'personal-details', [F.personalCode], {
-    byCountry: { CO: [F.coIdDocumentType, F.personalCode], PH: [F.phIdDocumentType, F.personalCode] },
+    byCountry: { CO: [F.idDocumentType, F.personalCode], PH: [F.idDocumentType, F.personalCode] },
   }),
   step('id-card', 'personal-details', [F.idCardNumber]),
   step('tax-registry-code', 'personal-details', [F.taxId]),

@@ -1,4 +1,5 @@
 import type { FlowEntry } from '../brandFlow';
+import { ES_PACK } from '../../country/es/esPack';
 import { resolveFlow } from '../catalogue';
 import { OPTIONS } from '../catalogue/options';
 import type { FlowDefinition } from '../FlowDefinition';
@@ -23,4 +24,4 @@ export const ES_VEHICLE_FLOW: readonly FlowEntry[] = [
 ];
 
 /** The Spanish vehicle-backed brand's dynamic form, resolved from the catalogue. */
-export const ES_VEHICLE_V3: FlowDefinition = resolveFlow({ flowId: 'es-vehicle-v3', country: 'ES', flow: ES_VEHICLE_FLOW });
+export const ES_VEHICLE_V3: FlowDefinition = resolveFlow({ flowId: 'es-vehicle-v3', country: 'ES', flow: ES_VEHICLE_FLOW }, ES_PACK);

@@ -1,4 +1,5 @@
 import type { FlowEntry } from '../brandFlow';
+import { PL_PACK } from '../../country/pl/plPack';
 import { resolveFlow } from '../catalogue';
 import type { FlowDefinition } from '../FlowDefinition';
 
@@ -9,4 +10,4 @@ import type { FlowDefinition } from '../FlowDefinition';
 export const GENERIC_FLOW: readonly FlowEntry[] = ['initial-details', 'name', 'personal-code', 'address-information', 'monthly-income', 'bank-account', 'pep-details'];
 
 /** The short flow as a Polish brand asks it (IBAN and the country's postal code): what tests of a non-Spanish brand use. */
-export const GENERIC_V3: FlowDefinition = resolveFlow({ flowId: 'generic-v3', country: 'PL', flow: GENERIC_FLOW });
+export const GENERIC_V3: FlowDefinition = resolveFlow({ flowId: 'generic-v3', country: 'PL', flow: GENERIC_FLOW }, PL_PACK);
