@@ -20,7 +20,8 @@ export const F = {
   education: choice('otherDetails.education', OPTIONS.education),
   dependants: field('otherDetails.numberOfDependants', 'integer', 'integer', { min: 0, max: 20, inputMode: 'numeric' }),
   countryOfBirth: field('otherDetails.countryOfBirth', 'select', 'country'),
-  cityOfBirth: personal('otherDetails.cityOfBirth', 'text', 'cityLike'),
+  // 'off': the browser would offer the city the applicant lives in.
+  cityOfBirth: personal('otherDetails.cityOfBirth', 'text', 'cityLike', { autocomplete: 'off' }),
   citizenship: field('otherDetails.citizenship', 'select', 'country'),
   pep: yesNo('otherDetails.isPoliticallyExposed'),
   connectedToPep: yesNo('otherDetails.connectedToPep'),
@@ -94,6 +95,7 @@ export const F = {
   hasVehicleDownPayment: yesNo('otherDetails.hasVehicleDownPayment'),
 
   referenceType: choice('referenceDetails.type', OPTIONS.referenceType),
-  referenceName: personal('referenceDetails.name', 'text', 'name'),
-  referencePhone: personal('referenceDetails.phoneNumber', 'tel', 'phone', { inputMode: 'tel' }),
+  // 'off': another person's name and phone, not the applicant's own.
+  referenceName: personal('referenceDetails.name', 'text', 'name', { autocomplete: 'off' }),
+  referencePhone: personal('referenceDetails.phoneNumber', 'tel', 'phone', { inputMode: 'tel', autocomplete: 'off' }),
 } satisfies Record<string, FieldDefinition>;
