@@ -70,12 +70,13 @@ export class StepStore {
 
   /** Looks the province up once a postcode is complete and fills the province field when still empty . */
   async postcodeChanged(value: string): Promise<void> {
-    if (!SPANISH_POSTCODE.test(value.trim())) return;
+    const field = this.step.fields.find((candidate) => candidate.name.endsWith('.province'));
+    // A province chosen from a list (MX state, CO department…) is the applicant's; five digits are not always Spanish.
+    if (field?.options !== undefined || !SPANISH_POSTCODE.test(value.trim())) return;
     const found = await this.deps.lookUpPostcode.execute({ postalCode: value });
     if (!found.ok) return;
     runInAction(() => {
       this.province = found.value.province;
-      const field = this.step.fields.find((candidate) => candidate.name.endsWith('.province'));
       if (field && this.form.values[field.name] === '') this.form.setValue(field.name, found.value.province);
     });
   }
