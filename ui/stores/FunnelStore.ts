@@ -214,7 +214,8 @@ export class FunnelStore {
   /** Resumes the application of a `/continue/:id` link (spec §2), with the link's affiliate transaction id (spec §7). */
   async resume(id: string, refTransactionId?: string): Promise<RouteOutcome> {
     if (!this.state) return { kind: 'failed', reason: 'NotStarted' };
-    const result = await this.useCases.resumeApplication.execute({ id, ...(refTransactionId ? { refTransactionId } : {}) });
+    // Where to resume (resumePath) is known only with the full flow: its chunk arrives alongside the lead.
+    const [result] = await Promise.all([this.useCases.resumeApplication.execute({ id, ...(refTransactionId ? { refTransactionId } : {}) }), this.ensureFlow()]);
     return runInAction(() => {
       if (!result.ok) return { kind: 'failed', reason: result.error.kind } as const;
       this.state = result.value.state;
