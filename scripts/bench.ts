@@ -12,7 +12,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { flowById } from '../domain/flow/flowsById';
+import { resolveFlow } from '../domain/flow/catalogue';
+import { COUNTRY_PACKS } from '../domain/country/countryPacks';
 import { loadBrand } from '../server/loadBrand';
 import { FIRST_STEP_BUDGET, budgetViolations, measureFirstStep, type FirstStepMeasure } from '../tests/budget/firstStepBudget';
 import { runApiBench, type BenchRow } from './bench-api';
@@ -82,8 +83,8 @@ try {
   }
 
   for (const brandId of TIMED_BRANDS) {
-    const flow = flowById(loadBrand(join(ROOT, 'brands'), brandId).flowId);
-    if (!flow.ok) throw new Error(`Unknown flow of ${brandId}`);
+    const brand = loadBrand(join(ROOT, 'brands'), brandId);
+    const flow = { value: resolveFlow(brand, COUNTRY_PACKS[brand.country]) };
     const server = await serveBuilt(brandId, distDir);
     timings[brandId] = [];
     try {

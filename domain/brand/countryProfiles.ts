@@ -1,4 +1,4 @@
-import type { Locale } from './BrandConfigSchema';
+import type { Locale } from './locales';
 
 /** Per-country facts every brand of that country shares (country-rules.md §0 summary table). */
 export interface CountryProfile {
