@@ -1,3 +1,4 @@
+import { MarketingConsentGuardKeyValueStorage } from '../../adapters/storage/MarketingConsentGuardKeyValueStorage';
 import { ContainerModule, type ContainerModuleLoadOptions, type ResolutionContext, type ServiceIdentifier } from 'inversify';
 import type { LeadGatewayError } from '../../application/ports/LeadGateway';
 import type { FunnelState } from '../../application/session/FunnelState';
@@ -78,6 +79,7 @@ const laterPorts = (ctx: ResolutionContext) => ({
   brand: ctx.get(BrandConfig),
   tracker: ctx.get(T.ConversionTracker),
   initialPages: pagesOf(ctx),
+  consent: ctx.get(ConsentSource),
   wait: ctx.get<Wait>(WaitBetweenTries),
 });
 type LaterPorts = ReturnType<typeof laterPorts>;
@@ -145,7 +147,8 @@ export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerMo
     bind(WaitBetweenTries).toConstantValue(options.wait ?? timerWait);
     bind(T.FunnelStorage)
       // A returning applicant's stored-answer schemas are their own chunk; start-up waits for them, so a lost request is retried.
-      .toDynamicValue((ctx) => new FunnelStorageService(ctx.get(KeyValueStorage), ctx.get(Logger), () => importWithRetry(() => import('../../application/session/storedFunnelSchemas'), ctx.get<Wait>(WaitBetweenTries))))
+      // Click ids and ad-vendor ids reach storage only with marketing consent (issue 15 item 3).
+      .toDynamicValue((ctx) => new FunnelStorageService(new MarketingConsentGuardKeyValueStorage(ctx.get(KeyValueStorage), ctx.get(ConsentSource)), ctx.get(Logger), () => importWithRetry(() => import('../../application/session/storedFunnelSchemas'), ctx.get<Wait>(WaitBetweenTries))))
       .inSingletonScope();
     bind(T.OperationKeys).toDynamicValue((ctx) => new OperationKeysService(ctx.get(T.FunnelStorage), ctx.get(IdGenerator))).inSingletonScope();
     bind(T.ConversionTracker)
