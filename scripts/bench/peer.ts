@@ -46,19 +46,7 @@ async function answerVisibleControls(page: Page): Promise<void> {
   const done = new Set<string>();
   for (let pass = 0; pass < 4; pass++) {
     const controls = await page.evaluate((selector) => {
-      const labelOf = (el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string => {
-        const labelledBy = el.getAttribute('aria-labelledby');
-        const question = el.closest('fieldset, [role=group], [role=radiogroup], [data-name]');
-        return [
-          el.labels?.[0]?.textContent,
-          el.getAttribute('aria-label'),
-          labelledBy ? document.getElementById(labelledBy)?.textContent : null,
-          el.getAttribute('placeholder'),
-          question?.querySelector('legend, h1, h2, h3, h4, h5, [class*=title]')?.textContent,
-        ]
-          .filter((text): text is string => Boolean(text && text.trim()))
-          .join(' ');
-      };
+      // No named helpers in here: tsx's keepNames would wrap them in a __name call the page does not have.
       return [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(selector)]
         .filter((el) => !el.disabled && !(el as HTMLInputElement).readOnly && el.checkVisibility())
         .map((el) => {
@@ -78,7 +66,15 @@ async function answerVisibleControls(page: Page): Promise<void> {
             type: (el.getAttribute('type') ?? '').toLowerCase(),
             name: el.getAttribute('name') ?? '',
             id: el.id,
-            label: labelOf(el),
+            label: [
+              el.labels?.[0]?.textContent,
+              el.getAttribute('aria-label'),
+              document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent,
+              el.getAttribute('placeholder'),
+              el.closest('fieldset, [role=group], [role=radiogroup], [data-name]')?.querySelector('legend, h1, h2, h3, h4, h5, [class*=title]')?.textContent,
+            ]
+              .filter((text) => Boolean(text && text.trim()))
+              .join(' '),
             min: el.getAttribute('min') ?? undefined,
             max: el.getAttribute('max') ?? undefined,
             step: el.getAttribute('step') ?? undefined,
