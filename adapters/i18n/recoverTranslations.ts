@@ -1,4 +1,4 @@
-import { fetchMessages, type Messages, type TranslationFetch, type TranslationRecovery } from './FetchTranslationBackend';
+import { fetchMessages, type Messages, type TranslationFetch, type TranslationRecovery } from './translationFiles';
 
 /**
  * Waits before the second and the third GET of a locale file that failed: three tries within about two seconds plus
