@@ -1,18 +1,14 @@
 import type { BackendModule, ReadCallback } from 'i18next';
+import { fetchMessages, translationUrl, type TranslationFetch, type TranslationRecovery } from './translationFiles';
 
-/** The fetch this backend needs (the global `fetch` fits). */
-export type TranslationFetch = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
-
-/** Fill `{{lng}}` and `{{ns}}` of a configured path such as `/application-frontend/locales/{{lng}}/{{ns}}.json`. */
-export const translationUrl = (pathTemplate: string, language: string, namespace: string): string =>
-  pathTemplate.replace(/\{\{\s*lng\s*\}\}/g, encodeURIComponent(language)).replace(/\{\{\s*ns\s*\}\}/g, encodeURIComponent(namespace));
-
-const isMessages = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+export { translationUrl, type Messages, type TranslationFetch, type TranslationRecovery } from './translationFiles';
 
 /**
  * An i18next backend that GETs one JSON file per language and namespace from the configured path (spec §7
  * "Translation files"). Twenty lines instead of i18next-http-backend: no XHR fallback, query building or reload
- * logic is needed. A failed or non-object answer is reported to i18next as an error (it then falls back to English).
+ * logic is needed. When the first GET fails, the rest (retries, then the build's own copy of the file) is code
+ * loaded only then (recoverTranslations.ts): the first-step budget pays for the happy path alone, and the
+ * applicant never sees raw keys.
  */
 export class FetchTranslationBackend implements BackendModule {
   readonly type = 'backend' as const;
@@ -21,18 +17,20 @@ export class FetchTranslationBackend implements BackendModule {
   constructor(
     private readonly pathTemplate: string,
     private readonly fetchJson: TranslationFetch,
+    private readonly recovery: TranslationRecovery,
   ) {}
 
   init(): void {}
 
   read(language: string, namespace: string, callback: ReadCallback): void {
     const url = translationUrl(this.pathTemplate, language, namespace);
-    this.fetchJson(url)
-      .then(async (response) => {
-        if (!response.ok) return callback(`Failed to load translations ${url}: HTTP ${response.status}`, false);
-        const body = await response.json();
-        return isMessages(body) ? callback(null, body as never) : callback(`Translations ${url} are not a JSON object`, false);
-      })
-      .catch((error: unknown) => callback(`Failed to load translations ${url}: ${String(error)}`, false));
+    fetchMessages(this.fetchJson, url)
+      .catch((error: unknown) =>
+        import('./recoverTranslations').then((lazy) => lazy.recoverTranslations({ ...this.recovery, fetchJson: this.fetchJson, url, language, namespace, firstError: error })),
+      )
+      .then(
+        (messages) => callback(null, messages as never),
+        (error: unknown) => callback(`Failed to load translations ${url}: ${String(error)}`, false),
+      );
   }
 }

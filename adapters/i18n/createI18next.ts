@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import type { Locale } from '../../domain/brand/BrandConfigSchema';
-import { FetchTranslationBackend, type TranslationFetch } from './FetchTranslationBackend';
+import { FetchTranslationBackend, type TranslationFetch, type TranslationRecovery } from './FetchTranslationBackend';
 
 /** Translation namespaces, one JSON file each per locale (locales/{lng}/{ns}.json). */
 export const TRANSLATION_NAMESPACES = ['common', 'validation', 'flow'] as const;
@@ -29,13 +29,13 @@ export const i18nextOptions = (locale: Locale) => ({
 
 /**
  * A fresh i18next instance (not the global singleton, so tests and several mounts do not share state), with
- * translations loaded per language and namespace from `translationsPath`. Loading starts at once; `ready` resolves
- * when the locale and English are loaded (a missing file leaves English or the key; it never rejects), so the
- * mount can await it before the first render.
+ * translations loaded per language and namespace from `translationsPath` (a failed file is retried, then taken from
+ * the build: `recovery`, recoverTranslations.ts). Loading starts at once; `ready` resolves when the locale and
+ * English are loaded (it never rejects), so the mount can await it before the first render.
  */
-export const createI18next = (options: { locale: Locale; translationsPath: string; fetchJson: TranslationFetch }): { instance: i18n; ready: Promise<void> } => {
+export const createI18next = (options: { locale: Locale; translationsPath: string; fetchJson: TranslationFetch; recovery: TranslationRecovery }): { instance: i18n; ready: Promise<void> } => {
   const instance = i18next.createInstance();
-  instance.use(new FetchTranslationBackend(options.translationsPath, options.fetchJson));
+  instance.use(new FetchTranslationBackend(options.translationsPath, options.fetchJson, options.recovery));
   const ready = instance.init(i18nextOptions(options.locale)).then(
     () => undefined,
     () => undefined,
