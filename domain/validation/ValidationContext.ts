@@ -1,4 +1,5 @@
 import type { Country } from '../brand/BrandConfigSchema';
+import type { SiblingAnswers } from '../country/CountryPack';
 import type { CalendarDate } from './CalendarDate';
 
 /** What a field rule needs besides the value (spec §5): the brand's country, today's date and the field's settings. */
@@ -19,4 +20,11 @@ export interface ValidationContext {
   readonly step?: number;
   /** Phone rule: accept mobiles only (the applicant's own phone, verified by SMS). */
   readonly mobileOnly?: boolean;
+  /**
+   * Other answers of the same lead that a country's identifier depends on (issue 11): the chosen id document type
+   * (CO, PH: which number the national-id field holds) and the chosen bank or e-wallet (CO, PH: which account number
+   * the payout field holds). Absent: the identifier is checked against every shape the country accepts. The server
+   * fills it from the lead; a form may fill it from the step's other fields.
+   */
+  readonly answers?: SiblingAnswers;
 }

@@ -10,6 +10,20 @@ export type ValidationErrorKind =
   | 'AboveMaximum'
   | 'NotAStep'
   | 'InvalidChecksum'
+  /** An identifier of the wrong length: params { length } (exact length expected). */
+  | 'WrongLength'
+  /** An identifier of the wrong length: params { min, max } characters expected. */
+  | 'LengthOutOfRange'
+  /** The birth date an identifier encodes (PESEL, CNP, CURP, RFC) does not exist. */
+  | 'InvalidIdDate'
+  /** The region / county / province code inside an identifier is not a real one (CNP county, CCCD province). */
+  | 'UnknownRegionCode'
+  /** An IBAN of another country than the brand's: params { country } expected. */
+  | 'WrongCountry'
+  /** A bank code (CLABE's first 3 digits) that names no known bank. */
+  | 'UnknownBank'
+  /** The date of birth contradicts the birth date inside the national id; set on both fields. */
+  | 'BirthDateMismatch'
   | 'UnknownProvince'
   | 'PhoneNotANumber'
   | 'PhoneTooShort'
@@ -22,13 +36,15 @@ export type ValidationErrorKind =
   | 'InvalidDate'
   | 'DateInFuture'
   | 'DateInPast'
+  /** Under the minimum age (params { min }), from the date of birth or the birth date inside the national id. */
   | 'TooYoung'
   | 'TooOld'
   | 'MustBeAccepted'
   | 'NotAnOption'
   /**
    * The ui could not load the code that checks this answer (a chunk failed on a flaky network; first-step budget): nothing
-   * was judged, the applicant keeps the answer and Continue tries again. Never produced by the domain validators.
+   * was judged, the applicant keeps the answer and Continue tries again. The domain validators produce it only when the
+   * brand's country pack has not loaded (createDeferredFieldValidators).
    */
   | 'CheckUnavailable';
 

@@ -1,5 +1,5 @@
 import type { Country } from '../brand/BrandConfigSchema';
-import { POSTAL_CODE_RULES } from './postalCodeRules';
+import { POSTAL_CODE_RULES } from '../country/postalCodeRules';
 import type { ValidationError } from './ValidationError';
 
 const MAX_LENGTH = 16;

@@ -14,7 +14,12 @@ export function normaliseField(rule: FieldRule, value: unknown, country: Country
   if (typeof value !== 'string') return value;
   switch (rule) {
     case 'nationalId':
+    case 'taxId':
+    case 'idCard':
       return normaliseIdentifier(value);
+    case 'bankAccount':
+      // IBANs and local account numbers alike: separators out, upper-cased (PL: a bare NRB gets "PL").
+      return normaliseIban(value.replace(/\./g, ''), country);
     case 'iban':
       return normaliseIban(value, country);
     case 'licencePlate':

@@ -28,8 +28,12 @@ export interface TextRuleDefinition {
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/u;
 
 export const TEXT_RULES: Readonly<Record<TextRule, TextRuleDefinition>> = {
-  /** Letters of any script, with single spaces or hyphens between letter groups. */
-  name: { mustMatch: [/^[\p{L}\p{M}]+(?:[ -][\p{L}\p{M}]+)*$/u], mustNotMatch: [], maxLength: 100 },
+  /**
+   * Letters of any script, letter groups joined by one space, hyphen or apostrophe (' or ’), each group optionally
+   * closed by a period (issue 11 §4: "O'Connor", "Ma. Clara", "Nguyễn Văn An", "José-María", "Jr."). The separators
+   * and the period are not letters, so the groups cannot overlap (linear time).
+   */
+  name: { mustMatch: [/^[\p{L}\p{M}]+\.?(?:[ '’-][\p{L}\p{M}]+\.?)*$/u], mustNotMatch: [], maxLength: 100 },
   /** Letters, or letters and digits with spaces, dots or hyphens inside, ending with a letter. */
   jobTitle: { mustMatch: [/^(?:[\p{L}\p{M}\d][\p{L}\p{M}\d .-]*)?[\p{L}\p{M}]$/u], mustNotMatch: [], maxLength: 100 },
   /** Starts with a letter, or a number followed by text; never ends with space, comma, &, /, apostrophe or hyphen. */

@@ -1,11 +1,16 @@
 import { applyFieldRule } from './applyFieldRule';
 import { CORE_FIELD_VALIDATORS } from './coreFieldValidators';
-import { DEFERRED_FIELD_VALIDATORS } from './deferredFieldValidators';
+import { COUNTRY_PACKS } from '../country/countryPacks';
+import { createDeferredFieldValidators } from './deferredFieldValidators';
+import type { DeferredFieldRule } from './deferredFieldRules';
 import type { FieldRule } from './FieldRule';
 import type { FieldValidator } from './FieldValidator';
 import { PHONE_FIELD_VALIDATORS } from './phoneFieldValidators';
 import type { ValidationContext } from './ValidationContext';
 import type { ValidationError } from './ValidationError';
+
+/** The deferred validators with every country pack (server and tests; the browser loads one pack, ui/steps/laterSteps.ts). */
+export const DEFERRED_FIELD_VALIDATORS: Readonly<Record<DeferredFieldRule, FieldValidator>> = createDeferredFieldValidators((country) => COUNTRY_PACKS[country]);
 
 /**
  * Every FieldRule name → its validator (spec §5): the core, phone and deferred ones together (the server and the

@@ -1,10 +1,10 @@
-import { SPANISH_PROVINCES } from '../../domain/validation/spanishProvinces';
+import { SPANISH_PROVINCES } from '../../domain/country/es/spanishProvinces';
 
 const BY_PREFIX = new Map(SPANISH_PROVINCES.map((p) => [p.prefix, p]));
 
 /**
  * Spanish postal code → province of the sorting office (country-rules.md §1.2, the table in
- * domain/validation/spanishProvinces.ts): 5 digits whose first two are 01–52. Surrounding spaces are ignored.
+ * domain/country/es/spanishProvinces.ts): 5 digits whose first two are 01–52. Surrounding spaces are ignored.
  */
 export function lookupSpanishPostcode(
   input: string,

@@ -21,7 +21,7 @@ import { toLeadResponse, mergeLead, type LeadRecord } from '../leads/LeadRecord'
 import { applyOutcome } from '../leads/leadOutcome';
 import { issueVerificationCode } from '../leads/verificationCodes';
 import type { ServerContext } from '../ServerContext';
-import { calendarDateOf, validateLeadAnswers } from '../validation/validateLeadAnswers';
+import { calendarDateOf, validateIdentity, validateLeadAnswers } from '../validation/validateLeadAnswers';
 
 /** Strips request-only fields, leaving the lead's answers. */
 function answersOf(body: Record<string, unknown>): Lead {
@@ -130,6 +130,9 @@ export function leadRoutes(ctx: ServerContext): Hono {
         if (!stored) throw new EarlyResponse(leadNotFound(c));
         const now = ctx.now();
         let lead: LeadRecord = { ...stored, data: mergeLead(stored.data, patch), sessionId: patch.sessionId ?? stored.sessionId };
+        // The date of birth and the national id may arrive in different saves: the cross-check runs on the merged lead.
+        const inconsistent = validateIdentity(lead.data, ctx.brand);
+        if (inconsistent.length > 0) throw new EarlyResponse(fieldErrors(c, inconsistent));
         // A decided application is closed; a PUT that changes nothing (a retried submit) is still answered with the lead.
         if (DECIDED_STATES.has(stored.progressState) && canonicalJson(lead.data) !== canonicalJson(stored.data)) {
           throw new EarlyResponse(apiError(c, 409, 'ApplicationDecided', 'This application has been decided and can no longer be changed'));

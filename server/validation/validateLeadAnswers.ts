@@ -6,20 +6,28 @@ import type { FieldRule } from '../../domain/validation/FieldRule';
 import type { ValidationContext } from '../../domain/validation/ValidationContext';
 import { validateField } from '../../domain/validation/validateField';
 import { readPath } from '../../domain/lead/dottedPaths';
+import { checkIdentityConsistency } from '../../domain/country/checkIdentity';
+import type { CountryPack, SiblingAnswers } from '../../domain/country/CountryPack';
+import { COUNTRY_PACKS } from '../../domain/country/countryPacks';
 
 /** One checked answer: its dotted lead path, the shared rule (domain/validation/validateField) and the rule's settings. */
 interface CheckedField {
   readonly path: string;
   readonly rule: FieldRule;
   readonly settings?: (brand: BrandConfig) => Partial<Pick<ValidationContext, 'min' | 'max' | 'step'>>;
+  /** Accepted values from the brand country's pack (a choice); the field is checked only where the pack lists some. */
+  readonly packOptions?: (pack: CountryPack) => readonly string[];
 }
+
+const codes = (options: readonly { readonly code: string }[]): readonly string[] => options.map((option) => option.code);
 
 const money = (path: string): CheckedField => ({ path, rule: 'money' });
 
 /**
- * The answers the server checks (spec §5), held as data: the contact data it uses, ids and bank data, money and loan
- * terms against the brand's limits (spec §9). The date of birth is checked as a date only (ages 0–150): an under-age
- * applicant is the decision engine's rejection, not a form error. Free-text answers (names, streets, employer) are only
+ * The answers the server checks (spec §5), held as data: the contact data it uses, ids and bank data (asked of the
+ * brand country's pack, domain/country), money and loan terms against the brand's limits (spec §9). The date of birth
+ * and the national id refuse an applicant under 18 in every brand (issue 11 §4: TooYoung { min: 18 }); the decision
+ * engine keeps its own age policy on top. Free-text answers (names, streets, employer) are only
  * length-checked by LeadSchema and stored verbatim: the funnel checks their patterns, and the API keeps any string as data.
  */
 export const CHECKED_FIELDS: readonly CheckedField[] = [
@@ -27,9 +35,15 @@ export const CHECKED_FIELDS: readonly CheckedField[] = [
   { path: 'contactDetails.phoneNumber', rule: 'phone' },
   { path: 'contactDetails.postalCode', rule: 'postalCode' },
   { path: 'employer.postalCode', rule: 'postalCode' },
+  { path: 'personalDetails.idDocumentType', rule: 'choice', packOptions: (pack) => codes(pack.idDocumentTypes) },
   { path: 'personalDetails.personalCode', rule: 'nationalId' },
-  { path: 'personalDetails.dateOfBirth', rule: 'dateOfBirth', settings: () => ({ min: 0, max: 150 }) },
-  { path: 'incomeDetails.iban', rule: 'iban' },
+  { path: 'personalDetails.dateOfBirth', rule: 'dateOfBirth' },
+  { path: 'personalDetails.taxId', rule: 'taxId' },
+  { path: 'otherDetails.idCardNumber', rule: 'idCard' },
+  { path: 'incomeDetails.bankCode', rule: 'choice', packOptions: (pack) => codes(pack.payoutOptions) },
+  { path: 'incomeDetails.bankAccountType', rule: 'choice', packOptions: (pack) => pack.bankAccountTypes },
+  // The lead's one payout account: an IBAN, a CLABE or a local account number, as the country uses (issue 11 §1).
+  { path: 'incomeDetails.iban', rule: 'bankAccount' },
   { path: 'amount', rule: 'amount', settings: (b) => ({ min: b.loan.amount.min, max: b.loan.amount.max, step: b.loan.amount.step }) },
   { path: 'period', rule: 'period', settings: (b) => ({ min: b.loan.period.min, max: b.loan.period.max, step: b.loan.period.step }) },
   { path: 'otherDetails.overdueDebtAmount', rule: 'overdueDebt', settings: (b) => ({ max: b.limits.overdueDebtMax }) },
@@ -48,18 +62,50 @@ export const CHECKED_FIELDS: readonly CheckedField[] = [
 /** `date` as the calendar day in UTC. */
 export const calendarDateOf = (date: Date): CalendarDate => ({ y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() });
 
+const fieldError = (path: string, error: { readonly kind: string; readonly params?: Readonly<Record<string, string | number>> }): FieldError => ({
+  field: path,
+  code: error.kind,
+  message: `${path} is invalid: ${error.kind}`,
+  ...(error.params ? { params: { ...error.params } } : {}),
+});
+
+/** The sibling answers the country's identifiers depend on (ValidationContext.answers), as the lead holds them. */
+export function siblingAnswersOf(lead: Lead): SiblingAnswers {
+  const idDocumentType = lead.personalDetails?.idDocumentType;
+  const bankCode = lead.incomeDetails?.bankCode;
+  return { ...(typeof idDocumentType === 'string' ? { idDocumentType } : {}), ...(typeof bankCode === 'string' ? { bankCode } : {}) };
+}
+
 /**
- * Field errors of a lead body (create, or the part an update sends): every checked answer that is present. Absent and
- * null answers are not checked (null clears a field; completeness is the funnel's concern until submit).
+ * Cross-field errors of a (merged) lead (issue 11 §4): a date of birth that contradicts the birth date inside the
+ * national id is BirthDateMismatch on both personalDetails.dateOfBirth and personalDetails.personalCode.
+ */
+export function validateIdentity(lead: Lead, brand: BrandConfig): FieldError[] {
+  return checkIdentityConsistency(lead, COUNTRY_PACKS[brand.country]).map(({ path, error }) => fieldError(path, error));
+}
+
+/**
+ * Field errors of a lead body (create, or the part an update sends): every checked answer that is present, then the
+ * identity cross-check over the body. Absent and null answers are not checked (null clears a field; completeness is
+ * the funnel's concern until submit). Identifiers that depend on another answer (document type, bank) read it from
+ * the same body; the update route repeats the cross-check on the merged lead.
  */
 export function validateLeadAnswers(lead: Lead, brand: BrandConfig, today: CalendarDate): FieldError[] {
+  const pack = COUNTRY_PACKS[brand.country];
+  const answers = siblingAnswersOf(lead);
   const errors: FieldError[] = [];
   for (const field of CHECKED_FIELDS) {
     const value = readPath(lead, field.path);
     if (value === undefined || value === null) continue;
-    const ctx: ValidationContext = { country: brand.country, today, required: false, ...field.settings?.(brand) };
+    const options = field.packOptions?.(pack);
+    if (options !== undefined && options.length === 0) continue;
+    const ctx: ValidationContext = { country: brand.country, today, required: false, answers, ...(options ? { options } : {}), ...field.settings?.(brand) };
     const error = validateField(field.rule, value, ctx);
-    if (error) errors.push({ field: field.path, code: error.kind, message: `${field.path} is invalid: ${error.kind}`, ...(error.params ? { params: { ...error.params } } : {}) });
+    if (error) errors.push(fieldError(field.path, error));
   }
+  const flagged = new Set(errors.map((error) => error.field));
+  // A field with its own error is not also called inconsistent.
+  const identity = validateIdentity(lead, brand);
+  if (!identity.some((error) => flagged.has(error.field))) errors.push(...identity);
   return errors;
 }

@@ -10,7 +10,7 @@ import {
   VehicleModelsResponseSchema,
 } from '../../domain/api/LookupResponses';
 import { TestDataPointsResponseSchema } from '../../domain/api/TestDataPointsResponse';
-import { SPANISH_PROVINCES } from '../../domain/validation/spanishProvinces';
+import { SPANISH_PROVINCES } from '../../domain/country/es/spanishProvinces';
 import { absoluteBrandPath, templateToRegExp } from '../../server/routes/contentRoutes';
 import { validateLeadAnswers } from '../../server/validation/validateLeadAnswers';
 import { TEST_DATABASES } from './support/databases';

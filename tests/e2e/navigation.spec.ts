@@ -69,7 +69,13 @@ test('reload keeps answers (the national id restored from the API), back and for
   expect(leadId).not.toBe('');
   const fresh = await browser.newContext({ locale: 'es-ES' });
   const other = await fresh.newPage();
+  // With the API down, the link says the service is unavailable (not "start a new one") and retries on request.
+  await other.route('**/lead/url/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"Unavailable"}' }));
   await other.goto(`${BASE}/continue/${leadId}`);
+  await expect(other.getByRole('alert')).toContainText('el servicio no está disponible', { timeout: 30_000 });
+  await expect(other.locator('main')).not.toContainText('inicie una nueva');
+  await other.unroute('**/lead/url/**');
+  await other.getByRole('button', { name: 'Intentar de nuevo' }).click();
   await expect(other).toHaveURL(`${BASE}/step/vehicle-ownership`);
   await other.getByRole('link', { name: 'Atrás' }).click();
   await expect(other).toHaveURL(`${BASE}/step/income-source`);

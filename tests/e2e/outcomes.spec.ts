@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { BASE, audit, completeFunnel, reachReview } from './support/funnel';
+import { BASE, audit, completeFunnel, expectAccessible, reachReview } from './support/funnel';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -32,11 +32,27 @@ test('a partner URL off the allowlist is shown as a link and never followed', as
   test.setTimeout(120_000);
   await completeFunnel(page, `redirect-foreign+${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/redirected`);
-  const link = page.getByRole('link', { name: /Continuar en/ });
+  // The link names the real destination host, and nothing says "we are taking you" (issue 15 item 6).
+  const link = page.getByRole('link', { name: 'Continuar en partner-not-allowlisted.example' });
   await expect(link).toHaveAttribute('href', 'https://partner-not-allowlisted.example/offer');
   await expect(page.locator('h1')).toContainText('tiene una oferta para usted');
+  await expect(page.locator('main')).toContainText('está en otro sitio web, partner-not-allowlisted.example');
+  await expect(page.locator('main')).not.toContainText('Le llevamos');
   await audit(page, '41-redirected-link');
   await page.waitForTimeout(500);
+  await expect(page).toHaveURL(`${BASE}/redirected`);
+});
+
+test('a partner target that cannot be opened says so and offers a retry, never a promise of navigation', async ({ page }) => {
+  test.setTimeout(120_000);
+  await completeFunnel(page, `redirect-script+${Date.now()}@example.com`);
+  await expect(page).toHaveURL(`${BASE}/redirected`);
+  await expect(page.getByRole('alert')).toContainText('No hemos podido abrir la oferta');
+  await expect(page.locator('main')).not.toContainText('Le llevamos');
+  await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await expect(page.getByRole('alert')).toContainText('No hemos podido abrir la oferta');
   await expect(page).toHaveURL(`${BASE}/redirected`);
 });
 

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '../kit/Button';
 import { Spinner } from '../kit/Spinner';
 import { useT } from '../kit/Translate';
 import { useApp } from '../app/AppContext';
@@ -7,6 +8,17 @@ import { screenForRoute } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { ResultScreen } from './ResultScreen';
 import { stepRoute } from '../stores/StepStore';
+
+type ResumeFailure = 'unavailable' | 'notFound';
+
+/**
+ * Why a resume failed, as the applicant must hear it (issue 15 item 6): when the service could not answer (network,
+ * timeout, 5xx, an unreadable answer) the application may well exist, so the page says the service is unavailable and
+ * offers a retry instead of inviting a duplicate; only a definitive answer (unknown or expired id, a refused link) says
+ * it was not found.
+ */
+export const resumeFailureOf = (reason: string): ResumeFailure =>
+  reason === 'Network' || reason === 'Timeout' || reason === 'Server' || reason === 'MalformedResponse' ? 'unavailable' : 'notFound';
 
 /**
  * /continue/:id (spec §2): resumes a saved application in any browser; lands on the first step still to answer, or on
@@ -16,19 +28,28 @@ export const ContinuePage = observer(function ContinuePage({ id, refTransactionI
   const t = useT();
   const { funnel } = useApp().stores;
   const navigate = useFunnelNavigate();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
+  const [failure, setFailure] = useState<ResumeFailure | null>(null);
+  const resume = useCallback(() => {
+    setFailure(null);
     void funnel.resume(id, refTransactionId).then((outcome) => {
       if (outcome.kind !== 'route') {
-        setFailed(true);
+        setFailure(resumeFailureOf(outcome.kind === 'failed' ? outcome.reason : 'NotFound'));
         return;
       }
       navigate(screenForRoute(outcome.route, stepRoute(funnel.resumePath)), 'REPLACE');
     });
   }, [funnel, id, refTransactionId, navigate]);
+  useEffect(resume, [resume]);
   return (
     <ResultScreen title={t('common^results>continue>title')}>
-      {failed ? <p>{t('common^results>continue>failed')}</p> : <Spinner label={t('common^chrome>loading')} variant="neutral" />}
+      {failure === null && <Spinner label={t('common^chrome>loading')} variant="neutral" />}
+      {failure === 'unavailable' && (
+        <>
+          <p role="alert">{t('common^results>continue>unavailable')}</p>
+          <Button onClick={resume}>{t('common^buttons>retry')}</Button>
+        </>
+      )}
+      {failure === 'notFound' && <p role="alert">{t('common^results>continue>failed')}</p>}
     </ResultScreen>
   );
 });

@@ -1,14 +1,26 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '../kit/Button';
 import { useT } from '../kit/Translate';
 import { useApp } from '../app/AppContext';
 import { ResultScreen } from './ResultScreen';
 import { decisionStoreOf } from '../stores/DecisionStore';
 
+/** The host an applicant will land on, shown beside every partner link so the destination is never hidden. */
+const hostOf = (url: string): string => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+};
+
 /**
  * Redirected (state 12): names the partner and hands over (spec §1). Navigates by itself only to an allowlisted
- * https URL (tracking-privacy-security.md §3), with PUSH or REPLACE per the redirect rule (spec §4); otherwise the
- * page shows the link (never a non-https one).
+ * https URL (tracking-privacy-security.md §3), with PUSH or REPLACE per the redirect rule (spec §4). Each state says
+ * what will really happen (issue 15 item 6): "we are taking you" only when the page navigates, the real host beside
+ * any link, and for a target that cannot be opened (not https, unparseable, missing) a message and a retry, never a
+ * promise of a navigation that will not happen.
  */
 export const RedirectedPage = observer(function RedirectedPage() {
   const t = useT();
@@ -16,7 +28,7 @@ export const RedirectedPage = observer(function RedirectedPage() {
   const { funnel } = stores;
   const decision = decisionStoreOf(stores);
   const [navigating, setNavigating] = useState(false);
-  useEffect(() => {
+  const handOverNow = useCallback(() => {
     void decision.handOverToPartner().then((target) => {
       if (!target) return;
       setNavigating(true);
@@ -24,17 +36,30 @@ export const RedirectedPage = observer(function RedirectedPage() {
       else window.location.assign(target.url);
     });
   }, [decision]);
+  useEffect(handOverNow, [handOverNow]);
   const partner = decision.partnerName || funnel.state?.result?.partner?.name || '';
-  const link = decision.handOver?.url ?? null;
+  const handOver = decision.handOver;
+  const link = handOver?.url ?? null;
+  const host = link ? hostOf(link) : '';
+  const unavailable = decision.failed || (handOver !== null && link === null);
   return (
     <ResultScreen title={t('common^results>redirected>title', { partner })}>
-      <p>{t('common^results>redirected>body', { partner })}</p>
+      {handOver?.kind === 'Navigate' && <p>{t('common^results>redirected>body', { partner, host })}</p>}
+      {handOver?.kind === 'ShowLink' && link !== null && <p>{t('common^results>redirected>otherSite', { partner, host })}</p>}
+      {unavailable && (
+        <>
+          <p role="alert">{t('common^results>redirected>unavailable', { partner })}</p>
+          <Button variant="secondary" onClick={handOverNow}>
+            {t('common^buttons>retry')}
+          </Button>
+        </>
+      )}
       {!navigating && link !== null && (
         <>
-          <p>{t('common^results>redirected>manual')}</p>
+          {handOver?.kind === 'Navigate' && <p>{t('common^results>redirected>manual')}</p>}
           <p>
             <a href={link} rel="noopener noreferrer">
-              {t('common^results>redirected>link', { partner })}
+              {t('common^results>redirected>link', { partner, host })}
             </a>
           </p>
         </>

@@ -6,14 +6,17 @@ import type { FieldValidator } from '../../domain/validation/FieldValidator';
 import { normaliseField } from '../../domain/validation/normaliseField';
 import type { ValidationError } from '../../domain/validation/ValidationError';
 import type { LazyModule } from '../../application/shared/lazyModule';
+import type { Country } from '../../domain/brand/BrandConfigSchema';
 import type { FieldRules } from './fieldRulesContract';
-import { laterStepsChunk } from './laterSteps';
+import { deferredValidatorsFor } from './laterSteps';
 import { phoneCode, type PhoneCode } from './phoneCode';
 
 export type { FieldRules } from './fieldRulesContract';
 
 /** What the on-demand half of the registry comes from: the later-step chunk, or a stand-in in tests. */
 export type DeferredValidators = LazyModule<{ readonly DEFERRED_FIELD_VALIDATORS: Readonly<Record<DeferredFieldRule, FieldValidator>> }>;
+/** The deferred validators of each country (the brand's country pack loads with them), or one set for every country. */
+export type DeferredValidatorsByCountry = DeferredValidators | ((country: Country) => DeferredValidators);
 /** Where the phone validator and conversions come from: the phone chunk, or a stand-in in tests. */
 export type PhoneRules = LazyModule<Pick<PhoneCode, 'PHONE_FIELD_VALIDATORS' | 'toE164' | 'formatPhoneNumber'>>;
 
@@ -28,11 +31,15 @@ const UNAVAILABLE: ValidationError = { kind: 'CheckUnavailable' };
  * validateField does. Any use (a Continue, on step 1 too) starts loading the deferred validators, so the next step
  * finds them there.
  */
-export function createFieldRules(deferred: DeferredValidators, phone: PhoneRules = phoneCode): FieldRules {
-  const prefetch = () => deferred.load().catch(() => undefined);
-  const validatorOf = (rule: FieldRule): FieldValidator => {
+export function createFieldRules(deferredSource: DeferredValidatorsByCountry, phone: PhoneRules = phoneCode): FieldRules {
+  const deferredOf = typeof deferredSource === 'function' ? deferredSource : () => deferredSource;
+  // The countries the forms have asked about: whenReady without a country waits for their validators.
+  const seen = new Set<Country>();
+  const validatorOf = (rule: FieldRule, country: Country): FieldValidator => {
+    seen.add(country);
+    const deferred = deferredOf(country);
     const loaded = deferred.current();
-    if (!loaded) void prefetch();
+    if (!loaded) deferred.prefetch();
     if (isPhoneFieldRule(rule)) {
       const phoneLoaded = phone.current();
       if (!phoneLoaded) phone.load().catch(() => undefined);
@@ -43,10 +50,12 @@ export function createFieldRules(deferred: DeferredValidators, phone: PhoneRules
   };
   const ready = (chunk: LazyModule<unknown>): Promise<boolean> => chunk.load().then(() => true, () => false);
   return {
-    validateField: (rule, value, ctx) => applyFieldRule(rule, validatorOf(rule), value, ctx),
+    validateField: (rule, value, ctx) => applyFieldRule(rule, validatorOf(rule, ctx.country), value, ctx),
     normaliseField,
-    whenReady: async (rules) => {
-      const needed = [...(rules.some(isDeferredFieldRule) ? [deferred] : []), ...(rules.some(isPhoneFieldRule) ? [phone] : [])];
+    whenReady: async (rules, country) => {
+      const countries = country !== undefined ? [country] : [...seen];
+      const deferred = rules.some(isDeferredFieldRule) ? (countries.length > 0 ? countries.map(deferredOf) : typeof deferredSource === 'function' ? [] : [deferredSource]) : [];
+      const needed = [...deferred, ...(rules.some(isPhoneFieldRule) ? [phone] : [])];
       const loaded = await Promise.all(needed.map(ready));
       return loaded.every(Boolean);
     },
@@ -57,6 +66,6 @@ export function createFieldRules(deferred: DeferredValidators, phone: PhoneRules
 
 /**
  * The field rules of the app's forms: the deferred validators come with the later-step chunk (ui/steps/laterSteps.ts),
- * the phone validator with the phone chunk (ui/steps/phoneCode.ts).
+ * with the brand country's pack (deferredValidatorsFor), the phone validator with the phone chunk (ui/steps/phoneCode.ts).
  */
-export const FIELD_RULES: FieldRules = createFieldRules(laterStepsChunk, phoneCode);
+export const FIELD_RULES: FieldRules = createFieldRules(deferredValidatorsFor, phoneCode);

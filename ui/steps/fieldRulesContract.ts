@@ -9,9 +9,10 @@ export interface FieldRules {
   readonly normaliseField: typeof normaliseField;
   /**
    * Resolves true once every rule in `rules` can be checked (loading validators that load on demand), false when
-   * they could not be loaded. Absent: every validator is always there.
+   * they could not be loaded. `country`: the brand's, whose country pack the identifier rules need (without it, the
+   * countries already validated for). Absent: every validator is always there.
    */
-  readonly whenReady?: (rules: readonly FieldRule[]) => Promise<boolean>;
+  readonly whenReady?: (rules: readonly FieldRule[], country?: Country) => Promise<boolean>;
   /**
    * A typed phone number in E.164 ("+34612345678"), or null when it is not a valid number of `country` or the phone
    * code has not loaded (the value is then kept as typed; Continue waits for the phone code before it saves).

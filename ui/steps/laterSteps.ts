@@ -1,4 +1,7 @@
+import type { Country } from '../../domain/brand/BrandConfigSchema';
 import type { FieldControl, FieldDefinition, FlowStep } from '../../domain/flow/FlowDefinition';
+import type { DeferredFieldRule } from '../../domain/validation/deferredFieldRules';
+import type { FieldValidator } from '../../domain/validation/FieldValidator';
 import { isDeferredFieldRule } from '../../domain/validation/deferredFieldRules';
 import { lazyModule, type LazyModule } from '../../application/shared/lazyModule';
 
@@ -6,11 +9,36 @@ export type LaterStepsChunk = typeof import('./laterStepsChunk');
 
 /**
  * The code only steps after the first need (first-step budget; architecture.md rule 7): the deferred validators (IBAN
- * registry, national ids, postal codes and provinces, plates, dates, countries) and the controls no first step shows.
+ * registry, postal codes, plates, dates, countries; the country identifiers come with the brand's country pack, see
+ * deferredValidatorsFor) and the controls no first step shows.
  * One chunk, prefetched once the applicant interacts with step 1 or presses Continue, awaited before a step using it
  * renders or validates (ui/steps/StepForm.tsx, ui/steps/fieldRules.ts).
  */
 export const laterStepsChunk = lazyModule<LaterStepsChunk>(() => import('./laterStepsChunk'));
+
+/** The deferred validators of one country, built with its pack. */
+export interface DeferredValidatorsModule {
+  readonly DEFERRED_FIELD_VALIDATORS: Readonly<Record<DeferredFieldRule, FieldValidator>>;
+}
+
+const deferredByCountry = new Map<Country, LazyModule<DeferredValidatorsModule>>();
+
+/**
+ * The deferred validators with `country`'s pack (architecture.md rule 9: the browser fetches only the brand's country
+ * pack): the later-step chunk, then the pack's own chunk, loaded once per country.
+ */
+export function deferredValidatorsFor(country: Country): LazyModule<DeferredValidatorsModule> {
+  let module = deferredByCountry.get(country);
+  if (module === undefined) {
+    module = lazyModule(async () => {
+      const chunk = await laterStepsChunk.load();
+      const pack = await chunk.COUNTRY_PACK_LOADERS[country]();
+      return { DEFERRED_FIELD_VALIDATORS: chunk.createDeferredFieldValidators((wanted) => (wanted === country ? pack : undefined)) };
+    });
+    deferredByCountry.set(country, module);
+  }
+  return module;
+}
 
 /** Controls rendered by the later-step chunk (ui/steps/LaterFieldControl.tsx): none is on any brand's first step. */
 export const LATER_CONTROLS: ReadonlySet<FieldControl> = new Set<FieldControl>(['money', 'radio', 'yesNo', 'select', 'date', 'dateOfBirth', 'iban', 'postalCode']);

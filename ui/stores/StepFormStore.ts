@@ -97,7 +97,7 @@ export class StepFormStore {
    * CheckUnavailable and nothing typed is lost; the next Continue tries again.
    */
   async validateWhenReady(rules: FieldRules, today: CalendarDate, skip: ReadonlySet<string> = new Set()): Promise<boolean> {
-    await rules.whenReady?.(this.fields.filter((field) => !skip.has(field.name)).map((field) => field.rule));
+    await rules.whenReady?.(this.fields.filter((field) => !skip.has(field.name)).map((field) => field.rule), this.ctx.country);
     return this.validate(rules, today, skip);
   }
 

@@ -17,6 +17,10 @@ describe('the redirected screen (spec §1 partner offer; tracking-privacy-securi
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('"partner":"Prestamista"'));
     expect(document.querySelectorAll('a[href^="javascript:"]')).toHaveLength(0);
     expect(screen.queryByRole('link', { name: /redirected>link/ })).toBeNull();
+    // Never "we are taking you to…" over a dead end: it says the offer cannot be opened and offers a retry.
+    expect(screen.queryByText(/redirected>body/)).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toContain('redirected>unavailable');
+    expect(screen.getByRole('button', { name: /buttons>retry/ })).toBeTruthy();
   });
 
   it('shows a link, and does not navigate, for an https target off the allowlist', async () => {
@@ -30,5 +34,9 @@ describe('the redirected screen (spec §1 partner offer; tracking-privacy-securi
     expect(link.getAttribute('href')).toBe('https://partner-not-allowlisted.example/offer');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(window.location.href).toBe(href);
+    // The link and the text name the real destination host, and nothing promises a navigation.
+    expect(link.textContent).toContain('"host":"partner-not-allowlisted.example"');
+    expect(screen.getByText(/redirected>otherSite/).textContent).toContain('partner-not-allowlisted.example');
+    expect(screen.queryByText(/redirected>body/)).toBeNull();
   });
 });

@@ -6,12 +6,14 @@ import { createAppRouter } from '../../../ui/app/createAppRouter';
 import { TranslateProvider } from '../../../ui/kit/Translate';
 import { appFixture } from '../stores/support/appFixture';
 
-/** The whole app at `path` (relative to the base path) over the fixture's use cases, with a memory history. */
-export async function renderApp(path: string, overrides: Partial<BrandConfig> = {}, prepare?: (fixture: Awaited<ReturnType<typeof appFixture>>) => Promise<void>) {
+/** The whole app at `path` (relative to the base path; a function reads it from the prepared fixture) over the fixture's use cases, with a memory history. */
+export async function renderApp(
+  path: string | ((fixture: Awaited<ReturnType<typeof appFixture>>) => string),
+  overrides: Partial<BrandConfig> = {}, prepare?: (fixture: Awaited<ReturnType<typeof appFixture>>) => Promise<void>) {
   const fixture = await appFixture(overrides);
   await fixture.stores.funnel.start('');
   await prepare?.(fixture);
-  const history = createMemoryHistory({ initialEntries: [`${fixture.services.basePath}${path}`] });
+  const history = createMemoryHistory({ initialEntries: [`${fixture.services.basePath}${typeof path === 'string' ? path : path(fixture)}`] });
   const router = createAppRouter(fixture.services.basePath, history);
   const view = render(
     <AppProvider services={fixture.services} stores={fixture.stores}>

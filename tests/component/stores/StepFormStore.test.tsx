@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { FlowStep } from '../../../domain/flow/FlowDefinition';
 import { ES_VEHICLE_V3 } from '../../../domain/flow/flows/esVehicleV3';
 import { StepFormStore } from '../../../ui/stores/StepFormStore';
-import { DEFERRED_FIELD_VALIDATORS } from '../../../domain/validation/deferredFieldValidators';
+import { DEFERRED_FIELD_VALIDATORS } from '../../../domain/validation/validateField';
 import { lazyModule } from '../../../application/shared/lazyModule';
 import { createFieldRules, FIELD_RULES } from '../../../ui/steps/fieldRules';
-import { laterStepsChunk } from '../../../ui/steps/laterSteps';
+import { deferredValidatorsFor } from '../../../ui/steps/laterSteps';
 import type { PhoneCode } from '../../../ui/steps/phoneCode';
 import { ControlledImport } from '../../support/ControlledImport';
 import { toLeadValue, type ValueContext } from '../../../ui/steps/formValues';
@@ -24,7 +24,7 @@ describe('StepFormStore (accessibility.md "When to validate": on Continue only, 
   it('starts from the saved answers in the form the controls show', async () => {
     const saved = { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true };
     const phone = lazyModule(() => import('../../../ui/steps/phoneCodeChunk'));
-    const withPhoneCode = createFieldRules(laterStepsChunk, phone);
+    const withPhoneCode = createFieldRules(deferredValidatorsFor, phone);
     // Before the phone code is there the national number is shown as stored; the phone field formats it on arrival.
     expect(new StepFormStore(step('initial-details'), saved, [], ctx, undefined, withPhoneCode).values['contactDetails.phoneNumber']).toBe('612345678');
     await phone.load();
@@ -100,7 +100,7 @@ describe('StepFormStore (accessibility.md "When to validate": on Continue only, 
 
   it('Continue on step 1 waits for the phone code (not in the first step); if it cannot load: CheckUnavailable, number kept as typed', async () => {
     const phoneChunk = new ControlledImport<PhoneCode>();
-    const lazyRules = createFieldRules(laterStepsChunk, lazyModule(phoneChunk.importer));
+    const lazyRules = createFieldRules(deferredValidatorsFor, lazyModule(phoneChunk.importer));
     const form = new StepFormStore(step('initial-details'), {}, [], ctx);
     form.setValue('contactDetails.email', 'ana@example.es');
     form.setValue('contactDetails.phoneNumber', '912 34 56 78');

@@ -4,7 +4,7 @@ import type { Country } from '../../../../domain/brand/BrandConfigSchema';
 import { COUNTRIES } from '../../../../domain/brand/BrandConfigSchema';
 import { checkPostalCode } from '../../../../domain/validation/checkPostalCode';
 import { normalisePostalCode } from '../../../../domain/validation/normalisePostalCode';
-import { provinceForPostalCode, SPANISH_PROVINCES } from '../../../../domain/validation/spanishProvinces';
+import { provinceForPostalCode, SPANISH_PROVINCES } from '../../../../domain/country/es/spanishProvinces';
 import type { ValidationErrorKind } from '../../../../domain/validation/ValidationError';
 
 describe('checkPostalCode (spec §5; country-rules.md §0, §1.2)', () => {

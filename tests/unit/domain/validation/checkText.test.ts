@@ -16,7 +16,17 @@ const CASES: readonly (readonly [TextRule, string, boolean])[] = [
   ['name', 'Ann-', false],
   ['name', ' Ann', false],
   ['name', 'Ann3', false],
-  ['name', "O'Brien", false], // spec: spaces or hyphens only
+  ['name', "O'Brien", true], // issue 11 §4: apostrophes, periods and each country's usual forms
+  ['name', 'O’Connor', true],
+  ['name', 'Ma. Clara', true],
+  ['name', 'Müller-Lüdenscheidt', true],
+  ['name', 'Ștefan', true],
+  ['name', 'Łukasz', true],
+  ['name', 'Jr.', true],
+  ['name', "O''Brien", false], // two separators in a row
+  ['name', "'Ann", false],
+  ['name', 'Ann.Lee', false], // a period closes a group; a space must follow
+  ['name', 'Ann..', false],
   ['jobTitle', 'Mecánico', true],
   ['jobTitle', 'Técnico de nivel 2 en redes', true],
   ['jobTitle', 'Jefe de obra Sr. Ingeniero', true],

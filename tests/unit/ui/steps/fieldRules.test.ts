@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFERRED_FIELD_RULES, isDeferredFieldRule, isPhoneFieldRule } from '../../../../domain/validation/deferredFieldRules';
-import { DEFERRED_FIELD_VALIDATORS } from '../../../../domain/validation/deferredFieldValidators';
+import { DEFERRED_FIELD_VALIDATORS } from '../../../../domain/validation/validateField';
 import { FIELD_RULES, type FieldRule } from '../../../../domain/validation/FieldRule';
 import type { ValidationContext } from '../../../../domain/validation/ValidationContext';
 import { validateField } from '../../../../domain/validation/validateField';
@@ -137,7 +137,7 @@ describe('the ui field rules: core validators bundled, deferred ones on demand (
   });
 
   it('the deferred rules are the identifier, table, calendar and country ones; the phone and checkbox controls are core (the phone rule has its own chunk)', () => {
-    expect([...DEFERRED_FIELD_RULES].sort()).toEqual(['country', 'dateOfBirth', 'futureDate', 'iban', 'licencePlate', 'nationalId', 'pastDate', 'postalCode']);
+    expect([...DEFERRED_FIELD_RULES].sort()).toEqual(['bankAccount', 'country', 'dateOfBirth', 'futureDate', 'iban', 'idCard', 'licencePlate', 'nationalId', 'pastDate', 'postalCode', 'taxId']);
     expect(LATER_CONTROLS.has('tel')).toBe(false);
     expect(LATER_CONTROLS.has('checkbox')).toBe(false);
   });

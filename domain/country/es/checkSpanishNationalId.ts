@@ -1,4 +1,4 @@
-import type { ValidationError } from '../ValidationError';
+import type { ValidationError } from '../../validation/ValidationError';
 
 const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const DNI = /^\d{8}[A-Z]$/;

@@ -1,0 +1,37 @@
+import type { CountryOption, CountryPack } from '../CountryPack';
+import { checkIbanOf, normaliseIbanOf } from '../ibanAccount';
+import { checkGermanTaxId } from './checkGermanTaxId';
+import { checkPersonalausweis } from './checkPersonalausweis';
+import { DE_POSTAL_CODE } from './dePostalCode';
+
+/** The 16 Länder (ISO 3166-2:DE codes); PLZ ranges do not map to them (country-rules.md §6.2). */
+export const DE_LAENDER: readonly CountryOption[] = [
+  ['BW', 'Baden-Württemberg'], ['BY', 'Bayern'], ['BE', 'Berlin'], ['BB', 'Brandenburg'], ['HB', 'Bremen'], ['HH', 'Hamburg'],
+  ['HE', 'Hessen'], ['MV', 'Mecklenburg-Vorpommern'], ['NI', 'Niedersachsen'], ['NW', 'Nordrhein-Westfalen'],
+  ['RP', 'Rheinland-Pfalz'], ['SL', 'Saarland'], ['SN', 'Sachsen'], ['ST', 'Sachsen-Anhalt'], ['SH', 'Schleswig-Holstein'],
+  ['TH', 'Thüringen'],
+].map(([code, name]) => ({ code: code ?? '', name: name ?? '' }));
+
+/**
+ * Germany (country-rules.md §6): no national id number is asked (identity by VideoIdent; the date of birth is asked);
+ * the Steuer-IdNr is an optional tax id; IBAN DE; effektiver Jahreszins.
+ */
+export const DE_PACK: CountryPack = {
+  country: 'DE',
+  checkNationalId: (value) => checkPersonalausweis(value),
+  identityOf: () => null,
+  idDocumentTypes: [],
+  checkTaxId: (value) => checkGermanTaxId(value),
+  checkIdCard: (value) => checkPersonalausweis(value),
+  checkBankAccount: (value) => checkIbanOf(value, 'DE'),
+  normaliseBankAccount: (value) => normaliseIbanOf(value, 'DE'),
+  payoutOptions: [],
+  bankAccountTypes: [],
+  postalCode: DE_POSTAL_CODE,
+  regions: DE_LAENDER,
+  regionOf: () => null,
+  address: { regionLabel: null, extraParts: [], postalCodeRequired: true },
+  currency: { code: 'EUR', displayDecimals: 2, singular: 'Euro', plural: 'Euro' },
+  // §6.6: PAngV § 16, § 17.
+  aprDisclosure: { shortName: 'effektiver Jahreszins', fullName: 'effektiver Jahreszins' },
+};

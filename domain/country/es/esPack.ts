@@ -1,0 +1,31 @@
+import type { CountryPack } from '../CountryPack';
+import { notAsked } from '../identifierChecks';
+import { checkIbanOf, normaliseIbanOf } from '../ibanAccount';
+import { checkSpanishNationalId } from './checkSpanishNationalId';
+import { ES_POSTAL_CODE } from './esPostalCode';
+import { provinceForPostalCode, SPANISH_PROVINCES } from './spanishProvinces';
+
+/** Spain (country-rules.md §1): DNI/NIE without a birth date, IBAN ES, provinces from the postal code, TAE. */
+export const ES_PACK: CountryPack = {
+  country: 'ES',
+  checkNationalId: (value) => checkSpanishNationalId(value),
+  // §1.1: the DNI/NIE encodes no birth date or sex.
+  identityOf: () => null,
+  idDocumentTypes: [],
+  checkTaxId: (value) => checkSpanishNationalId(value), // the NIF of a person is the DNI/NIE (§1.1)
+  checkIdCard: notAsked,
+  checkBankAccount: (value) => checkIbanOf(value, 'ES'),
+  normaliseBankAccount: (value) => normaliseIbanOf(value, 'ES'),
+  payoutOptions: [],
+  bankAccountTypes: [],
+  postalCode: ES_POSTAL_CODE,
+  regions: SPANISH_PROVINCES.map((province) => ({ code: province.key, name: province.name })),
+  regionOf: (postalCode) => {
+    const province = provinceForPostalCode(postalCode);
+    return province ? { code: province.key, name: province.name } : null;
+  },
+  address: { regionLabel: 'province', extraParts: [], postalCodeRequired: true },
+  currency: { code: 'EUR', displayDecimals: 2, singular: 'euro', plural: 'euros' },
+  // §1.7: Ley 16/2011 art. 9 and Anexo I.
+  aprDisclosure: { shortName: 'TAE', fullName: 'Tasa anual equivalente' },
+};

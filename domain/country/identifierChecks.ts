@@ -1,0 +1,29 @@
+import { daysInMonth } from '../validation/CalendarDate';
+import type { CalendarDate } from '../validation/CalendarDate';
+import type { ValidationError } from '../validation/ValidationError';
+
+/** A value of the wrong length: exact `length`, or outside `min`–`max` characters (issue 11 §4: say what is wrong). */
+export const wrongLength = (min: number, max: number = min): ValidationError =>
+  min === max ? { kind: 'WrongLength', params: { length: min } } : { kind: 'LengthOutOfRange', params: { min, max } };
+
+/**
+ * Digits only, `min`–`max` of them: InvalidFormat (something else than digits), WrongLength / LengthOutOfRange, or
+ * null. Length first when the value is all digits, so "12345" for a 6–10-digit cédula says "too short", not "invalid".
+ */
+export function checkDigits(value: string, min: number, max: number = min): ValidationError | null {
+  if (!/^\d+$/.test(value)) return { kind: 'InvalidFormat' };
+  return value.length < min || value.length > max ? wrongLength(min, max) : null;
+}
+
+/** The date `y-m-d` when it exists in the Gregorian calendar, else null. */
+export function realDate(y: number, m: number, d: number): CalendarDate | null {
+  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m) ? { y, m, d } : null;
+}
+
+/** The error of an identifier whose encoded birth date does not exist (not the date field's "enter a real date"). */
+export const INVALID_ID_DATE: ValidationError = { kind: 'InvalidIdDate' };
+export const INVALID_CHECKSUM: ValidationError = { kind: 'InvalidChecksum' };
+export const INVALID_FORMAT: ValidationError = { kind: 'InvalidFormat' };
+
+/** Nothing of this kind is asked in the country: any non-empty value is refused as not applicable (a flow bug). */
+export const notAsked = (): ValidationError => ({ kind: 'InvalidFormat' });

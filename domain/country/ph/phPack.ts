@@ -1,0 +1,39 @@
+import type { CountryPack, SiblingAnswers } from '../CountryPack';
+import { checkDigits, INVALID_FORMAT, notAsked } from '../identifierChecks';
+import type { ValidationError } from '../../validation/ValidationError';
+import { checkPhilippineId } from './checkPhilippineId';
+import { PH_ID_DOCUMENT_TYPES, PH_PAYOUT_OPTIONS, PH_REGIONS } from './phOptions';
+import { PH_POSTAL_CODE } from './phPostalCode';
+
+/**
+ * The payout account by the kind of `answers.bankCode` (§8.3): an e-wallet (GCash, Maya) is the 11-digit mobile
+ * 09XXXXXXXXX it is keyed by; a bank account 10–16 digits. Without a choice, either shape passes.
+ */
+function checkPhilippineAccount(value: string, answers: SiblingAnswers): ValidationError | null {
+  const option = PH_PAYOUT_OPTIONS.find((payout) => payout.code === answers.bankCode);
+  const wallet = () => checkDigits(value, 11) ?? (value.startsWith('09') ? null : INVALID_FORMAT);
+  if (option?.kind === 'eWallet') return wallet();
+  if (option === undefined && /^09\d{9}$/.test(value)) return null;
+  return checkDigits(value, 10, 16);
+}
+
+/** Philippines (country-rules.md §8): id type + number (shape only), bank account or e-wallet, barangay, EIR. */
+export const PH_PACK: CountryPack = {
+  country: 'PH',
+  checkNationalId: (value, answers) => checkPhilippineId(value, answers.idDocumentType),
+  identityOf: () => null,
+  idDocumentTypes: PH_ID_DOCUMENT_TYPES,
+  checkTaxId: (value) => checkPhilippineId(value, 'tin'),
+  checkIdCard: notAsked,
+  checkBankAccount: checkPhilippineAccount,
+  normaliseBankAccount: (value) => value.replace(/[\s.+-]+/g, '').replace(/^63(9\d{9})$/, '0$1'),
+  payoutOptions: PH_PAYOUT_OPTIONS,
+  bankAccountTypes: [],
+  postalCode: PH_POSTAL_CODE,
+  regions: PH_REGIONS,
+  regionOf: () => null,
+  address: { regionLabel: 'province', extraParts: ['barangay'], postalCodeRequired: false },
+  currency: { code: 'PHP', displayDecimals: 2, singular: 'peso', plural: 'pesos' },
+  // §8.6: Truth in Lending Act, BSP Circular 730: the finance charge as an Effective Interest Rate.
+  aprDisclosure: { shortName: 'EIR', fullName: 'Effective Interest Rate' },
+};

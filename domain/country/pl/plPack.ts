@@ -1,0 +1,34 @@
+import type { CountryOption, CountryPack } from '../CountryPack';
+import { checkIbanOf, normaliseIbanOf } from '../ibanAccount';
+import { checkPesel, peselIdentity } from './checkPesel';
+import { checkPolishIdCard } from './checkPolishIdCard';
+import { PL_POSTAL_CODE } from './plPostalCode';
+
+/** The 16 voivodeships (ISO 3166-2:PL codes); the postal code does not tell them (country-rules.md §3.3). */
+export const PL_VOIVODESHIPS: readonly CountryOption[] = [
+  ['02', 'dolnośląskie'], ['04', 'kujawsko-pomorskie'], ['06', 'lubelskie'], ['08', 'lubuskie'], ['10', 'łódzkie'],
+  ['12', 'małopolskie'], ['14', 'mazowieckie'], ['16', 'opolskie'], ['18', 'podkarpackie'], ['20', 'podlaskie'],
+  ['22', 'pomorskie'], ['24', 'śląskie'], ['26', 'świętokrzyskie'], ['28', 'warmińsko-mazurskie'], ['30', 'wielkopolskie'],
+  ['32', 'zachodniopomorskie'],
+].map(([code, name]) => ({ code: `PL-${code ?? ''}`, name: name ?? '' }));
+
+/** Poland (country-rules.md §3): PESEL with birth date and sex, ID card, IBAN PL (or the bare NRB), RRSO. */
+export const PL_PACK: CountryPack = {
+  country: 'PL',
+  checkNationalId: (value) => checkPesel(value),
+  identityOf: (value) => (checkPesel(value) === null ? peselIdentity(value) : null),
+  idDocumentTypes: [],
+  checkTaxId: (value) => checkPesel(value), // a person's NIP is not asked; the PESEL serves as the tax number
+  checkIdCard: checkPolishIdCard,
+  checkBankAccount: (value) => checkIbanOf(value, 'PL'),
+  normaliseBankAccount: (value) => normaliseIbanOf(value, 'PL'),
+  payoutOptions: [],
+  bankAccountTypes: [],
+  postalCode: PL_POSTAL_CODE,
+  regions: PL_VOIVODESHIPS,
+  regionOf: () => null,
+  address: { regionLabel: 'voivodeship', extraParts: [], postalCodeRequired: true },
+  currency: { code: 'PLN', displayDecimals: 2, singular: 'złoty', plural: 'złotych' },
+  // §3.7: ustawa o kredycie konsumenckim art. 5 and 7.
+  aprDisclosure: { shortName: 'RRSO', fullName: 'Rzeczywista roczna stopa oprocentowania' },
+};

@@ -1,0 +1,27 @@
+import type { CountryPack } from '../CountryPack';
+import { checkDigits, notAsked } from '../identifierChecks';
+import { cccdIdentity, checkCccd } from './checkCccd';
+import { VN_BANKS, VN_PROVINCES } from './vnOptions';
+import { VN_POSTAL_CODE } from './vnPostalCode';
+
+/** Vietnam (country-rules.md §7): CCCD with province code and birth year, bank + 6–19-digit account, 34 provinces, VND. */
+export const VN_PACK: CountryPack = {
+  country: 'VN',
+  checkNationalId: (value) => checkCccd(value),
+  identityOf: (value) => (checkCccd(value) === null ? cccdIdentity(value) : null),
+  idDocumentTypes: [],
+  checkTaxId: notAsked,
+  checkIdCard: notAsked,
+  checkBankAccount: (value) => checkDigits(value, 6, 19),
+  normaliseBankAccount: (value) => value.replace(/[\s.-]+/g, ''),
+  payoutOptions: VN_BANKS,
+  bankAccountTypes: [],
+  postalCode: VN_POSTAL_CODE,
+  regions: VN_PROVINCES,
+  regionOf: () => null,
+  // Since 1 July 2025 the address is province + ward/commune (districts abolished).
+  address: { regionLabel: 'province', extraParts: ['ward'], postalCodeRequired: false },
+  currency: { code: 'VND', displayDecimals: 0, singular: 'đồng', plural: 'đồng' },
+  // §7.6: no statutory APR name was found; rates are quoted as "lãi suất %/năm". Labelled APR until confirmed locally.
+  aprDisclosure: { shortName: 'APR', fullName: 'Lãi suất năm quy đổi (APR)' },
+};

@@ -1,0 +1,33 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { resumeFailureOf } from '../../../ui/pages/ContinuePage';
+import { renderApp } from './renderApp';
+
+const contact = { contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500 };
+
+describe('/continue/:id when resuming fails (issue 15 item 6: failures that tell the truth)', () => {
+  it('says the service is unavailable and offers a retry when the API cannot answer, then resumes on retry', async () => {
+    const { router, gateway } = await renderApp(({ stores }) => `/continue/${stores.funnel.lead.id ?? ''}`, {}, async ({ stores, gateway }) => {
+      await stores.funnel.saveStep('initial-details', contact);
+      gateway.failNext('resumeApplication', { kind: 'Network' });
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('results>continue>unavailable');
+    expect(screen.queryByText(/results>continue>failed/)).toBeNull();
+    expect(gateway.calls.filter((call) => call.method === 'resumeApplication')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /buttons>retry/ }));
+    await waitFor(() => expect(router.state.location.pathname).not.toContain('/continue/'));
+    expect(gateway.calls.filter((call) => call.method === 'resumeApplication')).toHaveLength(2);
+  });
+
+  it('says the application was not found only for a definitive answer', async () => {
+    await renderApp('/continue/00000000-0000-4000-8000-000000000000');
+    expect((await screen.findByRole('alert')).textContent).toContain('results>continue>failed');
+    expect(screen.queryByRole('button', { name: /buttons>retry/ })).toBeNull();
+  });
+
+  it('treats network, timeout, 5xx and unreadable answers as unavailable, everything else as not found', () => {
+    expect(['Network', 'Timeout', 'Server', 'MalformedResponse'].map(resumeFailureOf)).toEqual(['unavailable', 'unavailable', 'unavailable', 'unavailable']);
+    expect(['NotFound', 'Refused', 'Conflict', 'InvalidInput', 'Validation', 'NotStarted'].map(resumeFailureOf)).toEqual(Array(6).fill('notFound'));
+  });
+});
