@@ -7,9 +7,9 @@ const leadId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
  * Body of `POST /v2/customer/mobile/verify` and `POST /lead/mobile/verification` (spec §7 "Mobile"). Success answers
  * LeadResponse (progress moves past mobile verification). Refusals are 422 field errors on `code`:
  * - `WrongCode` with `params.attemptsLeft` (wrong codes left before a refusal);
- * - `TooManyAttempts` with `params.retryAfterSeconds` (and the `Retry-After` header when above 0): the code is spent
- *   after 5 wrong codes (0: ask for a new one now, else when a resend is allowed), or the lead is locked after 10
- *   wrong codes across resends (the lock's time left; resends are refused meanwhile).
+ * - `TooManyAttempts` with `params.retryAfterSeconds` (and the `Retry-After` header when above 0) and `params.reason`:
+ *   `spent` when the code took 5 wrong codes (0: ask for a new one now, else when a resend is allowed), `locked` when
+ *   the lead took 10 wrong codes across resends (the lock's time left; resends are refused meanwhile).
  * Resend and change of number answer `ResendTooSoon` with `params.retryAfterSeconds` within the 30 s cooldown
  * (resend only) or past 5 codes an hour, and `TooManyAttempts` while the lead is locked.
  */
@@ -50,4 +50,5 @@ export type ChangeMobileRequest = v.InferOutput<typeof ChangeMobileRequestSchema
 export interface MobileCodeRefusalParams {
   readonly attemptsLeft?: number;
   readonly retryAfterSeconds?: number;
+  readonly reason?: 'spent' | 'locked';
 }

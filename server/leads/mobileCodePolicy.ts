@@ -49,8 +49,8 @@ export const NO_CODES_SENT: CodeCounters = { attempts: 0, totalWrong: 0, lockout
 export type CheckOutcome =
   | { readonly kind: 'verified' }
   | { readonly kind: 'wrong'; readonly attemptsLeft: number; readonly counters: CodeCounters }
-  /** `retryAfterSeconds` 0: a new code may be asked for at once. */
-  | { readonly kind: 'too-many'; readonly retryAfterSeconds: number; readonly counters: CodeCounters };
+  /** `locked`: the lead is locked (else the code is spent); `retryAfterSeconds` 0: a new code may be asked for at once. */
+  | { readonly kind: 'too-many'; readonly locked: boolean; readonly retryAfterSeconds: number; readonly counters: CodeCounters };
 
 export type SendOutcome =
   | { readonly kind: 'sent'; readonly counters: CodeCounters; readonly nextSendInSeconds: number }
@@ -76,16 +76,16 @@ export function secondsBeforeNextSend(c: CodeCounters, now: number, limits: Mobi
 /** One attempt at the current code: `matches` says whether it is the right one. */
 export function checkCode(c: CodeCounters, matches: boolean, now: number, limits: MobileCodeLimits): CheckOutcome {
   const locked = lockLeft(c, now);
-  if (locked > 0) return { kind: 'too-many', retryAfterSeconds: locked, counters: c };
-  if (c.attempts >= limits.wrongCodesPerCode) return { kind: 'too-many', retryAfterSeconds: secondsBeforeNextSend(c, now, limits), counters: c };
+  if (locked > 0) return { kind: 'too-many', locked: true, retryAfterSeconds: locked, counters: c };
+  if (c.attempts >= limits.wrongCodesPerCode) return { kind: 'too-many', locked: false, retryAfterSeconds: secondsBeforeNextSend(c, now, limits), counters: c };
   if (matches) return { kind: 'verified' };
   const counted = { ...c, attempts: c.attempts + 1, totalWrong: c.totalWrong + 1 };
   if (counted.totalWrong >= limits.wrongCodesPerLead) {
     const lockMs = Math.min(limits.lockSeconds * 2 ** c.lockouts, limits.maxLockSeconds) * 1000;
     const lockedOut = { ...counted, attempts: limits.wrongCodesPerCode, totalWrong: 0, lockouts: c.lockouts + 1, lockedUntil: now + lockMs };
-    return { kind: 'too-many', retryAfterSeconds: seconds(lockMs), counters: lockedOut };
+    return { kind: 'too-many', locked: true, retryAfterSeconds: seconds(lockMs), counters: lockedOut };
   }
-  if (counted.attempts >= limits.wrongCodesPerCode) return { kind: 'too-many', retryAfterSeconds: secondsBeforeNextSend(counted, now, limits), counters: counted };
+  if (counted.attempts >= limits.wrongCodesPerCode) return { kind: 'too-many', locked: false, retryAfterSeconds: secondsBeforeNextSend(counted, now, limits), counters: counted };
   const attemptsLeft = Math.min(limits.wrongCodesPerCode - counted.attempts, limits.wrongCodesPerLead - counted.totalWrong);
   return { kind: 'wrong', attemptsLeft, counters: counted };
 }

@@ -81,7 +81,7 @@ export async function checkVerificationCode(q: Queryable, ctx: ServerContext, le
     await issueVerificationCode(q, ctx, lead, now);
     row = await readRow(q, lead.id);
   }
-  if (!row) return { kind: 'too-many', retryAfterSeconds: 0, counters: NO_CODES_SENT };
+  if (!row) return { kind: 'too-many', locked: false, retryAfterSeconds: 0, counters: NO_CODES_SENT };
   const outcome = checkCode(countersOf(row), row.code === code, now.getTime(), limitsOf(ctx));
   if (outcome.kind === 'verified') await q.query('UPDATE verification_codes SET verified_at = $2, updated_at = $2 WHERE lead_id = $1', [lead.id, now]);
   else await writeCounters(q, lead.id, outcome.counters, now);

@@ -18,9 +18,9 @@ import { CHANGE_MOBILE_NUMBER_STATE, MOBILE_VERIFICATION_STATE } from '../../dom
  * A refusal that names when to come back (domain/api/MobileVerificationContract.ts): 422 with `params.retryAfterSeconds`
  * and, when there is a wait, the same number in `Retry-After`.
  */
-function refusedUntil(c: Context, code: 'TooManyAttempts' | 'ResendTooSoon', retryAfterSeconds: number, message: string): Response {
+function refusedUntil(c: Context, code: 'TooManyAttempts' | 'ResendTooSoon', retryAfterSeconds: number, message: string, locked = false): Response {
   if (retryAfterSeconds > 0) c.header('Retry-After', String(retryAfterSeconds));
-  const error: FieldError = { field: 'code', code, message, params: { retryAfterSeconds } };
+  const error: FieldError = { field: 'code', code, message, params: { retryAfterSeconds, ...(code === 'TooManyAttempts' ? { reason: locked ? 'locked' : 'spent' } : {}) } };
   return fieldErrors(c, [error]);
 }
 
@@ -47,7 +47,7 @@ export function mobileRoutes(ctx: ServerContext): Hono {
         if (!lead) throw new EarlyResponse(leadNotFound(c));
         const now = ctx.now();
         const result = await checkVerificationCode(tx, ctx, lead, code, now);
-        if (result.kind === 'too-many') return refusedUntil(c, 'TooManyAttempts', result.retryAfterSeconds, 'Too many wrong codes');
+        if (result.kind === 'too-many') return refusedUntil(c, 'TooManyAttempts', result.retryAfterSeconds, 'Too many wrong codes', result.locked);
         if (result.kind === 'wrong') return fieldErrors(c, [{ field: 'code', code: 'WrongCode', message: 'The code does not match', params: { attemptsLeft: result.attemptsLeft } }]);
         const next = lead.progressState === MOBILE_VERIFICATION_STATE && lead.pending ? applyOutcome(lead, lead.pending) : lead;
         if (next !== lead) await LeadRepository.save(tx, next, now);
@@ -69,7 +69,7 @@ export function mobileRoutes(ctx: ServerContext): Hono {
           return fieldErrors(c, [{ field: 'contactDetails.phoneNumber', code: 'Required', message: 'The lead has no phone number' }]);
         }
         const issued = await issueVerificationCode(tx, ctx, lead, ctx.now());
-        if (issued.kind === 'locked') return refusedUntil(c, 'TooManyAttempts', issued.retryAfterSeconds, 'Too many wrong codes');
+        if (issued.kind === 'locked') return refusedUntil(c, 'TooManyAttempts', issued.retryAfterSeconds, 'Too many wrong codes', true);
         if (issued.kind === 'too-soon') return refusedUntil(c, 'ResendTooSoon', issued.retryAfterSeconds, 'A new code cannot be sent yet');
         const { sentCount, phoneNumber, nextSendInSeconds } = issued;
         const answer: ResendCodeResponse = { id: lead.id, sent: true, maskedPhoneNumber: maskPhone(phoneNumber), sentCount, progressState: lead.progressState, nextResendInSeconds: nextSendInSeconds };
@@ -92,7 +92,7 @@ export function mobileRoutes(ctx: ServerContext): Hono {
         const now = ctx.now();
         // The hourly cap holds here too (each change sends an SMS); the cooldown does not, a mistyped number is fixed at once.
         const issued = await issueVerificationCode(tx, ctx, lead, now, false);
-        if (issued.kind === 'locked') return refusedUntil(c, 'TooManyAttempts', issued.retryAfterSeconds, 'Too many wrong codes');
+        if (issued.kind === 'locked') return refusedUntil(c, 'TooManyAttempts', issued.retryAfterSeconds, 'Too many wrong codes', true);
         if (issued.kind === 'too-soon') return refusedUntil(c, 'ResendTooSoon', issued.retryAfterSeconds, 'A new code cannot be sent yet');
         const moved = lead.progressState === CHANGE_MOBILE_NUMBER_STATE ? { ...lead, progressState: MOBILE_VERIFICATION_STATE } : lead;
         const next = { ...moved, data: { ...moved.data, contactDetails: { ...moved.data.contactDetails, phoneNumber: e164 } } };

@@ -36,6 +36,7 @@ export function createServices(container: Container, brand: BrandConfig, basePat
       extendSession: container.get(UseCase.ExtendSession),
       applyUiColours: container.get(UseCase.ApplyUiColours),
     },
+    offerStage: () => import(/* webpackChunkName: "offer-stage" */ './offerStageServices').then((m) => m.offerStageServices(container)),
     captcha: container.get(Port.CaptchaProvider),
     documentMetadata: container.get(Port.DocumentMetadata),
     parentFrame: container.get(Port.ParentFrame),

@@ -203,7 +203,7 @@ export class InMemoryLeadGateway implements LeadGateway {
       const counters = stored.code ?? (sent.kind === 'sent' ? sent.counters : NO_CODES_SENT);
       const outcome = checkCode(counters, code === REFERENCE_VERIFICATION_CODE, this.nowMs, MOBILE_CODE_LIMITS);
       if (outcome.kind !== 'verified') stored.code = outcome.counters;
-      if (outcome.kind === 'too-many') return validation({ field: 'code', code: 'TooManyAttempts', message: 'too many wrong codes', params: { retryAfterSeconds: outcome.retryAfterSeconds } });
+      if (outcome.kind === 'too-many') return validation({ field: 'code', code: 'TooManyAttempts', message: 'too many wrong codes', params: { retryAfterSeconds: outcome.retryAfterSeconds, reason: outcome.locked ? 'locked' : 'spent' } });
       if (outcome.kind === 'wrong') return validation({ field: 'code', code: 'WrongCode', message: 'wrong code', params: { attemptsLeft: outcome.attemptsLeft } });
       if (stored.progressState === MOBILE_VERIFICATION_STATE) this.decide(stored, accepted(leadId));
       return ok(this.leadResponse(leadId));
@@ -240,8 +240,9 @@ export class InMemoryLeadGateway implements LeadGateway {
   private sendCode(stored: StoredLead, cooldown: boolean): Answer<number> {
     const outcome = sendCode(stored.code ?? NO_CODES_SENT, this.nowMs, MOBILE_CODE_LIMITS, cooldown);
     if (outcome.kind !== 'sent') {
-      const code = outcome.kind === 'locked' ? 'TooManyAttempts' : 'ResendTooSoon';
-      return validation({ field: 'code', code, message: 'no new code yet', params: { retryAfterSeconds: outcome.retryAfterSeconds } });
+      const retryAfterSeconds = outcome.retryAfterSeconds;
+      if (outcome.kind === 'locked') return validation({ field: 'code', code: 'TooManyAttempts', message: 'locked', params: { retryAfterSeconds, reason: 'locked' } });
+      return validation({ field: 'code', code: 'ResendTooSoon', message: 'no new code yet', params: { retryAfterSeconds } });
     }
     stored.code = outcome.counters;
     stored.codesSent += 1;
