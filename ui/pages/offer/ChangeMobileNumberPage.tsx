@@ -21,7 +21,8 @@ export const ChangeMobileNumberPage = observer(function ChangeMobileNumberPage({
   const t = useT();
   const navigate = useFunnelNavigate();
   const [phone, setPhone] = useState('');
-  const error = store.refusal ? refusalText(t, store.refusal) : undefined;
+  const refusal = store.refusalOn('number');
+  const error = refusal ? refusalText(t, refusal) : undefined;
 
   return (
     <ResultScreen title={t(offerStageTitleKey('/change-mobile-number'))}>

@@ -16,6 +16,8 @@ export class MobileCodeStore {
   busy = false;
   /** Why the last code, resend or number was refused; null when it was not. */
   refusal: CodeRefusal | null = null;
+  /** The screen the refusal belongs to: one screen never shows the other's (the code's error on the number field). */
+  refusedOn: 'code' | 'number' = 'code';
   /** Counts refusals, so the error summary takes focus again on a repeated one. */
   attempts = 0;
   /** The masked number the last new code went to; null until a resend. */
@@ -34,6 +36,11 @@ export class MobileCodeStore {
     makeAutoObservable<this, 'useCases' | 'funnel' | 'clock'>(this, { useCases: false, funnel: false, clock: false });
   }
 
+  /** The refusal the `screen` shows; null when the last one belongs to the other screen. */
+  refusalOn(screen: 'code' | 'number'): CodeRefusal | null {
+    return this.refusedOn === screen ? this.refusal : null;
+  }
+
   /** Whole seconds before a new code may be asked for; 0 when one may be now. */
   get resendWaitSeconds(): number {
     return Math.max(0, Math.ceil((this.resendAt - this.now) / 1000));
@@ -49,7 +56,7 @@ export class MobileCodeStore {
     if (!state || this.busy) return { kind: 'stay' };
     this.busy = true;
     const result = await this.useCases.verifyMobile.execute({ state, code });
-    return runInAction(() => this.settle(result));
+    return runInAction(() => this.settle(result, 'code'));
   }
 
   async resend(): Promise<void> {
@@ -66,7 +73,7 @@ export class MobileCodeStore {
         this.waitFor(result.value.nextResendInSeconds ?? 0);
         return;
       }
-      this.refuse(codeRefusalOf(result.error));
+      this.refuse(codeRefusalOf(result.error), 'code');
     });
   }
 
@@ -76,14 +83,14 @@ export class MobileCodeStore {
     this.busy = true;
     const result = await this.useCases.changeMobileNumber.execute({ state, phoneNumber });
     return runInAction(() => {
-      const outcome = this.settle(result);
+      const outcome = this.settle(result, 'number');
       // The new number was sent a code: the verification screen starts without the old number's refusal.
       if (outcome.kind === 'route') this.sentTo = null;
       return outcome;
     });
   }
 
-  private settle(result: Awaited<ReturnType<OfferStageServices['verifyMobile']['execute']>>): CodeOutcome {
+  private settle(result: Awaited<ReturnType<OfferStageServices['verifyMobile']['execute']>>, screen: 'code' | 'number'): CodeOutcome {
     this.busy = false;
     this.tick();
     if (result.ok) {
@@ -91,12 +98,13 @@ export class MobileCodeStore {
       this.funnel.adopt(result.value.state);
       return { kind: 'route', route: result.value.route };
     }
-    this.refuse(codeRefusalOf(result.error));
+    this.refuse(codeRefusalOf(result.error), screen);
     return { kind: 'stay' };
   }
 
-  private refuse(refusal: CodeRefusal): void {
+  private refuse(refusal: CodeRefusal, screen: 'code' | 'number'): void {
     this.refusal = refusal;
+    this.refusedOn = screen;
     this.attempts += 1;
     // A wait the server named also holds back the resend button, so the screen never offers what will be refused.
     if (refusal.kind === 'tooSoon' || refusal.kind === 'locked' || refusal.kind === 'spent') this.waitFor(refusal.seconds);

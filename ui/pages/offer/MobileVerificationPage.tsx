@@ -13,6 +13,7 @@ import { refusalText } from './refusalText';
 
 const CODE_FIELD = 'mobile-code';
 const RESEND_WAIT = 'mobile-code-resend-wait';
+const RESEND_STATUS = 'mobile-code-resend-status';
 
 /** Runs the store's countdown every second while a wait runs. */
 export function useCountdown(store: MobileCodeStore): void {
@@ -35,7 +36,7 @@ export const MobileVerificationPage = observer(function MobileVerificationPage({
   const { basePath } = useApp().services;
   const [code, setCode] = useState('');
   useCountdown(store);
-  const refusal = store.refusal;
+  const refusal = store.refusalOn('code');
   // A refusal about sending (too soon) belongs to the resend button, not to the code field.
   const codeError = refusal && refusal.kind !== 'tooSoon' && refusal.kind !== 'phone' ? refusalText(t, refusal) : undefined;
   const wait = store.resendWaitSeconds;
@@ -82,7 +83,7 @@ export const MobileVerificationPage = observer(function MobileVerificationPage({
         </Button>
       </p>
       {/* Read once when it changes (not every second): the countdown itself is in the text below the button. */}
-      <p role="status" className="hint">
+      <p role="status" className="hint" id={RESEND_STATUS}>
         {refusal?.kind === 'tooSoon' ? refusalText(t, refusal) : store.sentTo ? t('offer^offer>mobile>resent', { number: store.sentTo }) : ''}
       </p>
       {wait > 0 && (

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useApp } from '../../app/AppContext';
-import type { OfferStageServices } from '../../app/AppServices';
+import type { AppServices, OfferStageServices } from '../../app/AppServices';
 import { offerStageTitleKey } from '../../app/offerStageTitleKey';
 import { Button } from '../../kit/Button';
 import { Spinner } from '../../kit/Spinner';
@@ -12,8 +12,13 @@ import { ChangeMobileNumberPage } from './ChangeMobileNumberPage';
 import { MobileCodeStore } from './MobileCodeStore';
 import { MobileVerificationPage } from './MobileVerificationPage';
 
-/** The offer stage's services (use cases, `offer` texts), fetched once per page load. */
-let loading: Promise<OfferStageServices> | undefined;
+/** The offer stage's services (use cases, `offer` texts), fetched once per app (a failed fetch is forgotten). */
+const loading = new WeakMap<AppServices, Promise<OfferStageServices>>();
+const offerStageOf = (services: AppServices): Promise<OfferStageServices> => {
+  let pending = loading.get(services);
+  if (!pending) loading.set(services, (pending = services.offerStage()));
+  return pending;
+};
 
 /**
  * An offer-stage route (spec §2, §4): the routes with a screen of their own show it once the offer stage's services
@@ -30,10 +35,10 @@ export const OfferStagePage = observer(function OfferStagePage({ route }: { rout
   useEffect(() => {
     if (!hasScreen || !hasLead) return;
     let live = true;
-    void (loading ??= services.offerStage()).then(
+    void offerStageOf(services).then(
       (loaded) => live && setOffer(loaded),
       () => {
-        loading = undefined;
+        loading.delete(services);
         if (live) setFailed(true);
       },
     );
