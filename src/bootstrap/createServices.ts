@@ -5,6 +5,7 @@ import type { AppServices } from '../../ui/app/AppServices';
 import { onFirstInteraction, prefetchLaterSteps } from '../container/prefetchLaterSteps';
 import * as Port from '../container/tokens';
 import * as UseCase from '../container/useCaseTokens';
+import { LaterStepUseCases } from '../container/useCasesModule';
 
 /**
  * The ui's one context value (ui/app/AppServices.ts) resolved from the container: the use cases by their tokens and
@@ -36,7 +37,8 @@ export function createServices(container: Container, brand: BrandConfig, basePat
       extendSession: container.get(UseCase.ExtendSession),
       applyUiColours: container.get(UseCase.ApplyUiColours),
     },
-    offerStage: () => import(/* webpackChunkName: "offer-stage" */ './offerStageServices').then((m) => m.offerStageServices(container)),
+    // Through the later-steps chunk's loader: the first step pays for no chunk of its own.
+    offerStage: () => container.get(LaterStepUseCases).load().then((m) => m.offerStageServices(container)),
     captcha: container.get(Port.CaptchaProvider),
     documentMetadata: container.get(Port.DocumentMetadata),
     parentFrame: container.get(Port.ParentFrame),

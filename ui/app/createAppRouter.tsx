@@ -3,12 +3,13 @@ import { createRouter, useParams, useSearch, type AnyRoute, type RouterHistory }
 import { BaseRootRoute, BaseRoute } from '@tanstack/router-core';
 import { MAIN_ROUTES, OFFER_STAGE_ROUTES } from '../../domain/state/routes';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { AcceptedScreen, CheckingScreen, ContinueScreen, OfferStageScreen, RedirectedScreen, RejectedScreen, StageScreen, ThankYouScreen, UnsubscribeScreen } from './laterScreens';
+import { AcceptedScreen, CheckingScreen, ContinueScreen, RedirectedScreen, RejectedScreen, StageScreen, ThankYouScreen, UnsubscribeScreen } from './laterScreens';
 import { LazyApplicationPage } from './LazyApplicationPage';
 import { RootLayout } from './RootLayout';
 import { LEGACY_PAGE_TITLES } from './screenForRoute';
 
-export { offerStageTitleKey } from './offerStageTitleKey';
+/** Translation key of an offer-stage screen's title (spec §2 "Offer-stage routes"). */
+export const offerStageTitleKey = (route: string): string => `common^offerStages>${route.slice(1)}>title`;
 
 /**
  * Routes as TanStack Router's framework-free route class. Decision: `createRoute`/`createRootRoute` of the React
@@ -80,7 +81,7 @@ export function createRouteTree(): AnyRoute {
     else if (legacy) routes.push(createRoute({ getParentRoute: () => root, path, component: () => <StageScreen titleKey={legacy} /> }));
   }
   for (const path of OFFER_STAGE_ROUTES) {
-    routes.push(createRoute({ getParentRoute: () => root, path, component: () => <OfferStageScreen route={path} /> }));
+    routes.push(createRoute({ getParentRoute: () => root, path, component: () => <StageScreen titleKey={offerStageTitleKey(path)} /> }));
   }
   const tree = root.addChildren(routes);
   return tree;

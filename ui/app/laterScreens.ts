@@ -12,8 +12,6 @@ export const RedirectedScreen = lazyScreen(() => laterPages().then((m) => m.Redi
 export const UnsubscribeScreen = lazyScreen(() => laterPages().then((m) => m.UnsubscribePage));
 export const StageScreen = lazyScreen(() => laterPages().then((m) => m.StagePage));
 export const ContinueScreen = lazyScreen(() => laterPages().then((m) => m.ContinuePage));
-// The offer stage's screens are their own chunk (ui/pages/offer), with their own texts and use cases.
-export const OfferStageScreen = lazyScreen(() => import(/* webpackChunkName: "offer-screens" */ '../pages/offer/offerPages').then((m) => m.OfferStagePage));
 
 /** Every screen of this chunk, in the order the funnel reaches them. */
 export const LATER_SCREENS = [CheckingScreen, AcceptedScreen, RejectedScreen, ThankYouScreen, RedirectedScreen, StageScreen, UnsubscribeScreen, ContinueScreen] as const;

@@ -3,5 +3,6 @@ export { CheckingPage } from './CheckingPage';
 export { ContinuePage } from './ContinuePage';
 export { AcceptedPage, RejectedPage, ThankYouPage } from './OutcomePages';
 export { RedirectedPage } from './RedirectedPage';
-export { StagePage } from './StagePage';
+// The stage screen of every offer-stage and legacy route: an offer-stage route with a screen of its own shows it.
+export { OfferStagePage as StagePage } from './offer/OfferStagePage';
 export { UnsubscribePage } from './UnsubscribePage';

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { offerStageTitleKey } from '../../app/offerStageTitleKey';
 import { useFunnelNavigate } from '../../hooks/useFunnelNavigate';
 import { Button } from '../../kit/Button';
 import { ErrorSummary } from '../../kit/ErrorSummary';
@@ -17,7 +16,7 @@ const PHONE_FIELD = 'mobile-number';
  * verification screen (state 7). A number that is not a mobile of the brand's country, or a send the limits refuse,
  * says so.
  */
-export const ChangeMobileNumberPage = observer(function ChangeMobileNumberPage({ store }: { store: MobileCodeStore }) {
+export const ChangeMobileNumberPage = observer(function ChangeMobileNumberPage({ store, title }: { store: MobileCodeStore; title: string }) {
   const t = useT();
   const navigate = useFunnelNavigate();
   const [phone, setPhone] = useState('');
@@ -25,7 +24,7 @@ export const ChangeMobileNumberPage = observer(function ChangeMobileNumberPage({
   const error = refusal ? refusalText(t, refusal) : undefined;
 
   return (
-    <ResultScreen title={t(offerStageTitleKey('/change-mobile-number'))}>
+    <ResultScreen title={title}>
       <ErrorSummary errors={error ? [{ fieldId: PHONE_FIELD, message: error }] : []} focusKey={store.attempts} />
       <form
         noValidate

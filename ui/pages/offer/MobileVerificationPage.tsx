@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useApp } from '../../app/AppContext';
-import { offerStageTitleKey } from '../../app/offerStageTitleKey';
 import { useFunnelNavigate } from '../../hooks/useFunnelNavigate';
 import { Button } from '../../kit/Button';
 import { ErrorSummary } from '../../kit/ErrorSummary';
@@ -30,7 +29,7 @@ export function useCountdown(store: MobileCodeStore): void {
  * keypad; a new code once the server's cooldown has passed (counted down on screen); a change of number; every
  * refusal says what to do and when (issue 15). The verified applicant goes where the new progress state points.
  */
-export const MobileVerificationPage = observer(function MobileVerificationPage({ store }: { store: MobileCodeStore }) {
+export const MobileVerificationPage = observer(function MobileVerificationPage({ store, title }: { store: MobileCodeStore; title: string }) {
   const t = useT();
   const navigate = useFunnelNavigate();
   const { basePath } = useApp().services;
@@ -48,7 +47,7 @@ export const MobileVerificationPage = observer(function MobileVerificationPage({
   };
 
   return (
-    <ResultScreen title={t(offerStageTitleKey('/mobile-verification'))}>
+    <ResultScreen title={title}>
       <ErrorSummary errors={codeError ? [{ fieldId: CODE_FIELD, message: codeError }] : []} focusKey={store.attempts} />
       <p>{store.sentTo ? t('offer^offer>mobile>sentTo', { number: store.sentTo }) : t('offer^offer>mobile>sent')}</p>
       <form

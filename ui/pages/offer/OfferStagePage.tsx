@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useApp } from '../../app/AppContext';
 import type { AppServices, OfferStageServices } from '../../app/AppServices';
-import { offerStageTitleKey } from '../../app/offerStageTitleKey';
 import { Button } from '../../kit/Button';
 import { Spinner } from '../../kit/Spinner';
 import { useT } from '../../kit/Translate';
@@ -21,16 +20,29 @@ const offerStageOf = (services: AppServices): Promise<OfferStageServices> => {
 };
 
 /**
- * An offer-stage route (spec §2, §4): the routes with a screen of their own show it once the offer stage's services
- * are loaded; the others (and any route without an application to act on) show the titled stage screen.
+ * The offer-stage routes with a screen of their own, by the title key the router gives their stage screen
+ * (createAppRouter `offerStageTitleKey`; spelled out so this chunk imports nothing of the router's start-up module).
  */
-export const OfferStagePage = observer(function OfferStagePage({ route }: { route: string }) {
+export const OFFER_SCREEN_TITLE_KEYS = {
+  '/mobile-verification': 'common^offerStages>mobile-verification>title',
+  '/change-mobile-number': 'common^offerStages>change-mobile-number>title',
+} as const;
+const SCREEN_ROUTES: ReadonlyMap<string, string> = new Map(Object.entries(OFFER_SCREEN_TITLE_KEYS).map(([route, key]) => [key, route]));
+
+/**
+ * The stage screen of an offer-stage or legacy route (spec §2, §4; createAppRouter gives each its title key): an
+ * offer-stage route with a screen of its own shows it once the offer stage's services are loaded; the others (and
+ * any route without an application to act on) show the titled stage screen. It rides in the later-screens chunk
+ * (ui/pages/laterPages.ts), so the router's start-up code is unchanged (first-step budget).
+ */
+export const OfferStagePage = observer(function OfferStagePage({ titleKey }: { titleKey: string }) {
   const t = useT();
   const { services, stores } = useApp();
   const [offer, setOffer] = useState<OfferStageServices | null>(null);
   const [failed, setFailed] = useState(false);
   const [tries, setTries] = useState(0);
-  const hasScreen = route === '/mobile-verification' || route === '/change-mobile-number';
+  const route = SCREEN_ROUTES.get(titleKey);
+  const hasScreen = route !== undefined;
   const hasLead = Boolean(stores.funnel.lead.id);
   useEffect(() => {
     if (!hasScreen || !hasLead) return;
@@ -46,10 +58,10 @@ export const OfferStagePage = observer(function OfferStagePage({ route }: { rout
       live = false;
     };
   }, [hasScreen, hasLead, services, tries]);
-  if (!hasScreen || !hasLead) return <StagePage titleKey={offerStageTitleKey(route)} />;
+  if (!hasScreen || !hasLead) return <StagePage titleKey={titleKey} />;
   if (failed) {
     return (
-      <ResultScreen title={t(offerStageTitleKey(route))}>
+      <ResultScreen title={t(titleKey)}>
         <p role="alert">{t('common^notices>partNotLoaded')}</p>
         <Button
           onClick={() => {
@@ -64,5 +76,5 @@ export const OfferStagePage = observer(function OfferStagePage({ route }: { rout
   }
   if (!offer) return <Spinner label={t('common^chrome>loading')} variant="neutral" />;
   const store = stores.screenStore(MobileCodeStore, (s, root) => new MobileCodeStore(offer, root.funnel, s.clock));
-  return route === '/mobile-verification' ? <MobileVerificationPage store={store} /> : <ChangeMobileNumberPage store={store} />;
+  return route === '/mobile-verification' ? <MobileVerificationPage store={store} title={t(titleKey)} /> : <ChangeMobileNumberPage store={store} title={t(titleKey)} />;
 });
