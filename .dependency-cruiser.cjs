@@ -68,7 +68,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['^dist/', '^tests/', '^examples/.*\\.test\\.ts$'] },
+    // Tests beside the code (domain/country/<cc>/*.test.ts) use vitest and fast-check; they are not shipped.
+    exclude: { path: ['^dist/', '^tests/', '\\.test\\.ts$'] },
     tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.json') },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },

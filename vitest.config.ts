@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/tooling/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'examples/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/tooling/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'examples/**/*.test.ts'],
           testTimeout: 20_000,
         },
       },

@@ -74,7 +74,7 @@ async function phase(clients: number, request: (i: number) => Promise<boolean>):
 }
 
 async function benchDatabase(name: string, database: DatabaseOptions, brand: BrandConfig): Promise<BenchRow[]> {
-  const server = await createServer({ brand, database, distDir: join(tmpdir(), 'no-dist'), onError: () => undefined, testMode: true });
+  const server = await createServer({ brand, database, distDir: join(tmpdir(), 'no-dist'), onError: () => undefined, testMode: true, clientLimits: { maxConnectionsPerClient: 10_000 } }); // every bench client is 127.0.0.1
   const { url } = await server.listen(0, '127.0.0.1');
   const api = `${url}${server.context.apiBase}`;
   const rows: BenchRow[] = [];

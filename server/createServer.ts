@@ -10,11 +10,13 @@ import type { Database } from './db/Database';
 import { openDatabase, type DatabaseOptions } from './db/openDatabase';
 import { defaultDecisionConfig, type DecisionConfig } from './decision/DecisionConfig';
 import { apiError } from './http/apiResponses';
+import { DEFAULT_CLIENT_LIMITS, httpServerOptions, limitConnectionsPerClient, type ClientLimits } from './http/clientLimits';
 import { API_CONTENT_SECURITY_POLICY } from './http/contentSecurityPolicy';
 import { frontendRoutes } from './http/frontendRoutes';
 import { jsonOnly } from './http/jsonOnly';
 import { originCheck } from './http/originCheck';
 import { securityHeaders } from './http/securityHeaders';
+import { serverErrorLine } from './http/serverLog';
 import { brandPathRoutes, contentRoutes } from './routes/contentRoutes';
 import { customerRoutes } from './routes/customerRoutes';
 import { leadRoutes } from './routes/leadRoutes';
@@ -41,8 +43,12 @@ export interface CreateServerOptions {
   /** The clock; tests fix it. */
   readonly now?: () => Date;
   readonly openApiFile?: string;
-  /** Where unexpected errors (bugs) are reported; default console.error. */
+  /** Where unexpected errors (bugs) are reported, raw (tests); default one line without personal data to `log`. */
   readonly onError?: (error: unknown) => void;
+  /** Where the server's log lines go; default console.error. */
+  readonly log?: (line: string) => void;
+  /** Per-client connection and time limits (clientLimits.ts); defaults DEFAULT_CLIENT_LIMITS. */
+  readonly clientLimits?: Partial<ClientLimits>;
   /**
    * Serves the test endpoints (`/v3/test/...`): only test suites and demos turn it on (server/main.ts from
    * FUNNEL_TEST_MODE=1), never a brand file. Default off.
@@ -50,6 +56,8 @@ export interface CreateServerOptions {
   readonly testMode?: boolean;
   /** Origins besides the server's own whose pages may send state-changing requests (server/main.ts: ALLOWED_ORIGINS). */
   readonly allowedOrigins?: readonly string[];
+  /** Peer addresses of the reverse proxies whose X-Forwarded-Proto is believed (server/main.ts: TRUSTED_PROXIES); default none. */
+  readonly trustedProxies?: readonly string[];
 }
 
 export interface LeadApiServer {
@@ -94,7 +102,8 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     localesDir: options.localesDir ?? join(ROOT, 'locales'),
     testMode: options.testMode === true,
   };
-  const report = options.onError ?? ((error: unknown) => console.error(error));
+  const log = options.log ?? ((line: string) => console.error(line));
+  const limits: ClientLimits = { ...DEFAULT_CLIENT_LIMITS, ...options.clientLimits };
 
   const api = new Hono();
   api.use(
@@ -122,7 +131,7 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
   api.notFound((c) => apiError(c, 404, 'NotFound', 'No such API path'));
 
   const app = new Hono();
-  app.use('*', securityHeaders(API_CONTENT_SECURITY_POLICY));
+  app.use('*', securityHeaders(API_CONTENT_SECURITY_POLICY, options.trustedProxies));
   // Brand paths first: a translations template under the API base must win over the API's 404.
   app.route('/', brandPathRoutes(context, basePath));
   app.route(apiBase, api);
@@ -133,11 +142,13 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
       basePath,
       distDir: options.distDir ?? join(ROOT, 'dist'),
       brandDir: options.brandDir ?? join(ROOT, 'brands', brand.id),
+      developmentParents: context.testMode || brand.environmentType === 'development' || brand.environmentType === 'test',
     }),
   );
   app.notFound((c) => (c.req.path.startsWith(`${apiBase}/`) ? apiError(c, 404, 'NotFound', 'No such API path') : c.text('Not found', 404)));
   app.onError((error, c) => {
-    report(error);
+    if (options.onError) options.onError(error);
+    else log(serverErrorLine(error, c.req.method, c.req.routePath));
     return apiError(c, 500, 'InternalError', 'Something went wrong');
   });
 
@@ -147,10 +158,11 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     context,
     listen: (port = 0, hostname = '127.0.0.1') =>
       new Promise((resolvePromise, reject) => {
-        const s = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
+        const s = serve({ fetch: app.fetch, port, hostname, serverOptions: httpServerOptions(limits) }, (info: AddressInfo) => {
           resolvePromise({ url: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${info.port}`, port: info.port });
         });
         s.once('error', reject);
+        limitConnectionsPerClient(s, limits.maxConnectionsPerClient);
         server = s;
       }),
     async close() {

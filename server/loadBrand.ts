@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { BrandConfig } from '../domain/brand/BrandConfigSchema';
 import { resolveBrandConfig } from '../domain/brand/resolveBrandConfig';
 import type { DecisionConfig } from './decision/DecisionConfig';
+import { decisionOverridesFrom } from './decision/decisionFile';
 
 /**
  * Reads brands/{id}/brand.json (only what differs from the defaults), merges it onto the platform and country
@@ -24,11 +25,21 @@ export function loadBrand(brandsDir: string, id: string): BrandConfig {
   return resolved.value;
 }
 
-/** Optional brands/{id}/decision.json: overrides of the reference decision engine's settings. */
+/**
+ * brands/{id}/decision.json: the brand's decision thresholds in its currency (server/decision/decisionFile.ts), plus
+ * any other DecisionConfig override. Every shipped brand has one (tests/api/decisionFiles.test.ts); without the file
+ * the defaults apply. A file that is not valid, or names another currency than the brand's, stops the server.
+ */
 export function loadDecisionOverrides(brandsDir: string, id: string): Partial<DecisionConfig> {
   const file = join(brandsDir, id, 'decision.json');
   if (!existsSync(file)) return {};
-  const value = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${file} must hold a JSON object`);
-  return value as Partial<DecisionConfig>;
+  let document: unknown;
+  try {
+    document = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Invalid ${file}: not JSON (${(error as Error).message})`);
+  }
+  const overrides = decisionOverridesFrom(document, loadBrand(brandsDir, id).currency);
+  if (!overrides.ok) throw new Error(`Invalid ${file}: ${overrides.error.issues.join('; ')}`);
+  return overrides.value;
 }

@@ -8,8 +8,15 @@ import { loadBrand, loadDecisionOverrides } from './loadBrand';
  * (0.0.0.0), BRAND (es-vehicle), DATABASE_URL (PostgreSQL; else the embedded database in DATA_DIR, default .data/),
  * API_BASE (default the brand's apiBaseUrl or /api), BASE_PATH (default PUBLIC_BASE_PATH of the build, else
  * /application-frontend), DIST_DIR (default dist/),
- * ALLOWED_ORIGINS (comma-separated origins besides the server's own that may send writes), FUNNEL_TEST_MODE (1 serves the test endpoints `/v3/test/...`; test suites only, never in production).
+ * ALLOWED_ORIGINS (comma-separated origins besides the server's own that may send writes), TRUSTED_PROXIES
+ * (comma-separated peer addresses of reverse proxies whose X-Forwarded-Proto is believed, for HSTS),
+ * MAX_CONNECTIONS_PER_CLIENT (default 64; raise it behind a proxy), FUNNEL_TEST_MODE (1 serves the test endpoints `/v3/test/...`; test suites only, never in production).
  */
+/** A comma-separated environment list. */
+function list(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+}
+
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const brandId = process.env.BRAND ?? 'es-vehicle';
 const brand = loadBrand(join(root, 'brands'), brandId);
@@ -25,7 +32,9 @@ const server = await createServer({
   // Another build's output (e.g. the examples' build, FUNNEL_DIST_DIR of rsbuild.config.ts); default dist/.
   ...(process.env.DIST_DIR ? { distDir: resolve(root, process.env.DIST_DIR) } : {}),
   testMode: process.env.FUNNEL_TEST_MODE === '1',
-  allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
+  allowedOrigins: list(process.env.ALLOWED_ORIGINS),
+  trustedProxies: list(process.env.TRUSTED_PROXIES),
+  ...(process.env.MAX_CONNECTIONS_PER_CLIENT ? { clientLimits: { maxConnectionsPerClient: Number(process.env.MAX_CONNECTIONS_PER_CLIENT) } } : {}),
 });
 const { url } = await server.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '0.0.0.0');
 console.log(`Brand ${brand.id} (${databaseUrl ? 'PostgreSQL' : 'embedded database'}) on ${url}${basePath ?? '/application-frontend'}/ — API ${server.context.apiBase}`);

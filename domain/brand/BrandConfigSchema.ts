@@ -54,6 +54,8 @@ export const BrandConfigSchema = v.object({
     nominalAnnualRate: v.pipe(v.number(), v.minValue(0)),
     /** Opening fee of the representative example, as a fraction of the amount, deducted at payout. */
     openingFeeRate: v.pipe(v.number(), v.minValue(0)),
+    /** One repayment at the end of the term, or monthly instalments; absent: single for days, monthly for months (domain/loan repaymentFor). */
+    repayment: v.optional(v.picklist(['single', 'monthly'])),
   }),
   limits: v.object({
     overdueDebtMax: v.number(),

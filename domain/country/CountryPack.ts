@@ -18,6 +18,8 @@ export interface CountryOption {
   readonly code: string;
   /** The proper name as the country writes it (banks and regions are not translated). */
   readonly name: string;
+  /** Other names in everyday use (a region's Castilian or Basque name), accepted where an applicant types the name. */
+  readonly aliases?: readonly string[];
 }
 
 /** A bank or e-wallet a payout can go to; `kind` says which account number the pack expects. */

@@ -30,10 +30,11 @@ export function checkIbanOf(value: string, country: Country): ValidationError | 
 }
 
 /**
- * The IBAN as checked and stored: spaces, dots and dashes removed, upper-cased; for Poland a 26-digit NRB gets its "PL"
+ * The IBAN as checked and stored: spaces, dots and dashes removed, upper-cased, a leading "IBAN" label dropped; for Poland a 26-digit NRB gets its "PL"
  * (country-rules.md §3.4, §10). Idempotent; never throws.
  */
 export function normaliseIbanOf(value: string, country: Country): string {
-  const compact = value.replace(/[\s.-]+/g, '').toUpperCase();
+  // Bank statements print "IBAN ES91 …": the label is not part of the number (no country code is "IB").
+  const compact = value.replace(/[\s.-]+/g, '').toUpperCase().replace(/^(?:IBAN:?)+/, '');
   return country === 'PL' && /^\d{26}$/.test(compact) ? `PL${compact}` : compact;
 }

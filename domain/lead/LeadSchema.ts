@@ -141,6 +141,19 @@ export const PosthogParametersSchema = v.object({
   leadPreviouslyRedirected: bool(),
 });
 
+/**
+ * The campaign the applicant came from (spec §2 landing parameters utm_*): it travels with the lead as the other landing
+ * parameters do (issue 15 item 3). Decision: it names a campaign, not a person or a browser, so unlike click ids it is
+ * not gated by marketing consent; the latest landing that carries one replaces it (last-touch attribution).
+ */
+export const CampaignSchema = v.object({
+  utmSource: str(255),
+  utmMedium: str(255),
+  utmCampaign: str(255),
+  utmContent: str(255),
+  utmTerm: str(255),
+});
+
 export const MetaPixelSchema = v.object({ fbp: str(512), fbc: str(512) });
 export const TikTokPixelSchema = v.object({ ttp: str(512), ttclid: str(512) });
 
@@ -182,6 +195,7 @@ export const LeadSchema = v.object({
   googleClick: v.optional(GoogleClickSchema),
   affiliateReferenceParams: v.optional(v.nullable(AffiliateReferenceSchema)),
   posthogParameters: v.optional(PosthogParametersSchema),
+  campaign: v.optional(CampaignSchema),
   metaPixel: v.optional(MetaPixelSchema),
   tikTokPixel: v.optional(TikTokPixelSchema),
 });
@@ -198,6 +212,7 @@ export type GoogleClick = v.InferOutput<typeof GoogleClickSchema>;
 export type { AffiliateReference } from './AffiliateReferenceSchema';
 export type DeviceData = v.InferOutput<typeof DeviceDataSchema>;
 export type PosthogParameters = v.InferOutput<typeof PosthogParametersSchema>;
+export type Campaign = v.InferOutput<typeof CampaignSchema>;
 
 /** The sections of a lead that hold answers, in the order of spec §3. */
 export const LEAD_SECTIONS = [

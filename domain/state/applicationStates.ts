@@ -87,10 +87,20 @@ export const ACCEPTED_STATE = 10;
 export const THANK_YOU_STATE = 11;
 export const REDIRECTED_STATE = 12;
 export const REJECTED_STATE = 13;
+/** The states after a decision: the application is closed, its answers can be read but no longer changed. */
+export const DECIDED_STATES: ReadonlySet<number> = new Set([ACCEPTED_STATE, THANK_YOU_STATE, REDIRECTED_STATE, REJECTED_STATE]);
 /** State 15: the applicant gives another mobile number, then verifies it (15 → 7). */
 export const CHANGE_MOBILE_NUMBER_STATE = 15;
 
 /** Looks a state up in the table; undefined for 0 and for numbers outside it (negative, fractional, > 42, NaN). */
 export function stateRow(state: number): ApplicationStateRow | undefined {
   return Number.isInteger(state) ? APPLICATION_STATES[state - 1] : undefined;
+}
+
+/**
+ * Whether the application has been submitted: any post-offer state (spec §4 "the rest are post-offer"). From then on
+ * its steps and review are read-only in the funnel (issue 15 item 1); the offer stages ask what they still need.
+ */
+export function isSubmittedState(state: number): boolean {
+  return stateRow(state)?.afterOffer === true;
 }

@@ -25,6 +25,8 @@ export type ValidationErrorKind =
   /** The date of birth contradicts the birth date inside the national id; set on both fields. */
   | 'BirthDateMismatch'
   | 'UnknownProvince'
+  /** The province (region) is not the one the postal code belongs to: params { region } names the right one. */
+  | 'RegionMismatch'
   | 'PhoneNotANumber'
   | 'PhoneTooShort'
   | 'PhoneTooLong'

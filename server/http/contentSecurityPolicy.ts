@@ -41,12 +41,27 @@ export function vendorHosts(brand: BrandConfig): Hosts[] {
 }
 
 /**
+ * A parent that only a developer's machine can be (plain http or a loopback host, e.g. the brands' default
+ * `http://localhost:3100`): allowed to frame the funnel only when the server runs for development or tests (issue 15
+ * "development parents only in development"), so a shipped brand cannot be framed by whatever runs on a visitor's port.
+ */
+export function isDevelopmentParent(parent: string): boolean {
+  try {
+    const url = new URL(parent);
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    return url.protocol !== 'https:' || host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
+  } catch {
+    return true;
+  }
+}
+
+/**
  * The page's Content-Security-Policy (OWASP ASVS 3.4.3, tracking-privacy-security.md §3): scripts only by `nonce`
  * (plus same-origin chunks), `object-src 'none'`, `base-uri 'none'`, `frame-ancestors` from the brand's parentOrigins
  * (sent as a header: it does not work in `<meta>`). Styles allow inline because libraries inject style tags and a
  * style cannot run code.
  */
-export function contentSecurityPolicy(brand: BrandConfig, nonce: string, pixelHosts: readonly Hosts[] = []): string {
+export function contentSecurityPolicy(brand: BrandConfig, nonce: string, pixelHosts: readonly Hosts[] = [], options: { readonly developmentParents?: boolean } = {}): string {
   const merged: Record<Directive, Set<string>> = {
     'script-src': new Set(["'self'", `'nonce-${nonce}'`]),
     'connect-src': new Set(["'self'"]),
@@ -57,7 +72,10 @@ export function contentSecurityPolicy(brand: BrandConfig, nonce: string, pixelHo
   for (const hosts of [...pixelHosts, ...vendorHosts(brand)]) {
     for (const [directive, list] of Object.entries(hosts) as Array<[Directive, readonly string[]]>) for (const h of list) merged[directive].add(h);
   }
-  const ancestors = brand.parentOrigins.map(origin).filter((o): o is string => o !== null);
+  const ancestors = brand.parentOrigins
+    .filter((parent) => options.developmentParents === true || !isDevelopmentParent(parent))
+    .map(origin)
+    .filter((o): o is string => o !== null);
   const list = (s: Set<string>): string => (s.size > 0 ? [...s].join(' ') : "'none'");
   return [
     "default-src 'self'",

@@ -128,6 +128,8 @@ export interface FrontendOptions {
   readonly distDir: string;
   /** brands/{BRAND}/: logos, theme.css, favicon. */
   readonly brandDir: string;
+  /** Whether development parents (http, loopback) may frame the page: test mode or a development brand only. */
+  readonly developmentParents?: boolean;
 }
 
 /**
@@ -173,7 +175,7 @@ export function frontendRoutes(options: FrontendOptions): Hono {
     const route = relative === 'index.html' ? '/' : `/${relative}`;
     const prerendered = screen !== null && screen.routes.includes(route) ? screen : null;
     const page = renderIndexHtml(html, brand, nonce, { prerendered, year: new Date().getUTCFullYear() });
-    const headers: Record<string, string> = { 'Content-Security-Policy': contentSecurityPolicy(brand, nonce, readPixelHosts()), 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = { 'Content-Security-Policy': contentSecurityPolicy(brand, nonce, readPixelHosts(), { developmentParents: options.developmentParents === true }), 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' };
     // The page differs per response (nonce, year), so it is compressed each time: ≈ 20 KB, well under a millisecond.
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
     if (encoding === null) return c.html(page, 200, headers);

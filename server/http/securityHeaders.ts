@@ -1,24 +1,31 @@
 import type { MiddlewareHandler } from 'hono';
+import { peerAddress } from './clientAddress';
 
 /** One year, in seconds. */
 const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
-/** True when the client reached us over https, directly or through a proxy that says so (X-Forwarded-Proto). */
-export function isHttps(url: string, forwardedProto: string | undefined): boolean {
-  const proto = forwardedProto?.split(',')[0]?.trim().toLowerCase();
-  return proto === 'https' || url.startsWith('https:');
+/**
+ * True when the client reached us over https: directly, or through a proxy that says so in X-Forwarded-Proto, believed
+ * only when the TCP peer is one of `trustedProxies` (anyone can send the header; issue 15 "HSTS only from a configured
+ * trusted proxy", tracking-privacy-security.md §3 "Headers").
+ */
+export function isHttps(url: string, forwardedProto: string | undefined, peer: string | undefined, trustedProxies: ReadonlySet<string>): boolean {
+  if (url.startsWith('https:')) return true;
+  if (peer === undefined || !trustedProxies.has(peer)) return false;
+  return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
 /**
  * Headers on every answer (tracking-privacy-security.md §3 "Headers"): nosniff, strict-origin-when-cross-origin,
  * HSTS when served over https, and `fallbackCsp` unless the handler set a policy of its own (pages set one with a nonce).
  */
-export function securityHeaders(fallbackCsp: string): MiddlewareHandler {
+export function securityHeaders(fallbackCsp: string, trustedProxies: readonly string[] = []): MiddlewareHandler {
+  const trusted = new Set(trustedProxies);
   return async (c, next) => {
     await next();
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (isHttps(c.req.url, c.req.header('X-Forwarded-Proto'))) {
+    if (isHttps(c.req.url, c.req.header('X-Forwarded-Proto'), peerAddress(c), trusted)) {
       c.res.headers.set('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
     }
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', fallbackCsp);

@@ -10,7 +10,7 @@ import type { RedirectResponse } from '../../domain/api/RedirectResponse';
 import { UpdateLeadRequestSchema } from '../../domain/api/UpdateLeadRequest';
 import { readPath } from '../../domain/lead/dottedPaths';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { ACCEPTED_STATE, CHECKING_STATE, MOBILE_VERIFICATION_STATE, REDIRECTED_STATE, REJECTED_STATE, THANK_YOU_STATE } from '../../domain/state/applicationStates';
+import { CHECKING_STATE, DECIDED_STATES, MOBILE_VERIFICATION_STATE } from '../../domain/state/applicationStates';
 import type { Queryable } from '../db/Database';
 import { decide, redirectedTo } from '../decision/decide';
 import { EarlyResponse, apiError, fieldErrors, leadNotFound } from '../http/apiResponses';
@@ -21,7 +21,7 @@ import { toLeadResponse, mergeLead, type LeadRecord } from '../leads/LeadRecord'
 import { applyOutcome } from '../leads/leadOutcome';
 import { issueVerificationCode } from '../leads/verificationCodes';
 import type { ServerContext } from '../ServerContext';
-import { calendarDateOf, validateIdentity, validateLeadAnswers } from '../validation/validateLeadAnswers';
+import { calendarDateOf, validateConsistency, validateLeadAnswers } from '../validation/validateLeadAnswers';
 
 /** Strips request-only fields, leaving the lead's answers. */
 function answersOf(body: Record<string, unknown>): Lead {
@@ -31,8 +31,6 @@ function answersOf(body: Record<string, unknown>): Lead {
 
 class IdempotencyConflict extends Error {}
 
-/** States after a decision (spec §4): the application is closed, its answers can be read but no longer changed. */
-const DECIDED_STATES: ReadonlySet<number> = new Set([ACCEPTED_STATE, THANK_YOU_STATE, REDIRECTED_STATE, REJECTED_STATE]);
 
 /** Required answers a submit lacks (DecisionConfig.requiredOnSubmit), as Required field errors. */
 function missingOnSubmit(lead: Lead, paths: readonly string[]): FieldError[] {
@@ -131,7 +129,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
         const now = ctx.now();
         let lead: LeadRecord = { ...stored, data: mergeLead(stored.data, patch), sessionId: patch.sessionId ?? stored.sessionId };
         // The date of birth and the national id may arrive in different saves: the cross-check runs on the merged lead.
-        const inconsistent = validateIdentity(lead.data, ctx.brand);
+        const inconsistent = validateConsistency(lead.data, ctx.brand);
         if (inconsistent.length > 0) throw new EarlyResponse(fieldErrors(c, inconsistent));
         // A decided application is closed; a PUT that changes nothing (a retried submit) is still answered with the lead.
         if (DECIDED_STATES.has(stored.progressState) && canonicalJson(lead.data) !== canonicalJson(stored.data)) {

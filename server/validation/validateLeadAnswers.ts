@@ -6,6 +6,7 @@ import type { FieldRule } from '../../domain/validation/FieldRule';
 import type { ValidationContext } from '../../domain/validation/ValidationContext';
 import { validateField } from '../../domain/validation/validateField';
 import { readPath } from '../../domain/lead/dottedPaths';
+import { checkAddressConsistency } from '../../domain/country/checkAddress';
 import { checkIdentityConsistency } from '../../domain/country/checkIdentity';
 import type { CountryPack, SiblingAnswers } from '../../domain/country/CountryPack';
 import { COUNTRY_PACKS } from '../../domain/country/countryPacks';
@@ -77,16 +78,18 @@ export function siblingAnswersOf(lead: Lead): SiblingAnswers {
 }
 
 /**
- * Cross-field errors of a (merged) lead (issue 11 §4): a date of birth that contradicts the birth date inside the
- * national id is BirthDateMismatch on both personalDetails.dateOfBirth and personalDetails.personalCode.
+ * Cross-field errors of a (merged) lead: a date of birth that contradicts the birth date inside the national id is
+ * BirthDateMismatch on both personalDetails.dateOfBirth and personalDetails.personalCode (issue 11 §4); a province
+ * that is not the postal code's is RegionMismatch on contactDetails.province (issue 15 item 5).
  */
-export function validateIdentity(lead: Lead, brand: BrandConfig): FieldError[] {
-  return checkIdentityConsistency(lead, COUNTRY_PACKS[brand.country]).map(({ path, error }) => fieldError(path, error));
+export function validateConsistency(lead: Lead, brand: BrandConfig): FieldError[] {
+  const pack = COUNTRY_PACKS[brand.country];
+  return [...checkIdentityConsistency(lead, pack), ...checkAddressConsistency(lead, pack)].map(({ path, error }) => fieldError(path, error));
 }
 
 /**
  * Field errors of a lead body (create, or the part an update sends): every checked answer that is present, then the
- * identity cross-check over the body. Absent and null answers are not checked (null clears a field; completeness is
+ * cross-field checks over the body. Absent and null answers are not checked (null clears a field; completeness is
  * the funnel's concern until submit). Identifiers that depend on another answer (document type, bank) read it from
  * the same body; the update route repeats the cross-check on the merged lead.
  */
@@ -105,7 +108,6 @@ export function validateLeadAnswers(lead: Lead, brand: BrandConfig, today: Calen
   }
   const flagged = new Set(errors.map((error) => error.field));
   // A field with its own error is not also called inconsistent.
-  const identity = validateIdentity(lead, brand);
-  if (!identity.some((error) => flagged.has(error.field))) errors.push(...identity);
+  for (const error of validateConsistency(lead, brand)) if (!flagged.has(error.field)) errors.push(error);
   return errors;
 }

@@ -28,7 +28,7 @@ describe('the funnel page, its assets and security headers', () => {
   beforeAll(async () => {
     const fresh = embedded.fresh('pages');
     cleanup = fresh.cleanup;
-    s = await startTestServer(fresh.options, { brand, ...site });
+    s = await startTestServer(fresh.options, { brand, ...site, trustedProxies: ['127.0.0.1'] });
   }, 60_000);
   afterAll(async () => {
     await s?.close();
@@ -74,7 +74,7 @@ describe('the funnel page, its assets and security headers', () => {
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+';/);
   });
 
-  it('nosniff and the referrer policy on pages, assets and API answers; HSTS only over https', async () => {
+  it('nosniff and the referrer policy on pages, assets and API answers; HSTS only over https (here through the trusted proxy 127.0.0.1)', async () => {
     for (const path of ['/application-frontend/', '/application-frontend/static/js/index.abc.js', '/api/choices/position', '/api/nope']) {
       const r = await page(path);
       expect(r.headers.get('x-content-type-options')).toBe('nosniff');

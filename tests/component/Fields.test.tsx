@@ -12,6 +12,19 @@ import { RadioGroup } from '../../ui/kit/RadioGroup';
 import { RepresentativeExample } from '../../ui/kit/RepresentativeExample';
 import { SelectField } from '../../ui/kit/SelectField';
 import { renderWithT } from './support/renderWithT';
+import { CO_PACK } from '../../domain/country/co/coPack';
+import { ES_PACK } from '../../domain/country/es/esPack';
+import { MX_PACK } from '../../domain/country/mx/mxPack';
+import { disclosureRuleFor } from '../../domain/loan/disclosureRules';
+import { representativeExample, type RepresentativeExampleInput } from '../../domain/loan/representativeExample';
+
+const exampleOf = (input: RepresentativeExampleInput) => {
+  const result = representativeExample(input);
+  if (!result.ok) throw new Error(result.error.field);
+  return result.value;
+};
+const exampleRows = () =>
+  [...document.querySelectorAll('.representative-example__row')].map((row) => [row.querySelector('dt')?.textContent?.replace(/\s/g, ' '), row.querySelector('dd')?.textContent?.replace(/\s/g, ' ')]);
 
 function Dob({ error }: { error?: string }) {
   const [value, setValue] = useState<DateParts>({ day: '', month: '', year: '' });
@@ -169,17 +182,38 @@ describe('LoanSlider (spec §9 amount 1000–20000 step 100)', () => {
 });
 
 describe('RepresentativeExample', () => {
-  it('shows the figures passed in, formatted for es-ES with the TAE term', () => {
-    renderWithT(<RepresentativeExample amount={10000} durationText="36 meses" monthlyInstalment={313.36} nominalAnnualRate={0.08} apr={0.1056} totalPayable={11280.96} intlLocale="es-ES" currency="EUR" />, 'es');
-    const rows = [...document.querySelectorAll('.representative-example__row')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent?.replace(/\s/g, ' ')]);
-    expect(rows).toEqual([
+  it('shows the §9.3 worked example for es-ES: the fee by name and amount, the TAE under the pack\'s name, a total payable that includes the fee', () => {
+    const example = exampleOf({ amount: 10_000, period: 36, periodScale: 'months', nominalAnnualRate: 0.08, openingFeeRate: 0.03 });
+    renderWithT(<RepresentativeExample amount={10000} durationText="36 meses" openingFeeRate={0.03} example={example} rule={disclosureRuleFor('ES')} apr={ES_PACK.aprDisclosure} intlLocale="es-ES" currency="EUR" />, 'es');
+    expect(exampleRows()).toEqual([
       ['Cuota mensual', '313,36 €'],
+      ['Última cuota', '313,51 €'],
       ['Importe total del crédito', '10.000 €'],
       ['Duración', '36 meses'],
       ['Tipo deudor (TIN fijo)', '8,00 %'],
-      ['TAE', '10,56 %'],
-      ['Importe total adeudado', '11.280,96 €'],
+      ['Comisión de apertura (3,00 %)', '300 €'],
+      ['Tasa anual equivalente (TAE)', '10,57 %'],
+      ['Importe total adeudado', '11.581,11 €'],
     ]);
+    expect(document.querySelector('.representative-example .hint')).toBeNull();
+  });
+
+  it('mx-express: one payment over 15 days, the CAT with the words CONDUSEF requires beside it', () => {
+    const example = exampleOf({ amount: 15_000, period: 15, periodScale: 'days', nominalAnnualRate: 0.9, openingFeeRate: 0 });
+    renderWithT(<RepresentativeExample amount={15000} durationText="15 días" openingFeeRate={0} example={example} rule={disclosureRuleFor('MX')} apr={MX_PACK.aprDisclosure} intlLocale="es-MX" currency="MXN" />, 'mx');
+    const rows = exampleRows();
+    expect(rows[0]).toEqual(['Pago único', '$15,554.79']);
+    expect(rows.map(([term]) => term)).not.toContain('Cuota mensual');
+    expect(rows).toContainEqual(['Costo Anual Total (CAT)', '142.00%']);
+    expect(document.querySelector('.representative-example .hint')?.textContent).toBe('CAT sin IVA. Para fines informativos y de comparación.');
+  });
+
+  it('co: the E.A. with its monthly equivalent rate (§4.7)', () => {
+    const example = exampleOf({ amount: 10_000, period: 36, periodScale: 'months', nominalAnnualRate: 0.08, openingFeeRate: 0 });
+    renderWithT(<RepresentativeExample amount={10000} durationText="36 meses" openingFeeRate={0} example={example} rule={disclosureRuleFor('CO')} apr={CO_PACK.aprDisclosure} intlLocale="es-CO" currency="COP" />, 'co');
+    const rows = exampleRows();
+    expect(rows).toContainEqual(['Tasa efectiva anual (E.A.)', '8,30%']);
+    expect(rows).toContainEqual(['Tasa efectiva mensual', '0,67%']);
   });
 });
 

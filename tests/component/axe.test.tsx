@@ -23,6 +23,8 @@ import { SelectField } from '../../ui/kit/SelectField';
 import { SessionTimeoutWarning } from '../../ui/kit/SessionTimeoutWarning';
 import { TextField } from '../../ui/kit/TextField';
 import { renderWithT } from './support/renderWithT';
+import { ES_PACK } from '../../domain/country/es/esPack';
+import { representativeExample } from '../../domain/loan/representativeExample';
 
 /**
  * axe-core in jsdom: the structural rules (names, labels, ARIA, ids, landmarks). Contrast and target size need layout,
@@ -82,11 +84,14 @@ describe('axe-core (jsdom, structural rules) finds no violations', () => {
   });
 
   it('on the amount picker with its representative example', async () => {
+    const computed = representativeExample({ amount: 2500, period: 60, periodScale: 'months', nominalAnnualRate: 0.0899, openingFeeRate: 0.03 });
+    if (!computed.ok) throw new Error(computed.error.field);
+    const esVehicleExample = computed.value;
     expect(
       await violations(
         page(
           <AmountPeriodPicker amount={2500} period={60} amountRange={{ min: 1000, max: 20000, step: 100 }} periodRange={{ min: 3, max: 60, step: 1 }} onAmountChange={noop} onPeriodChange={noop} formatAmount={(a) => `${a} €`} formatPeriod={(p) => `${p} meses`}>
-            <RepresentativeExample amount={2500} durationText="60 meses" monthlyInstalment={50.69} nominalAnnualRate={0.08} apr={0.083} totalPayable={3041.4} intlLocale="es-ES" currency="EUR" />
+            <RepresentativeExample amount={2500} durationText="60 meses" openingFeeRate={0.03} example={esVehicleExample} rule={{}} apr={ES_PACK.aprDisclosure} intlLocale="es-ES" currency="EUR" />
           </AmountPeriodPicker>,
         ),
       ),

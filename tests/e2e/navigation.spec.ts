@@ -105,7 +105,7 @@ test('a Change link on the review page returns to it', async ({ page }) => {
 });
 
 test('every main and offer-stage route renders a titled screen; unknown paths show 404', async ({ page }) => {
-  for (const path of ['/404', '/no-such-page', '/unsubscribe', '/thank-you', '/vehicle', '/mobile-verification', '/personal-details']) {
+  for (const path of ['/404', '/no-such-page', '/unsubscribe', '/vehicle', '/mobile-verification', '/personal-details']) {
     await page.goto(`${BASE}${path}`);
     await expect(page.locator('h1')).not.toBeEmpty();
   }
@@ -121,6 +121,14 @@ test('every main and offer-stage route renders a titled screen; unknown paths sh
   await page.goto(`${BASE}/no-such-page`);
   await expect(page.locator('h1')).toHaveText('Página no encontrada');
   await audit(page, '60-not-found');
+});
+
+test('the result routes send a visitor with no decided application to the start (issue 11 item 6)', async ({ page }) => {
+  for (const path of ['/accepted', '/rejected', '/thank-you', '/redirected', '/checking']) {
+    await page.goto(`${BASE}${path}`);
+    await expect(page).toHaveURL(new RegExp(`${BASE}/step/`));
+    await expect(page.getByRole('heading', { name: /aceptada|no podemos ofrecerle|^Gracias|tiene una oferta|revisando su solicitud/ })).toHaveCount(0);
+  }
 });
 
 test('unsubscribe works against the API', async ({ page }) => {

@@ -18,6 +18,24 @@ test('a rejected test identity reaches the rejected screen; the database holds o
   expect((await storedLeads(request, email)).map((lead) => lead.progressState)).toEqual([13]);
 });
 
+test('a decided application is closed: Back from the result and a deep link to a step show a read-only notice, never a form (issue 15 item 1)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await completeFunnel(page, `reject+closed${Date.now()}@example.com`);
+  await expect(page).toHaveURL(`${BASE}/rejected`);
+  await page.goBack();
+  await expect(page).toHaveURL(`${BASE}/check-answers`);
+  await expect(page.locator('h1')).toHaveText('Su solicitud ya está enviada');
+  await expect(page.locator('h1')).toBeFocused();
+  await expect(page.locator('main form')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Enviar/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goto(`${BASE}/step/monthly-income`);
+  await expect(page.locator('h1')).toHaveText('Su solicitud ya está enviada');
+  await expect(page.locator('#f-incomeDetails-monthlyIncome')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ver mi solicitud' }).click();
+  await expect(page).toHaveURL(`${BASE}/rejected`);
+});
+
 test('a redirect test identity names the partner and is sent to its allowlisted https offer; the database holds one redirected lead', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.route('https://partner.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Partner offer</title><h1>Partner</h1>' }));
@@ -95,14 +113,14 @@ test('server field errors on submit open the earliest page holding a field, with
   await page.locator('#submit-application').click();
   await expect(page).toHaveURL(`${BASE}/step/personal-code`);
   await expect(page.locator('.error-summary')).toBeFocused();
-  await expect(page.locator('#f-personalDetails-personalCode-error')).toContainText('Compruebe el número');
+  await expect(page.locator('#f-personalDetails-personalCode-error')).toContainText('revise el número');
   await expect(page).toHaveTitle(/^Error: /);
   await audit(page, '43-personal-code-server-error');
   await page.locator('#f-personalDetails-personalCode').fill('87654321X');
   await page.locator('main form button[type=submit]').click();
   // The next page holding an error, then — all corrected — the review again.
   await expect(page).toHaveURL(`${BASE}/step/bank-account`);
-  await expect(page.locator('#f-incomeDetails-iban-error')).toContainText('Compruebe el número');
+  await expect(page.locator('#f-incomeDetails-iban-error')).toContainText('revise el número');
   await page.locator('#f-incomeDetails-iban').fill('ES7921000813610123456789');
   await page.locator('main form button[type=submit]').click();
   await expect(page).toHaveURL(`${BASE}/check-answers`);

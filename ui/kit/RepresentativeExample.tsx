@@ -1,36 +1,49 @@
+import type { AprDisclosure } from '../../domain/country/CountryPack';
+import { aprLabel, aprQualifier, showsMonthlyRate, type DisclosureRule } from '../../domain/loan/disclosureRules';
+import type { RepresentativeExample as Example } from '../../domain/loan/representativeExample';
 import { useT } from './Translate';
 import { formatMoney, formatPercent } from './formatMoney';
 
 export interface RepresentativeExampleProps {
   /** Amount of credit, in currency units. */
   amount: number;
-  /** Duration, already written out ("60 meses"). */
+  /** Duration, already written out ("60 meses", "15 días"). */
   durationText: string;
-  monthlyInstalment: number;
-  /** Borrowing rate (TIN), as a fraction (0.08 = 8 %). */
-  nominalAnnualRate: number;
-  /** APR (TAE in Spain), as a fraction. */
-  apr: number;
-  totalPayable: number;
+  /** Opening fee as a fraction of the amount (0.03 = 3 %), named beside the fee. */
+  openingFeeRate: number;
+  /** The computed figures (domain/loan representativeExample). */
+  example: Example;
+  /** The country's pricing rule (domain/loan disclosureRules: monthly rate shown or not). */
+  rule: DisclosureRule;
+  /** The country pack's name for the annual figure and the words required beside it (TAE, RRSO, CAT sin IVA…). */
+  apr: AprDisclosure;
   intlLocale: string;
   currency: string;
 }
 
 /**
  * The representative example shown next to the amount (country-rules.md §1.7, §9.2: borrowing rate, amount of credit,
- * APR, duration, total payable and instalment). Figures come in computed; the APR term is the locale's (TAE, RRSO…).
+ * APR, duration, total payable and instalment): the monthly instalment or the single repayment, every fee by name and
+ * amount, a total payable that includes it, the APR as computed (two decimals, never rounded down) under the country
+ * pack's name for it (TAE, RRSO, CAT…), and the country's extras (monthly rate, the CAT's "sin IVA" sentence).
  */
-export function RepresentativeExample(props: RepresentativeExampleProps) {
+export function RepresentativeExample({ amount, durationText, openingFeeRate, example, rule, apr, intlLocale, currency }: RepresentativeExampleProps) {
   const t = useT();
-  const money = (amount: number) => formatMoney(amount, props.intlLocale, props.currency);
-  const rows: ReadonlyArray<[string, string]> = [
-    [t('common^loan>monthlyInstalment'), money(props.monthlyInstalment)],
-    [t('common^loan>amountOfCredit'), money(props.amount)],
-    [t('common^loan>duration'), props.durationText],
-    [t('common^loan>nominalRate'), formatPercent(props.nominalAnnualRate, props.intlLocale)],
-    [t('common^loan>apr'), formatPercent(props.apr, props.intlLocale)],
-    [t('common^loan>totalPayable'), money(props.totalPayable)],
+  const money = (value: number) => formatMoney(value, intlLocale, currency);
+  const percent = (percentValue: number) => formatPercent(percentValue / 100, intlLocale);
+  const rows: Array<[string, string]> = [
+    [t(example.repayment === 'single' ? 'common^loan>singleRepayment' : 'common^loan>monthlyInstalment'), money(example.payment)],
+    // The last instalment absorbs the cents the others were rounded by (country-rules.md §9.3): shown when it differs.
+    ...(example.lastPayment !== example.payment ? [[t('common^loan>lastInstalment'), money(example.lastPayment)] as [string, string]] : []),
+    [t('common^loan>amountOfCredit'), money(amount)],
+    [t('common^loan>duration'), durationText],
+    [t('common^loan>nominalRate'), percent(example.nominalRatePercent)],
   ];
+  if (example.openingFee > 0) rows.push([t('common^loan>openingFee', { rate: formatPercent(openingFeeRate, intlLocale) }), money(example.openingFee)]);
+  rows.push([aprLabel(apr), percent(example.aprPercent)]);
+  if (showsMonthlyRate(rule, example)) rows.push([t('common^loan>monthlyRate'), percent(example.monthlyRatePercent)]);
+  rows.push([t('common^loan>totalPayable'), money(example.totalPayable)]);
+  const qualifier = aprQualifier(apr);
   return (
     <section className="representative-example" aria-labelledby="representative-example-title">
       <h2 className="heading-s" id="representative-example-title">
@@ -44,6 +57,7 @@ export function RepresentativeExample(props: RepresentativeExampleProps) {
           </div>
         ))}
       </dl>
+      {qualifier !== null && <p className="hint">{qualifier}</p>}
     </section>
   );
 }

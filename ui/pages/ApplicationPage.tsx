@@ -6,6 +6,7 @@ import { prefetchLaterScreens } from '../app/laterScreens';
 import { lazyScreen } from '../app/lazyScreen';
 import { screenForRoute } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
+import { isSubmittedState } from '../../domain/state/applicationStates';
 import { stepRoute } from '../stores/StepStore';
 import { StepPage } from './StepPage';
 
@@ -18,6 +19,9 @@ export type ApplicationView = { readonly view: 'index' } | { readonly view: 'ste
  */
 const CheckAnswersScreen = lazyScreen(() => import('./CheckAnswersPage').then((module) => module.CheckAnswersPage));
 
+/** The read-only notice of a submitted application: its own chunk, as only a returning applicant sees it. */
+const ApplicationClosedScreen = lazyScreen(() => import('./ApplicationClosedPage').then((module) => module.ApplicationClosedPage));
+
 /**
  * The application page (spec §2 "One catch-all route renders a single application page … chosen by country and
  * product at load time"): the v3 dynamic flow's steps and review page. Loaded lazily with the brand's stylesheet
@@ -25,6 +29,16 @@ const CheckAnswersScreen = lazyScreen(() => import('./CheckAnswersPage').then((m
  * step still to answer.
  */
 const ApplicationPage = observer(function ApplicationPage(props: ApplicationView) {
+  const { funnel } = useApp().stores;
+  const progressState = funnel.state?.other.progressState ?? 0;
+  // A submitted application is closed: its steps and review show why, never a form (issue 15 item 1).
+  if (props.view !== 'index' && isSubmittedState(progressState)) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <ApplicationClosedScreen progressState={progressState} />
+      </Suspense>
+    );
+  }
   if (props.view === 'step') return <ApplicationStep path={props.path} fromReview={props.fromReview} />;
   if (props.view === 'review') {
     return (

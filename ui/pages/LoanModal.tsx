@@ -4,10 +4,11 @@ import { Button } from '../kit/Button';
 import { Dialog } from '../kit/Dialog';
 import { formatDuration } from '../kit/formatDuration';
 import { formatMoney } from '../kit/formatMoney';
-import { RepresentativeExample } from '../kit/RepresentativeExample';
 import { useT } from '../kit/Translate';
+import { useLazyModule } from '../kit/useLazyModule';
 import { optionalText, type StepKeys } from '../steps/flowText';
 import type { LoanSelectionStore } from '../stores/LoanSelectionStore';
+import { loanPricingFor } from './loanPricing';
 
 export interface LoanModalProps {
   readonly loan: LoanSelectionStore;
@@ -21,43 +22,64 @@ export interface LoanModalProps {
 
 /**
  * The amount question of the initial-details step, a modal shown at start (spec §2 row 1), with the representative
- * example updating as the sliders move (country-rules.md §9).
+ * example updating as the sliders move (country-rules.md §9). The example's code and the country pack arrive on the
+ * applicant's first move in the modal (first-step budget): the sliders come first, the example once it has loaded.
  */
 export const LoanModal = observer(function LoanModal({ loan, open, onClose, intlLocale, currency, keys }: LoanModalProps) {
   const t = useT();
-  const example = loan.example;
+  const pricingModule = loanPricingFor(loan.country);
+  const pricing = useLazyModule(pricingModule).module;
+  const computed = pricing?.representativeExample(loan.terms);
+  const example = computed?.ok ? computed.value : null;
+  const wantPricing = () => pricingModule.prefetch();
   const money = (amount: number) => formatMoney(amount, intlLocale, currency);
   const duration = (count: number) => formatDuration(count, loan.limits.period.scale, intlLocale);
   const hint = optionalText(t, keys.hint, { min: money(loan.limits.amount.min), max: money(loan.limits.amount.max) });
   return (
-    <Dialog open={open} title={t(keys.title)} onClose={onClose}>
-      {hint !== undefined && <p className="hint">{hint}</p>}
-      <AmountPeriodPicker
-        amount={loan.amount}
-        period={loan.period}
-        amountRange={loan.limits.amount}
-        periodRange={loan.limits.period}
-        onAmountChange={(amount) => loan.setAmount(amount)}
-        onPeriodChange={(period) => loan.setPeriod(period)}
-        formatAmount={money}
-        formatPeriod={duration}
-      >
-        {example && (
-          <RepresentativeExample
-            amount={loan.amount}
-            durationText={duration(loan.period)}
-            monthlyInstalment={example.monthlyInstalment}
-            nominalAnnualRate={example.nominalRatePercent / 100}
-            apr={example.aprPercent / 100}
-            totalPayable={example.totalPayable}
-            intlLocale={intlLocale}
-            currency={currency}
-          />
-        )}
-      </AmountPeriodPicker>
-      <Button onClick={onClose} id="loan-modal-continue">
-        {t('common^buttons>continue')}
-      </Button>
+    <Dialog
+      open={open}
+      title={t(keys.title)}
+      onClose={() => {
+        wantPricing(); // closed without a move: the example is there when the applicant reopens it
+        onClose();
+      }}
+    >
+      {/* Real moves only (not the focus the dialog sets on opening), so nothing loads before the applicant acts. */}
+      <div onPointerDown={wantPricing} onKeyDown={wantPricing} onInput={wantPricing}>
+        {hint !== undefined && <p className="hint">{hint}</p>}
+        <AmountPeriodPicker
+          amount={loan.amount}
+          period={loan.period}
+          amountRange={loan.limits.amount}
+          periodRange={loan.limits.period}
+          onAmountChange={(amount) => {
+            wantPricing();
+            loan.setAmount(amount);
+          }}
+          onPeriodChange={(period) => {
+            wantPricing();
+            loan.setPeriod(period);
+          }}
+          formatAmount={money}
+          formatPeriod={duration}
+        >
+          {pricing && example && (
+            <pricing.RepresentativeExample
+              amount={loan.amount}
+              durationText={duration(loan.period)}
+              openingFeeRate={loan.terms.openingFeeRate}
+              example={example}
+              rule={pricing.disclosureRuleFor(loan.country)}
+              apr={pricing.apr}
+              intlLocale={intlLocale}
+              currency={currency}
+            />
+          )}
+        </AmountPeriodPicker>
+        <Button onClick={onClose} id="loan-modal-continue">
+          {t('common^buttons>continue')}
+        </Button>
+      </div>
     </Dialog>
   );
 });

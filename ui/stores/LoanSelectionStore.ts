@@ -3,7 +3,7 @@ import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import { loanLimitsFor, type LoanLimits } from '../../domain/brand/loanLimitsFor';
 import { snapToRange } from '../../domain/brand/snapToRange';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { representativeExample, type RepresentativeExample } from '../../domain/loan/representativeExample';
+import type { RepresentativeExampleInput } from '../../domain/loan/representativeExample';
 
 /**
  * The amount and period the applicant picks (spec §2 loan-details modal, §9 limits) and the representative example
@@ -16,7 +16,7 @@ export class LoanSelectionStore {
   readonly limits: LoanLimits;
 
   constructor(
-    private readonly brand: Pick<BrandConfig, 'loan' | 'limits'>,
+    private readonly brand: Pick<BrandConfig, 'loan' | 'limits' | 'country'>,
     lead: Lead,
   ) {
     this.limits = loanLimitsFor(brand);
@@ -33,20 +33,24 @@ export class LoanSelectionStore {
     this.period = snapToRange(period, this.limits.period);
   }
 
-  /** Months of the period (days-scale brands are converted at 30 days a month for the example only). */
-  get months(): number {
-    return this.limits.period.scale === 'days' ? Math.max(1, Math.round(this.period / 30)) : this.period;
-  }
-
-  /** The example for the current choice, or null when the terms cannot be computed. */
-  get example(): RepresentativeExample | null {
-    const result = representativeExample({
+  /**
+   * The terms of the representative example for the current choice (its maths is in the pricing chunk,
+   * ui/pages/loanPricing.ts, off the first step's start-up path).
+   */
+  get terms(): RepresentativeExampleInput {
+    return {
       amount: this.amount,
-      months: this.months,
+      period: this.period,
+      periodScale: this.limits.period.scale,
+      ...(this.brand.loan.repayment ? { repayment: this.brand.loan.repayment } : {}),
       nominalAnnualRate: this.brand.loan.nominalAnnualRate,
       openingFeeRate: this.brand.loan.openingFeeRate,
-    });
-    return result.ok ? result.value : null;
+    };
+  }
+
+  /** The brand's country: whose disclosure the example follows. */
+  get country(): BrandConfig['country'] {
+    return this.brand.country;
   }
 
   /** The answers to save with the step that asks for the amount. */

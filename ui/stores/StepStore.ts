@@ -45,7 +45,7 @@ export class StepStore {
       readonly funnel: FunnelStore;
       readonly lookUpPostcode: AppUseCases['lookUpPostcode'];
       readonly captcha: CaptchaProvider;
-      readonly brand: Pick<BrandConfig, 'loan' | 'limits'>;
+      readonly brand: Pick<BrandConfig, 'loan' | 'limits' | 'country'>;
       readonly ctx: ValueContext;
     },
     private readonly fromReview: boolean,
@@ -68,15 +68,21 @@ export class StepStore {
     void this.deps.funnel.chooseLoan(this.loan.amount, this.loan.period);
   }
 
-  /** Looks the province up once a postcode is complete and fills the province field when still empty . */
+  /**
+   * Looks the province up once a postcode is complete and fills the province field when it is empty or still holds
+   * the previous lookup's answer: the province follows the postcode; one the applicant typed is left for the server's
+   * RegionMismatch to question (issue 15 item 5).
+   */
   async postcodeChanged(value: string): Promise<void> {
     if (!SPANISH_POSTCODE.test(value.trim())) return;
     const found = await this.deps.lookUpPostcode.execute({ postalCode: value });
     if (!found.ok) return;
     runInAction(() => {
+      const previous = this.province;
       this.province = found.value.province;
       const field = this.step.fields.find((candidate) => candidate.name.endsWith('.province'));
-      if (field && this.form.values[field.name] === '') this.form.setValue(field.name, found.value.province);
+      const current = field ? this.form.values[field.name] : undefined;
+      if (field && (current === '' || current === previous)) this.form.setValue(field.name, found.value.province);
     });
   }
 

@@ -32,6 +32,12 @@ export const CO_BANKS: readonly PayoutOption[] = [
 /** incomeDetails.bankAccountType values (§4.4: ahorros or corriente). */
 export const CO_BANK_ACCOUNT_TYPES: readonly string[] = ['savings', 'current'];
 
+/** Everyday names applicants type for a department (checkAddressConsistency accepts them): "Bogotá" for the capital district. */
+const DEPARTMENT_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  '11': ['Bogotá', 'Bogotá DC', 'Bogotá Distrito Capital'],
+  '88': ['San Andrés', 'Archipiélago de San Andrés, Providencia y Santa Catalina'],
+};
+
 /** Departments by DANE code, the first two digits of the postal code (country-rules.md §4.3). */
 export const CO_DEPARTMENTS: readonly CountryOption[] = [
   ['05', 'Antioquia'], ['08', 'Atlántico'], ['11', 'Bogotá D.C.'], ['13', 'Bolívar'], ['15', 'Boyacá'], ['17', 'Caldas'],
@@ -40,4 +46,4 @@ export const CO_DEPARTMENTS: readonly CountryOption[] = [
   ['63', 'Quindío'], ['66', 'Risaralda'], ['68', 'Santander'], ['70', 'Sucre'], ['73', 'Tolima'], ['76', 'Valle del Cauca'],
   ['81', 'Arauca'], ['85', 'Casanare'], ['86', 'Putumayo'], ['88', 'San Andrés y Providencia'], ['91', 'Amazonas'],
   ['94', 'Guainía'], ['95', 'Guaviare'], ['97', 'Vaupés'], ['99', 'Vichada'],
-].map(([code, name]) => ({ code: code ?? '', name: name ?? '' }));
+].map(([code, name]) => ({ code: code ?? '', name: name ?? '', ...(DEPARTMENT_ALIASES[code ?? ''] ? { aliases: DEPARTMENT_ALIASES[code ?? ''] } : {}) }));

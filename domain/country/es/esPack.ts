@@ -19,10 +19,10 @@ export const ES_PACK: CountryPack = {
   payoutOptions: [],
   bankAccountTypes: [],
   postalCode: ES_POSTAL_CODE,
-  regions: SPANISH_PROVINCES.map((province) => ({ code: province.key, name: province.name })),
+  regions: SPANISH_PROVINCES.map((province) => ({ code: province.key, name: province.name, ...(province.aliases ? { aliases: province.aliases } : {}) })),
   regionOf: (postalCode) => {
     const province = provinceForPostalCode(postalCode);
-    return province ? { code: province.key, name: province.name } : null;
+    return province ? { code: province.key, name: province.name, ...(province.aliases ? { aliases: province.aliases } : {}) } : null;
   },
   address: { regionLabel: 'province', extraParts: [], postalCodeRequired: true },
   currency: { code: 'EUR', displayDecimals: 2, singular: 'euro', plural: 'euros' },

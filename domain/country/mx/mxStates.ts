@@ -13,13 +13,24 @@ const STATES: ReadonlyArray<readonly [code: string, name: string, fromPrefix: nu
   ['ZS', 'Zacatecas', 98, 99],
 ];
 
+/** Everyday and official long names applicants type for a state (checkAddressConsistency accepts them). */
+const STATE_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  DF: ['CDMX', 'Distrito Federal', 'México DF'],
+  MC: ['Edomex', 'México'],
+  CL: ['Coahuila de Zaragoza'],
+  MN: ['Michoacán de Ocampo'],
+  VZ: ['Veracruz de Ignacio de la Llave'],
+};
+
+const optionOf = (code: string, name: string): CountryOption => ({ code, name, ...(STATE_ALIASES[code] ? { aliases: STATE_ALIASES[code] } : {}) });
+
 /** The states as select options (value: CURP state code). */
-export const MX_STATES: readonly CountryOption[] = STATES.map(([code, name]) => ({ code, name }));
+export const MX_STATES: readonly CountryOption[] = STATES.map(([code, name]) => optionOf(code, name));
 
 /** The state of a 5-digit postal code by its first two digits (§2.6), or null for 00 and 17–19. */
 export function mxStateOfPostalCode(postalCode: string): CountryOption | null {
   if (!/^\d{5}$/.test(postalCode)) return null;
   const prefix = Number(postalCode.slice(0, 2));
   const state = STATES.find(([, , from, to]) => prefix >= from && prefix <= to);
-  return state ? { code: state[0], name: state[1] } : null;
+  return state ? optionOf(state[0], state[1]) : null;
 }

@@ -26,7 +26,8 @@ export const PH_PACK: CountryPack = {
   checkTaxId: (value) => checkPhilippineId(value, 'tin'),
   checkIdCard: notAsked,
   checkBankAccount: checkPhilippineAccount,
-  normaliseBankAccount: (value) => value.replace(/[\s.+-]+/g, '').replace(/^63(9\d{9})$/, '0$1'),
+  // Only an explicit "+63 9…" is a mobile to rewrite: a bank account may start with 639 (it was turned into 09…).
+  normaliseBankAccount: (value) => value.replace(/[\s.-]+/g, '').replace(/^\+63(9\d{9})$/, '0$1').replace(/\+/g, ''),
   payoutOptions: PH_PAYOUT_OPTIONS,
   bankAccountTypes: [],
   postalCode: PH_POSTAL_CODE,

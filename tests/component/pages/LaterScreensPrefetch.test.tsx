@@ -30,11 +30,14 @@ describe('the later screens are fetched from step 2 on, never on step 1 (first-s
   });
 
   it('step 2 fetches all of them, so a result screen then opens without the loader', async () => {
-    const { router } = await renderApp('/step/loan-purpose', {}, async ({ stores }) => {
+    const { router, stores } = await renderApp('/step/loan-purpose', {}, async ({ stores }) => {
       await stores.funnel.saveStep('initial-details', contact);
     });
     await screen.findByRole('button', { name: 'common^buttons>continue' }, { timeout: 10_000 });
     await waitFor(() => expect(loadedScreens()).toBe(LATER_SCREENS.length), { timeout: 10_000 });
+    // Decided, as a submit leaves the session: the result routes open only then (ui/pages/DecidedOnly.tsx).
+    const state = stores.funnel.state;
+    if (state) stores.funnel.adopt({ ...state, other: { ...state.other, progressState: 10 } });
     await router.navigate({ to: '/accepted' });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('common^results>accepted>title'));
     expect(screen.queryByText('common^chrome>loading')).toBeNull();

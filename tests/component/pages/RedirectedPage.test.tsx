@@ -1,11 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { FunnelStore } from '../../../ui/stores/FunnelStore';
 import { renderApp } from './renderApp';
 
 const contact = { contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500 };
 /** The saved lead as the server holds it after a partner redirect (only a redirected lead has a partner target). */
-const redirected = (stores: { funnel: { lead: { id?: string | null } } }, gateway: { seed: (lead: { id: string }, state: number, result: { status: 'redirected' }) => void }) =>
+const redirected = (stores: { funnel: FunnelStore }, gateway: { seed: (lead: { id: string }, state: number, result: { status: 'redirected' }) => void }) => {
   gateway.seed({ ...contact, id: stores.funnel.lead.id ?? '' }, 12, { status: 'redirected' });
+  // The session as the submit left it: the result routes open only for a decided application (ui/pages/DecidedOnly.tsx).
+  const state = stores.funnel.state;
+  if (state) stores.funnel.adopt({ ...state, other: { ...state.other, progressState: 12 } });
+};
 
 describe('the redirected screen (spec §1 partner offer; tracking-privacy-security.md §3 redirects)', () => {
   it('names the partner and offers no link for a javascript: target', async () => {

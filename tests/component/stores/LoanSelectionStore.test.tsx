@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { representativeExample } from '../../../domain/loan/representativeExample';
 import { LoanSelectionStore } from '../../../ui/stores/LoanSelectionStore';
 import { aBrand } from '../../support/leadMother';
 
@@ -23,12 +24,17 @@ describe('LoanSelectionStore (spec §9 es-vehicle: 1000–20000 step 100, defaul
 
   it('the representative example follows the amount and the period (country-rules.md §9)', () => {
     const loan = new LoanSelectionStore(aBrand(), {});
-    const before = loan.example;
+    const payment = (): number => {
+      const example = representativeExample(loan.terms);
+      return example.ok ? example.value.payment : Number.NaN;
+    };
+    expect(loan.terms).toEqual({ amount: 2500, period: 60, periodScale: 'months', nominalAnnualRate: aBrand().loan.nominalAnnualRate, openingFeeRate: aBrand().loan.openingFeeRate });
+    const before = payment();
     loan.setAmount(10000);
-    expect(loan.example?.monthlyInstalment).toBeGreaterThan(before?.monthlyInstalment ?? Infinity);
-    const at10000 = loan.example?.monthlyInstalment ?? 0;
+    expect(payment()).toBeGreaterThan(before);
+    const at10000 = payment();
     loan.setPeriod(36);
-    expect(loan.example?.monthlyInstalment).toBeGreaterThan(at10000);
+    expect(payment()).toBeGreaterThan(at10000);
     expect(loan.answers).toEqual({ amount: 10000, period: 36, periodScale: 'months' });
   });
 

@@ -61,6 +61,14 @@ describe('StepStore (spec §2 v3 step: validate on Continue, save, go on)', () =
     expect(store.province).toBe('Madrid');
   });
 
+  it('the province follows the postcode: a new postcode replaces the province the previous one filled (issue 15 item 5)', async () => {
+    const { store } = await open('address-information');
+    await store.postcodeChanged('08001');
+    expect(store.form.values['contactDetails.province']).toBe('Barcelona');
+    await store.postcodeChanged('41001');
+    expect(store.form.values['contactDetails.province']).toBe('Sevilla');
+  });
+
   it('a failed save keeps the page with its answers and flags the failure', async () => {
     const { store, deps, gateway } = await open('name');
     await deps.funnel.saveStep('initial-details', { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true });

@@ -166,6 +166,16 @@ describe('StartSession (spec §2 landing parameters, §4 session rules)', () => 
       expect(memory.read('gclid')).toEqual({ gclid: 'Abc_1', savedAt: T0 });
     });
 
+    it('puts the utm_* campaign into the lead; a later landing with one replaces it, one without keeps it (issue 15 item 3)', async () => {
+      const memory = new InMemoryKeyValueStorage();
+      const first = await setUp(memory).startSession.execute({ search: '?utm_source=newsletter&utm_medium=email&utm_campaign=spring+sale' });
+      expect(first.ok && first.value.state.lead.campaign).toEqual({ utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring sale', utmContent: null, utmTerm: null });
+      const plain = await setUp(memory).startSession.execute({ search: '' });
+      expect(plain.ok && plain.value.state.lead.campaign?.utmCampaign).toBe('spring sale');
+      const next = await setUp(memory).startSession.execute({ search: '?utm_source=google&utm_term=car+loan' });
+      expect(next.ok && next.value.state.lead.campaign).toEqual({ utmSource: 'google', utmMedium: null, utmCampaign: null, utmContent: null, utmTerm: 'car loan' });
+    });
+
     it('removes a stored click id once 90 days old', async () => {
       const memory = new InMemoryKeyValueStorage();
       memory.write('gclid', { gclid: 'old', savedAt: T0 - 90 * 24 * HOUR });

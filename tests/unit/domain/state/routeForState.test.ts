@@ -4,6 +4,8 @@ import {
   APPLICATION_STATES,
   CHANGE_MOBILE_NUMBER_STATE,
   CHECKING_STATE,
+  DECIDED_STATES,
+  isSubmittedState,
   MOBILE_VERIFICATION_STATE,
   REDIRECTED_STATE,
   REJECTED_STATE,
@@ -63,5 +65,17 @@ describe('named states (the server and the fake use these, never their own numbe
     [CHANGE_MOBILE_NUMBER_STATE, '/change-mobile-number'],
   ])('state %i is shown on %s', (state, route) => {
     expect(routeForState(state)).toBe(route);
+  });
+});
+
+describe('a submitted application is closed for edits (issue 15 item 1)', () => {
+  it('pre-offer states and "none" are open; checking, verification, the offer stages and the decided states are submitted', () => {
+    for (const open of [0, 1, 2, 3, 4, 5, 8, 25, -1, 43, 2.5]) expect(isSubmittedState(open), String(open)).toBe(false);
+    for (const closed of [6, 7, 9, 10, 11, 12, 13, 14, 16, 30, 42]) expect(isSubmittedState(closed), String(closed)).toBe(true);
+  });
+
+  it('the decided states are exactly accepted, thank you, redirected and rejected', () => {
+    expect([...DECIDED_STATES].sort((a, b) => a - b)).toEqual([10, 11, 12, 13]);
+    for (const state of DECIDED_STATES) expect(isSubmittedState(state)).toBe(true);
   });
 });
