@@ -39,7 +39,7 @@ function benchBrand(): BrandConfig {
     return v.parse(BrandConfigSchema, {
       id: 'bench', name: 'Bench', product: 'bench-loan', country: 'ES', locale: 'es', intlLocale: 'es-ES', currency: 'EUR',
       environmentType: 'test', pageData: { footerText: 'Bench' }, logos: { logoHeader: 'l.svg', logoFooter: 'l.svg' },
-      styles: 'theme.css', favicon: 'f.svg', flowId: 'es-vehicle',
+      styles: 'theme.css', favicon: 'f.svg', flowId: 'es-vehicle', flow: ['initial-details', 'name', 'pep-details'],
       loan: { amount: { default: 2500, min: 1000, max: 20000, step: 100 }, period: { default: 60, min: 12, max: 96, step: 1, scale: 'months' }, nominalAnnualRate: 0.08, openingFeeRate: 0.02 },
       limits: { overdueDebtMax: 1000, totalDebt: { min: 0, max: 500000 } }, affiliateExpiryHours: 480, staticAffiliateNames: [],
       clickIdExpiryMilliseconds: 7776000000, applicationDataExpiryMilliseconds: 86400000, offerExpirationHours: 24,

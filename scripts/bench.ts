@@ -4,30 +4,51 @@
  * - first-step JS and CSS bytes, gzip 9 and brotli 11 (all brands; the files the first screen requests in Chromium);
  * - navigation → first input interactive, median of 5 cold loads, unthrottled and at 4× CPU (CDP);
  * - step advance (pointer-down on Continue → next step's input visible), median and p95 over every step, 3 runs,
- *   both CPU rates; long tasks (count, total ms); JS heap after the last step;
+ *   both CPU rates, every step saving to the reference API; long tasks (count, total ms); JS heap after the last step;
+ * - the floor (scripts/bench/floor.html, served by the bench): the same step timing on a page whose Continue swaps one
+ *   input synchronously, i.e. what the measurement itself costs; ours is printed beside it with the differences and
+ *   issue 14's targets (1×: median ≤ floor + 4 ms, p95 ≤ floor + 16 ms; 4×: median ≤ 30 ms);
  * - Lighthouse 12 mobile (performance, LCP, TBT, CLS, accessibility);
  * then runs the lead API bench (scripts/bench-api.ts). Prints tables and writes bench-results/bench-*.json and
  * bench-results/latest.json. Bounded: BENCH_BUDGET_MS (default 20 minutes) skips the phases left when it runs out.
+ *
+ * Options: `npm run bench -- --peer URL` (or BENCH_PEER_URL=URL) runs the same harness against a second funnel (first-step
+ * JS, navigation → first input, Continue → next input, heap), driven generically (scripts/bench/genericForm.ts: plausible
+ * values by input type, then the first Continue / Siguiente / submit button), and prints ours (the first of BENCH_BRANDS),
+ * the peer and their ratio per figure; without a peer the peer column holds issue 14's SurveyJS reference figures.
+ * BENCH_QUICK=1: one cold load and one journey per rate, two brands' bytes, no API bench (a smoke run, not figures).
+ * BENCH_BRANDS (default es-vehicle,es-vehicle-plus): the timed brands. Timings are printed, never asserted.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { flowById } from '../domain/flow/flowsById';
+import { resolveFlow } from '../domain/flow/catalogue';
+import { COUNTRY_PACKS } from '../domain/country/countryPacks';
 import { loadBrand } from '../server/loadBrand';
 import { FIRST_STEP_BUDGET, budgetViolations, measureFirstStep, type FirstStepMeasure } from '../tests/budget/firstStepBudget';
 import { runApiBench, type BenchRow } from './bench-api';
 import { launchChromium } from './bench/browser';
+import { ISSUE_14_SURVEYJS_REFERENCE, comparisonRows, fmtDiffMs, floorTargets, parseBenchArgs, type FunnelFigures, type StepFigures } from './bench/compare';
+import { floorJourney, serveFloor } from './bench/floor';
 import { loadFirstStep } from './bench/firstStepFiles';
 import { coldLoad, journey, type ColdLoad, type JourneyRun } from './bench/journey';
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouseRun';
+import { ANY_INPUT_SELECTOR } from './bench/pageProbes';
+import { peerFirstStepJsBytes, peerJourney, type PeerJourneyRun } from './bench/peer';
 import { fmtKb, fmtMs, table } from './bench/report';
 import { ROOT, serveBuilt } from './bench/serveBuilt';
 import { median, percentile, round1 } from './bench/stats';
 
+const options = parseBenchArgs(process.argv.slice(2), process.env);
+if (!options.ok) {
+  console.error(`npm run bench: ${options.error}`);
+  process.exit(2);
+}
+const PEER_URL = options.value.peerUrl;
 const TIMED_BRANDS = (process.env.BENCH_BRANDS ?? 'es-vehicle,es-vehicle-plus').split(',');
 const CPU_RATES = [1, 4] as const;
 /** BENCH_QUICK=1: one cold load and one journey per rate, two brands' bytes, no API bench (a smoke run, not figures). */
-const QUICK = process.env.BENCH_QUICK === '1';
+const QUICK = options.value.quick;
 const COLD_LOADS = QUICK ? 1 : 5;
 const JOURNEYS = QUICK ? 1 : 3;
 /** Lighthouse runs per brand; the median run is reported (Lighthouse's own advice for variable machines). */
@@ -59,6 +80,23 @@ interface Timing {
   readonly error?: string;
 }
 
+interface PeerTiming {
+  readonly cpuRate: number;
+  readonly firstInputMedianMs: number;
+  readonly stepMedianMs: number;
+  readonly stepP95Ms: number;
+  readonly steps: number;
+  readonly heapBytes: number;
+  readonly runs: PeerJourneyRun[];
+  readonly error?: string;
+}
+
+/** Median and p95 of every step of `runs`. */
+const stepFigures = (cpuRate: number, runs: ReadonlyArray<{ steps: ReadonlyArray<{ ms: number }> }>): StepFigures & { steps: number } => {
+  const stepMs = runs.flatMap((r) => r.steps.map((s) => s.ms));
+  return { cpuRate, medianMs: round1(median(stepMs)), p95Ms: round1(percentile(stepMs, 95)), steps: stepMs.length };
+};
+
 mkdirSync(outDir, { recursive: true });
 log('Building production into bench-results/dist …');
 execFileSync('npx', ['rsbuild', 'build', '-c', 'scripts/bench/rsbuild.bench.config.ts'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BENCH_DIST_DIR: distDir } });
@@ -68,6 +106,9 @@ const browser = await launchChromium();
 const bytes: Record<string, FirstStepMeasure & { violations: string[] }> = {};
 const timings: Record<string, Timing[]> = {};
 const lighthouse: Record<string, LighthouseFigures | { error: string }> = {};
+const floor: Array<StepFigures & { steps: number; error?: string }> = [];
+let peerJsGzipBytes = Number.NaN;
+const peer: PeerTiming[] = [];
 let api: BenchRow[] = [];
 try {
   for (const brandId of brands) {
@@ -81,9 +122,28 @@ try {
     }
   }
 
+  // The floor right before ours, in the same browser: what a Continue costs the harness when the page does nothing else.
+  const floorServer = await serveFloor();
+  try {
+    for (const cpuRate of CPU_RATES) {
+      if (!timeLeft(`floor at ${cpuRate}×`)) break;
+      log(`Timing the floor page at ${cpuRate}× CPU …`);
+      const runs = [];
+      try {
+        for (let run = 0; run < JOURNEYS; run++) runs.push(await floorJourney(browser, floorServer.url, cpuRate));
+        floor.push(stepFigures(cpuRate, runs));
+      } catch (e) {
+        log(`  floor failed: ${String(e)}`);
+        floor.push({ ...stepFigures(cpuRate, runs), error: String(e) });
+      }
+    }
+  } finally {
+    await floorServer.close();
+  }
+
   for (const brandId of TIMED_BRANDS) {
-    const flow = flowById(loadBrand(join(ROOT, 'brands'), brandId).flowId);
-    if (!flow.ok) throw new Error(`Unknown flow of ${brandId}`);
+    const brand = loadBrand(join(ROOT, 'brands'), brandId);
+    const flow = { value: resolveFlow(brand, COUNTRY_PACKS[brand.country]) };
     const server = await serveBuilt(brandId, distDir);
     timings[brandId] = [];
     try {
@@ -120,6 +180,35 @@ try {
       }
     } finally {
       await server.close();
+    }
+  }
+
+  if (PEER_URL) {
+    log(`Peer ${PEER_URL} …`);
+    try {
+      peerJsGzipBytes = await peerFirstStepJsBytes(browser, PEER_URL);
+    } catch (e) {
+      log(`  peer first-step bytes failed: ${String(e)}`);
+    }
+    for (const cpuRate of CPU_RATES) {
+      if (!timeLeft(`peer at ${cpuRate}×`)) break;
+      log(`Timing the peer at ${cpuRate}× CPU …`);
+      const loads: number[] = [];
+      const runs: PeerJourneyRun[] = [];
+      let error: string | undefined;
+      try {
+        for (let i = 0; i < COLD_LOADS; i++) loads.push((await coldLoad(browser, PEER_URL, cpuRate, ANY_INPUT_SELECTOR)).firstInputMs);
+        for (let run = 0; run < JOURNEYS; run++) {
+          const result = await peerJourney(browser, PEER_URL, cpuRate);
+          runs.push(result);
+          if (result.stoppedBecause) log(`  peer journey ${run + 1}: ${result.steps.length} steps, then ${result.stoppedBecause}`);
+        }
+      } catch (e) {
+        error = String(e);
+        log(`  peer failed: ${error}`);
+      }
+      const steps = stepFigures(cpuRate, runs);
+      peer.push({ cpuRate, firstInputMedianMs: round1(median(loads)), stepMedianMs: steps.medianMs, stepP95Ms: steps.p95Ms, steps: steps.steps, heapBytes: runs.at(-1)?.heapBytes ?? Number.NaN, runs, ...(error ? { error } : {}) });
     }
   }
 } finally {
@@ -162,6 +251,49 @@ log(
     ),
   ),
 );
+log('\nContinue → next input ready beside the floor (a page whose Continue swaps one input synchronously: the cost of the measurement)');
+log(
+  table(
+    ['page', 'CPU', 'step median', 'step p95', 'median − floor', 'p95 − floor', 'steps'],
+    [
+      ...floor.map((f) => ['floor', `${f.cpuRate}×`, fmtMs(f.medianMs), fmtMs(f.p95Ms), '', '', f.error ? `${f.steps} (${f.error.slice(0, 40)})` : f.steps]),
+      ...Object.entries(timings).flatMap(([brand, rows]) =>
+        rows.map((t) => {
+          const base = floor.find((f) => f.cpuRate === t.cpuRate);
+          return [brand, `${t.cpuRate}×`, fmtMs(t.stepMedianMs), fmtMs(t.stepP95Ms), fmtDiffMs(t.stepMedianMs, base?.medianMs ?? Number.NaN), fmtDiffMs(t.stepP95Ms, base?.p95Ms ?? Number.NaN), t.steps];
+        }),
+      ),
+    ],
+  ),
+);
+log('  issue 14 targets: 1× median ≤ floor + 4 ms, 1× p95 ≤ floor + 16 ms, 4× median ≤ 30 ms (see Targets below)');
+
+const oursBrand = TIMED_BRANDS[0] as string;
+const oursAt = (rate: number) => timings[oursBrand]?.find((t) => t.cpuRate === rate);
+const peerAt = (rate: number) => peer.find((t) => t.cpuRate === rate);
+const oursFigures: FunnelFigures = {
+  jsGzipBytes: bytes[oursBrand]?.jsGzipBytes ?? Number.NaN,
+  firstInput1xMs: oursAt(1)?.firstInputMedianMs ?? Number.NaN,
+  firstInput4xMs: oursAt(4)?.firstInputMedianMs ?? Number.NaN,
+  stepMedian1xMs: oursAt(1)?.stepMedianMs ?? Number.NaN,
+  stepP95_1xMs: oursAt(1)?.stepP95Ms ?? Number.NaN,
+  stepMedian4xMs: oursAt(4)?.stepMedianMs ?? Number.NaN,
+  heapBytes: oursAt(1)?.heapBytes ?? Number.NaN,
+};
+const peerFigures: FunnelFigures = PEER_URL
+  ? {
+      jsGzipBytes: peerJsGzipBytes,
+      firstInput1xMs: peerAt(1)?.firstInputMedianMs ?? Number.NaN,
+      firstInput4xMs: peerAt(4)?.firstInputMedianMs ?? Number.NaN,
+      stepMedian1xMs: peerAt(1)?.stepMedianMs ?? Number.NaN,
+      stepP95_1xMs: peerAt(1)?.stepP95Ms ?? Number.NaN,
+      stepMedian4xMs: peerAt(4)?.stepMedianMs ?? Number.NaN,
+      heapBytes: peerAt(1)?.heapBytes ?? Number.NaN,
+    }
+  : ISSUE_14_SURVEYJS_REFERENCE;
+log(`\nOurs beside ${PEER_URL ? `the peer ${PEER_URL} (same harness, same run; driven generically)` : 'the peer: issue 14 reference figures (SurveyJS funnel, two runs on the issue\'s machine; not measured here — pass --peer URL)'}`);
+log(table(['figure', `ours (${oursBrand})`, PEER_URL ? 'peer' : 'peer (issue 14 reference)', 'ratio ours/peer'], comparisonRows(oursFigures, peerFigures)));
+if (PEER_URL) log(`  peer steps timed per rate: ${peer.map((p) => `${p.cpuRate}× ${p.steps}`).join(', ')}`);
 log(`\nLighthouse 12 mobile (default: simulated slow 4G, 4× CPU; median of ${LIGHTHOUSE_RUNS} runs by FCP and TTI, as Lighthouse's computeMedianRun picks it)`);
 log(
   table(
@@ -195,11 +327,14 @@ for (const [brand, rows] of Object.entries(timings)) {
     if (t.cpuRate === 4) targets.push([`${brand}: step median ≤ 50 ms (4×)`, t.stepMedianMs <= 50]);
   }
 }
-log('\nTargets (first-step budget)');
+for (const [brand, rows] of Object.entries(timings)) {
+  targets.push(...floorTargets(brand, rows.map((t) => ({ cpuRate: t.cpuRate, medianMs: t.stepMedianMs, p95Ms: t.stepP95Ms })), floor));
+}
+log('\nTargets (first-step budget; issue 14 step targets against the floor)');
 for (const [name, met] of targets) log(`  ${met ? '✓ met    ' : '✗ not met'}  ${name}`);
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const json = JSON.stringify({ at: new Date().toISOString(), node: process.version, bytes, timings, lighthouse, api, targets: Object.fromEntries(targets) }, (_key, value: unknown) => (Buffer.isBuffer(value) ? undefined : value), 2);
+const json = JSON.stringify({ at: new Date().toISOString(), node: process.version, bytes, timings, floor, peer: PEER_URL ? { url: PEER_URL, jsGzipBytes: peerJsGzipBytes, timings: peer } : null, comparison: { ours: oursFigures, peer: peerFigures }, lighthouse, api, targets: Object.fromEntries(targets) }, (_key, value: unknown) => (Buffer.isBuffer(value) ? undefined : value), 2);
 writeFileSync(join(outDir, `bench-${stamp}.json`), json);
 writeFileSync(join(outDir, 'latest.json'), json);
 log(`\nFigures written to bench-results/bench-${stamp}.json and bench-results/latest.json`);

@@ -12,11 +12,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Must equal COUNTRIES in domain/brand/BrandConfigSchema.ts (a unit test checks it). */
-export const PHONE_COUNTRIES = ['ES', 'DE', 'PL', 'RO', 'MX', 'CO', 'VN', 'PH'];
-
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The brand countries, read from the country registry's lines (`  ES: { currency: …`): a new country needs no edit here. */
+export const PHONE_COUNTRIES = [...readFileSync(join(root, 'domain', 'brand', 'countryProfiles.ts'), 'utf8').matchAll(/^ {2}([A-Z]{2}): \{/gm)].map((match) => match[1]);
 const target = join(root, 'domain', 'phone', 'metadata.json');
 
 function readSource(flavour) {

@@ -7,7 +7,9 @@ import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
 import type { Clock } from '../ports/Clock';
 import type { LeadGateway, LeadGatewayError } from '../ports/LeadGateway';
+import type { ConsentSource } from '../ports/ConsentSource';
 import type { Logger } from '../ports/Logger';
+import { marketingIdsOf, withoutMarketingIds } from '../../domain/tracking/marketingIds';
 import type { FunnelState } from '../session/FunnelState';
 import type { FunnelStorage } from '../session/FunnelStorage';
 import { applyProgress } from '../session/applyProgress';
@@ -55,7 +57,13 @@ export interface SaveLeadDeps {
   readonly logger: Logger;
   /** The brand's pages when the state has none yet (domain/flow/buildPages). */
   readonly initialPages: () => DynamicFormPage[];
+  /** Marketing consent: click ids and ad-vendor ids travel with the lead only while it is granted (issue 15 item 3). */
+  readonly consent?: ConsentSource;
 }
+
+/** The lead to send: with its marketing ids only under marketing consent (tracking-privacy-security.md §2). */
+const sendable = <L extends Lead>(deps: SaveLeadDeps, lead: L, ids: Lead): L =>
+  deps.consent?.current().granted.marketing ? { ...lead, ...marketingIdsOf(ids) } : withoutMarketingIds(lead);
 
 /**
  * Saves the answers of one page (spec §2 "Behaviour of the dynamic flow", §4 "Persistence", §7 create/update):
@@ -82,7 +90,7 @@ export async function saveLead(
   if (!leadId) {
     retriedCreate = deps.keys.peek('leadCreate') !== undefined;
     const idempotencyKey = await deps.keys.keyFor('leadCreate');
-    const answer = await deps.gateway.createApplication(merged.lead, { idempotencyKey });
+    const answer = await deps.gateway.createApplication(sendable(deps, merged.lead, merged.lead), { idempotencyKey });
     if (!answer.ok) {
       if (!OUTCOME_UNKNOWN.has(answer.error.kind)) deps.keys.release('leadCreate');
       return fail(deps, input.state, merged, answer.error, FAILED_TO_POST_LEAD);
@@ -95,7 +103,8 @@ export async function saveLead(
   }
   if (!created || input.submit || retriedCreate) {
     const paths = input.submit ? page.dataPointsToSubmit : page.dataPoints;
-    const lead = { ...pickDataPoints(state.lead, paths), id: leadId };
+    // Ids granted after the create travel with the next save.
+    const lead = sendable(deps, { ...pickDataPoints(state.lead, paths), id: leadId }, state.lead);
     const answer = input.submit ? await deps.gateway.submitApplication(lead) : await deps.gateway.saveAnswers(lead);
     if (!answer.ok) return fail(deps, input.state, state, answer.error, FAILED_TO_UPDATE_LEAD);
     response = answer.value;

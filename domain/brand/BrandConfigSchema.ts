@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { BrandFlowSchema } from '../flow/brandFlow';
+import { COUNTRY_PROFILES } from './countryProfiles';
+import { LOCALES } from './locales';
 
 /**
  * The configuration object of spec §3 plus the per-brand business constants of §9. A brand is data
@@ -6,10 +9,10 @@ import * as v from 'valibot';
  * (brandDefaults.ts); the merged object is parsed with this schema (resolveBrandConfig on the server and at build
  * time, parseBrandConfig again in the browser on the object the server injects).
  */
-export const COUNTRIES = ['ES', 'DE', 'PL', 'RO', 'MX', 'CO', 'VN', 'PH'] as const;
-export type Country = (typeof COUNTRIES)[number];
-export const LOCALES = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The brand countries: the keys of the country registry (domain/brand/countryProfiles.ts). */
+export type Country = keyof typeof COUNTRY_PROFILES;
+export const COUNTRIES = Object.keys(COUNTRY_PROFILES) as [Country, ...Country[]];
+export { LOCALES, type Locale } from './locales';
 
 const NumberRangeSchema = v.object({
   default: v.number(),
@@ -45,8 +48,13 @@ export const BrandConfigSchema = v.object({
   /** Stylesheet of the brand's theme, relative to the brand folder. */
   styles: v.string(),
   favicon: v.string(),
-  /** The flow this brand's application page runs (see domain/flow). */
+  /** Name of this brand's flow, sent as each page's context (spec §3 dynamic form page). */
   flowId: v.string(),
+  /**
+   * The brand's steps in order, each a key of the step catalogue (domain/flow/catalogue) with an optional condition
+   * (domain/flow/brandFlow.ts): `["initial-details", {"step": "mortgage-amount", "when": {...}}, …]`. docs/brands.md.
+   */
+  flow: BrandFlowSchema,
   loan: v.object({
     amount: NumberRangeSchema,
     period: v.object({ ...NumberRangeSchema.entries, scale: v.picklist(['months', 'days']) }),

@@ -25,6 +25,8 @@ export const PLATFORM_BRAND_DEFAULTS = {
   styles: 'theme.css',
   favicon: 'favicon.svg',
   flowId: 'generic-v3',
+  /** The short flow (domain/flow/flows/genericV3.ts) for a brand naming none; every shipped brand names its own. */
+  flow: ['initial-details', 'name', 'personal-code', 'address-information', 'monthly-income', 'bank-account', 'pep-details'],
   loan: { period: { step: 1, scale: 'months' } },
   limits: { totalDebt: { min: 0 } },
   /** Spec §9: affiliate references expire after 480 hours (20 days). */

@@ -1,4 +1,4 @@
-import type { Country, Locale } from './BrandConfigSchema';
+import type { Locale } from './locales';
 
 /** Per-country facts every brand of that country shares (country-rules.md §0 summary table). */
 export interface CountryProfile {
@@ -16,7 +16,11 @@ export interface CountryProfile {
   readonly eu: boolean;
 }
 
-export const COUNTRY_PROFILES: Readonly<Record<Country, CountryProfile>> = {
+/**
+ * The country registry: one line per country, and the only one a new country adds besides its pack folder
+ * (domain/country/<cc>/, found by convention), its locales and its brands. COUNTRIES and the Country type derive from it.
+ */
+export const COUNTRY_PROFILES = {
   ES: { currency: 'EUR', displayFractionDigits: 2, intlLocale: 'es-ES', locale: 'es', callingCode: '+34', eu: true },
   DE: { currency: 'EUR', displayFractionDigits: 2, intlLocale: 'de-DE', locale: 'de', callingCode: '+49', eu: true },
   PL: { currency: 'PLN', displayFractionDigits: 2, intlLocale: 'pl-PL', locale: 'pl', callingCode: '+48', eu: true },
@@ -25,4 +29,4 @@ export const COUNTRY_PROFILES: Readonly<Record<Country, CountryProfile>> = {
   CO: { currency: 'COP', displayFractionDigits: 0, intlLocale: 'es-CO', locale: 'co', callingCode: '+57', eu: false },
   VN: { currency: 'VND', displayFractionDigits: 0, intlLocale: 'vi-VN', locale: 'vn', callingCode: '+84', eu: false },
   PH: { currency: 'PHP', displayFractionDigits: 2, intlLocale: 'en-PH', locale: 'ph', callingCode: '+63', eu: false },
-};
+} as const satisfies Readonly<Record<string, CountryProfile>>;

@@ -1,25 +1,12 @@
-import type { Country } from '../brand/BrandConfigSchema';
+import { COUNTRIES, type Country } from '../brand/BrandConfigSchema';
 import type { CountryPack } from './CountryPack';
-import { CO_PACK } from './co/coPack';
-import { DE_PACK } from './de/dePack';
-import { ES_PACK } from './es/esPack';
-import { MX_PACK } from './mx/mxPack';
-import { PH_PACK } from './ph/phPack';
-import { PL_PACK } from './pl/plPack';
-import { RO_PACK } from './ro/roPack';
-import { VN_PACK } from './vn/vnPack';
+import { loadCountryPack } from './loadCountryPack';
 
 /**
- * Every country pack, imported statically: for the server and tests only. The browser must not import this module
- * (it would bundle all eight packs); it loads the brand's one pack through COUNTRY_PACK_LOADERS.
+ * Every country pack, loaded once when this module is first imported: for the server and tests only (synchronous
+ * lookups). The browser must not import this module (it would fetch all eight packs); it loads the brand's one pack
+ * through loadCountryPack.
  */
-export const COUNTRY_PACKS: Readonly<Record<Country, CountryPack>> = {
-  ES: ES_PACK,
-  MX: MX_PACK,
-  PL: PL_PACK,
-  CO: CO_PACK,
-  RO: RO_PACK,
-  DE: DE_PACK,
-  VN: VN_PACK,
-  PH: PH_PACK,
-};
+export const COUNTRY_PACKS = Object.fromEntries(await Promise.all(COUNTRIES.map(async (country) => [country, await loadCountryPack(country)] as const))) as Readonly<
+  Record<Country, CountryPack>
+>;

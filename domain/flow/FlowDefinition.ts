@@ -1,4 +1,5 @@
 import type { FieldRule } from '../validation/FieldRule';
+import type { StepCondition } from './stepCondition';
 
 /**
  * Path keys of the dynamic form flow, as spec §2 "Dynamic form flow (v3)" lists them. "ovedue-debt-amount" keeps the
@@ -50,6 +51,11 @@ export interface FieldDefinition {
   readonly required: boolean;
   /** Option values of radio and select controls (translation keys are derived from them by the ui). */
   readonly options?: readonly string[];
+  /**
+   * Proper names of options the brand country's pack supplies (banks, regions, document types: catalogue/packOptions.ts),
+   * shown as they are; other options are translated by value.
+   */
+  readonly optionNames?: Readonly<Record<string, string>>;
   /** HTML autocomplete token. */
   readonly autocomplete?: string;
   readonly inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
@@ -83,6 +89,8 @@ export interface FlowStep {
   readonly type: StepType;
   readonly fields: readonly FieldDefinition[];
   readonly modal?: StepModal;
+  /** The brand's condition for asking this step (brand.json `flow`); absent: always asked. See brandFlow.stepApplies. */
+  readonly when?: StepCondition;
 }
 
 /** A configured flow (architecture.md house rule 6: "A flow … is configuration consumed by one form engine"). */

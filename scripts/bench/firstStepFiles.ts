@@ -10,6 +10,8 @@ export interface FirstStepLoad {
   readonly htmlFiles: string[];
   /** Every request to a vendor host during the first screen. */
   readonly vendorRequests: string[];
+  /** V8 block coverage of the first screen's scripts, when asked for (scripts/bench/firstStepModules.ts). */
+  readonly coverage?: ReadonlyArray<{ readonly url: string; readonly functions: ReadonlyArray<{ readonly ranges: ReadonlyArray<{ startOffset: number; endOffset: number; count: number }> }> }>;
 }
 
 /**
@@ -30,9 +32,10 @@ export function inlineFiles(html: string, appUrl: string): FirstStepFile[] {
  * Opens `appUrl` in a fresh context and keeps every script and stylesheet the first screen requests from the app's
  * origin, until its first input is visible and the network is idle: index.html's files and the chunks loaded on demand.
  */
-export async function loadFirstStep(browser: Browser, appUrl: string): Promise<FirstStepLoad> {
+export async function loadFirstStep(browser: Browser, appUrl: string, options: { readonly coverage?: boolean } = {}): Promise<FirstStepLoad> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
+  if (options.coverage) await page.coverage.startJSCoverage({ resetOnNavigation: false });
   const origin = new URL(appUrl).origin;
   const pending: Array<Promise<FirstStepFile | null>> = [];
   const vendorRequests: string[] = [];
@@ -56,7 +59,8 @@ export async function loadFirstStep(browser: Browser, appUrl: string): Promise<F
     const files = [...(await Promise.all(pending)).filter((file): file is FirstStepFile => file !== null), ...inlineFiles(html, appUrl)];
     const htmlFiles = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)].map((m) => new URL(m[1] as string, appUrl).href);
     const unique = new Map(files.map((file) => [file.url, file]));
-    return { files: [...unique.values()], htmlFiles, vendorRequests };
+    const coverage = options.coverage ? await page.coverage.stopJSCoverage() : undefined;
+    return { files: [...unique.values()], htmlFiles, vendorRequests, ...(coverage ? { coverage } : {}) };
   } finally {
     await context.close();
   }

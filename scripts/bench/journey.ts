@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
 import { STEP_ANSWERS, type Answer } from '../../tests/e2e/support/funnelAnswers';
 import { answerAnyStep } from './answerAnyStep';
-import { advanceMs, armAdvanceTimer, firstInputMs, installProbes, jsHeapBytes, longTasks, throttleCpu } from './pageProbes';
+import { INPUT_SELECTOR, advanceMs, armAdvanceTimer, firstInputMs, installProbes, jsHeapBytes, longTasks, throttleCpu } from './pageProbes';
 
 export interface ColdLoad {
   /** Navigation start → first visible, enabled input, in milliseconds. */
@@ -26,10 +26,10 @@ export interface JourneyRun {
 }
 
 /** `appUrl` opened in a fresh context (empty cache and storage) with the probes installed, at `cpuRate`. */
-async function openCold(browser: Browser, appUrl: string, cpuRate: number): Promise<{ context: BrowserContext; page: Page }> {
+export async function openCold(browser: Browser, appUrl: string, cpuRate: number, inputSelector: string = INPUT_SELECTOR): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'es-ES', serviceWorkers: 'block' });
   try {
-    await installProbes(context);
+    await installProbes(context, inputSelector);
     const page = await context.newPage();
     await throttleCpu(page, cpuRate);
     await page.goto(appUrl);
@@ -40,9 +40,9 @@ async function openCold(browser: Browser, appUrl: string, cpuRate: number): Prom
   }
 }
 
-/** One cold load (fresh context: empty cache and storage) at `cpuRate`. */
-export async function coldLoad(browser: Browser, appUrl: string, cpuRate: number): Promise<ColdLoad> {
-  const { context, page } = await openCold(browser, appUrl, cpuRate);
+/** One cold load (fresh context: empty cache and storage) at `cpuRate`; `inputSelector` names what counts as an input. */
+export async function coldLoad(browser: Browser, appUrl: string, cpuRate: number, inputSelector: string = INPUT_SELECTOR): Promise<ColdLoad> {
+  const { context, page } = await openCold(browser, appUrl, cpuRate, inputSelector);
   try {
     const ms = await firstInputMs(page);
     await page.waitForLoadState('networkidle');

@@ -2,6 +2,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 
 /** Inputs that count as "the first input" / "the next step's input" (the step form, the amount modal, the review's submit). */
 export const INPUT_SELECTOR = 'main input:not([type=hidden]), main select, [role=dialog] input:not([type=hidden]), #submit-application';
+/** Any page's inputs, for a funnel whose markup we do not know (the peer of `--peer`). */
+export const ANY_INPUT_SELECTOR = 'input:not([type=hidden]):not([type=button]):not([type=submit]), select, textarea';
+
+/**
+ * When a step counts as advanced: 'route' — another path with a visible input (our funnel, the floor page);
+ * 'newInput' — a visible input that was not in the page when the timer was armed (a funnel that keeps its URL).
+ */
+export type AdvanceSignal = 'route' | 'newInput';
 
 interface ProbeWindow {
   __firstInputMs?: number | null;
@@ -13,7 +21,7 @@ interface ProbeWindow {
  * In every document: the time (ms since navigation start) the first visible, enabled input appears — React has
  * committed it with its handlers, so it is interactive — and every long task (PerformanceObserver 'longtask').
  */
-export async function installProbes(context: BrowserContext): Promise<void> {
+export async function installProbes(context: BrowserContext, inputSelector: string = INPUT_SELECTOR): Promise<void> {
   await context.addInitScript((selector: string) => {
     const w = window as unknown as ProbeWindow;
     w.__firstInputMs = null;
@@ -33,7 +41,7 @@ export async function installProbes(context: BrowserContext): Promise<void> {
       }
     });
     observer.observe(document, { childList: true, subtree: true, attributes: true });
-  }, INPUT_SELECTOR);
+  }, inputSelector);
 }
 
 export async function firstInputMs(page: Page): Promise<number> {
@@ -44,30 +52,35 @@ export async function firstInputMs(page: Page): Promise<number> {
 export const longTasks = (page: Page): Promise<number[]> => page.evaluate(() => [...((window as unknown as ProbeWindow).__longTasks ?? [])]);
 
 /**
- * Arms the step timer: from the next pointerdown to the moment the page shows another route with a visible input
- * (the next step's question or the review's submit), measured in the page with performance.now().
+ * Arms the step timer: from the next pointerdown to the moment the page shows the next step's input (see
+ * AdvanceSignal; our next step's question or the review's submit), measured in the page with performance.now().
  */
-export async function armAdvanceTimer(page: Page): Promise<void> {
-  await page.evaluate((selector: string) => {
-    const w = window as unknown as ProbeWindow;
-    w.__advanceMs = null;
-    const from = location.pathname;
-    let start: number | null = null;
-    addEventListener('pointerdown', () => (start = performance.now()), { capture: true, once: true });
-    const observer = new MutationObserver(() => {
-      if (start === null || location.pathname === from) return;
-      const input = document.querySelector<HTMLElement>(selector);
-      if (input && input.checkVisibility()) {
-        w.__advanceMs = performance.now() - start;
-        observer.disconnect();
-      }
-    });
-    observer.observe(document, { childList: true, subtree: true, attributes: true });
-  }, INPUT_SELECTOR);
+export async function armAdvanceTimer(page: Page, inputSelector: string = INPUT_SELECTOR, signal: AdvanceSignal = 'route'): Promise<void> {
+  await page.evaluate(
+    ([selector, until]) => {
+      const w = window as unknown as ProbeWindow;
+      w.__advanceMs = null;
+      const from = location.pathname;
+      const before = new Set(until === 'newInput' ? document.querySelectorAll(selector) : []);
+      let start: number | null = null;
+      addEventListener('pointerdown', () => (start = performance.now()), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        if (start === null || (until === 'route' && location.pathname === from)) return;
+        const first = document.querySelector<HTMLElement>(selector);
+        const candidates = until === 'route' ? (first ? [first] : []) : [...document.querySelectorAll<HTMLElement>(selector)].filter((input) => !before.has(input));
+        if (candidates.some((input) => input.checkVisibility())) {
+          w.__advanceMs = performance.now() - start;
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true, attributes: true });
+    },
+    [inputSelector, signal] as const,
+  );
 }
 
-export async function advanceMs(page: Page): Promise<number> {
-  await page.waitForFunction(() => (window as unknown as ProbeWindow).__advanceMs != null, undefined, { timeout: 30_000 });
+export async function advanceMs(page: Page, timeoutMs = 30_000): Promise<number> {
+  await page.waitForFunction(() => (window as unknown as ProbeWindow).__advanceMs != null, undefined, { timeout: timeoutMs });
   return page.evaluate(() => (window as unknown as ProbeWindow).__advanceMs as number);
 }
 

@@ -111,7 +111,7 @@ export async function renderFirstScreen(brand: BrandConfig, options: { readonly 
   if (problems.length > 0) throw new Error(`Brand ${brand.id}: the prerender logged errors: ${JSON.stringify(problems, errorReplacer)}`);
 
   // The title usePageTitle gives this step (StepPage: a single question's label, else the step's title).
-  const keys = stepKeys(funnel.flow.flowId, step.path);
+  const keys = stepKeys(step.path);
   const fields = visibleFields(step);
   const question = fields.length === 1 && fields[0] ? services.t(keys.label(fields[0].name)) : services.t(keys.title);
   const title = documentTitle(services.t, { question, brandName: brand.pageData.pageTitle ?? brand.name });

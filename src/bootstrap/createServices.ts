@@ -1,9 +1,10 @@
 import type { Container } from 'inversify';
-import { flowById } from '../../domain/flow/flowsById';
+import { headFlow } from '../../domain/flow/headFlow';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { AppServices } from '../../ui/app/AppServices';
 import { onFirstInteraction, prefetchLaterSteps } from '../container/prefetchLaterSteps';
 import * as Port from '../container/tokens';
+import { BrandFlow } from '../container/useCasesModule';
 import * as UseCase from '../container/useCaseTokens';
 import { LaterStepUseCases } from '../container/useCasesModule';
 
@@ -13,14 +14,15 @@ import { LaterStepUseCases } from '../container/useCasesModule';
  * cases, lazy adapters) starts loading at the applicant's first interaction, so Continue rarely waits for it.
  */
 export function createServices(container: Container, brand: BrandConfig, basePath: string): AppServices {
-  const flow = flowById(brand.flowId);
-  if (!flow.ok) throw new Error(`Brand ${brand.id} names an unknown flow: ${brand.flowId}`);
+  // Start-up knows the first step and the later steps' keys; the catalogue chunk brings the rest (first-step budget).
+  const brandFlow = container.get(BrandFlow);
   const translator = container.get(Port.Translator);
   onFirstInteraction(container.get(Port.AppEnvironment).document, () => prefetchLaterSteps(container));
   return {
     brand,
     basePath,
-    flow: flow.value,
+    flow: brandFlow.current() ?? headFlow(brand),
+    loadFlow: () => brandFlow.load(),
     t: (key, params) => translator.translate(key, params),
     clock: container.get(Port.Clock),
     logger: container.get(Port.Logger),

@@ -1,3 +1,4 @@
+import { MarketingConsentGuardKeyValueStorage } from '../../adapters/storage/MarketingConsentGuardKeyValueStorage';
 import { ContainerModule, type ContainerModuleLoadOptions, type ResolutionContext, type ServiceIdentifier } from 'inversify';
 import type { LeadGatewayError } from '../../application/ports/LeadGateway';
 import type { FunnelState } from '../../application/session/FunnelState';
@@ -14,9 +15,10 @@ import { StartSession as StartSessionUseCase } from '../../application/usecases/
 import type { DynamicFormPage } from '../../domain/lead/DynamicFormPage';
 import type { Result } from '../../domain/shared/Result';
 import { buildPages } from '../../domain/flow/buildPages';
-import { flowById } from '../../domain/flow/flowsById';
+import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
+import { headFlow } from '../../domain/flow/headFlow';
 import { importWithRetry } from './importWithRetry';
-import { lazyModule, type ChunkLoader } from '../../application/shared/lazyModule';
+import { lazyModule, type ChunkLoader, type LazyModule } from '../../application/shared/lazyModule';
 import { lazyUseCase, type AsyncUseCase } from './lazyUseCase';
 import { LaterStepChunk } from './prefetchLaterSteps';
 import {
@@ -50,12 +52,20 @@ export const WaitBetweenTries: ServiceIdentifier<Wait> = Symbol.for('WaitBetween
 
 const timerWait: Wait = (ms) => new Promise((resolve) => globalThis.setTimeout(resolve, ms));
 
-/** The brand's flow pages, built afresh on each call (spec §2; a brand naming an unknown flow is a configuration bug). */
-const pagesOf = (ctx: ResolutionContext) => (): DynamicFormPage[] => {
+/**
+ * The brand's full flow (brand.json `flow` resolved from the step catalogue), in the catalogue's own chunk so the
+ * first step's bundle holds only the step keys (first-step budget); prefetched with the other later-step chunks.
+ */
+export const BrandFlow: ServiceIdentifier<LazyModule<FlowDefinition>> = Symbol.for('BrandFlow');
+
+/**
+ * The brand's flow pages, built afresh on each call (spec §2). The later-step use cases call it only once the
+ * catalogue has loaded (`later` awaits it); before that only the first step is known (headFlow).
+ */
+const pagesOf = (ctx: ResolutionContext) => {
   const brand = ctx.get(BrandConfig);
-  const flow = flowById(brand.flowId);
-  if (!flow.ok) throw new Error(`Brand ${brand.id} names an unknown flow: ${brand.flowId}`);
-  return buildPages(flow.value);
+  const flow = ctx.get<LazyModule<FlowDefinition>>(BrandFlow);
+  return (): DynamicFormPage[] => buildPages(flow.current() ?? headFlow(brand));
 };
 
 /** The ports the later-step use cases are built from, resolved with their token (all cheap, already-built singletons). */
@@ -69,6 +79,7 @@ const laterPorts = (ctx: ResolutionContext) => ({
   brand: ctx.get(BrandConfig),
   tracker: ctx.get(T.ConversionTracker),
   initialPages: pagesOf(ctx),
+  consent: ctx.get(ConsentSource),
   wait: ctx.get<Wait>(WaitBetweenTries),
 });
 type LaterPorts = ReturnType<typeof laterPorts>;
@@ -98,9 +109,11 @@ const later =
         const ports = laterPorts(ctx);
         // The first call also starts the other later-step chunks (the lead gateway's), so they arrive side by side.
         const all = ctx.getAll(LaterStepChunk, { optional: true });
+        const flow = ctx.get<LazyModule<FlowDefinition>>(BrandFlow);
         const load = async () => {
           for (const other of all) other.prefetch();
-          return build(await chunk.load(), ports, await ports.tracker.load());
+          const [module, tracker] = await Promise.all([chunk.load(), ports.tracker.load(), flow.load()]);
+          return build(module, ports, tracker);
         };
         // Same input, output and error as U's `execute` (inferred from it above); TS cannot equate the two generically.
         return lazyUseCase(String(token), load, failure, ports.logger) as unknown as U;
@@ -134,7 +147,8 @@ export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerMo
     bind(WaitBetweenTries).toConstantValue(options.wait ?? timerWait);
     bind(T.FunnelStorage)
       // A returning applicant's stored-answer schemas are their own chunk; start-up waits for them, so a lost request is retried.
-      .toDynamicValue((ctx) => new FunnelStorageService(ctx.get(KeyValueStorage), ctx.get(Logger), () => importWithRetry(() => import('../../application/session/storedFunnelSchemas'), ctx.get<Wait>(WaitBetweenTries))))
+      // Click ids and ad-vendor ids reach storage only with marketing consent (issue 15 item 3).
+      .toDynamicValue((ctx) => new FunnelStorageService(new MarketingConsentGuardKeyValueStorage(ctx.get(KeyValueStorage), ctx.get(ConsentSource)), ctx.get(Logger), () => importWithRetry(() => import('../../application/session/storedFunnelSchemas'), ctx.get<Wait>(WaitBetweenTries))))
       .inSingletonScope();
     bind(T.OperationKeys).toDynamicValue((ctx) => new OperationKeysService(ctx.get(T.FunnelStorage), ctx.get(IdGenerator))).inSingletonScope();
     bind(T.ConversionTracker)
@@ -177,6 +191,13 @@ export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerMo
       .toDynamicValue(() => lazyModule(() => import('./laterStepUseCases')))
       .inSingletonScope();
     bind(LaterStepChunk).toDynamicValue((ctx) => ctx.get<ChunkLoader<LaterSteps>>(LaterStepUseCases)).inSingletonScope();
+    bind(BrandFlow)
+      .toDynamicValue((ctx) => {
+        const brand = ctx.get(BrandConfig);
+        return lazyModule(async () => (await import('../../domain/flow/catalogue')).loadBrandFlow(brand));
+      })
+      .inSingletonScope();
+    bind(LaterStepChunk).toDynamicValue((ctx) => ctx.get(BrandFlow)).inSingletonScope();
 
     for (const bindLater of LATER_USE_CASES) bindLater(bind);
     bind(T.LoadReferenceData)

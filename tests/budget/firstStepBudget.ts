@@ -1,10 +1,11 @@
+import { COUNTRIES } from '../../domain/brand/BrandConfigSchema';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** First-step byte budgets of the first step, gzip level 9: JavaScript ≤ 170 KB, CSS ≤ 15 KB (1 KB = 1024 bytes). */
 export const FIRST_STEP_BUDGET = { jsGzipBytes: 170 * 1024, cssGzipBytes: 15 * 1024 } as const;
 
 /** The countries whose phone metadata the funnel may ship (domain/brand/BrandConfigSchema.ts COUNTRIES). */
-export const BRAND_PHONE_COUNTRIES: readonly string[] = ['ES', 'DE', 'PL', 'RO', 'MX', 'CO', 'VN', 'PH'];
+export const BRAND_PHONE_COUNTRIES: readonly string[] = COUNTRIES;
 
 /**
  * Code that must not be in the first step's files (performance brief "Not in the first-step bundle"), found by a string only the

@@ -23,8 +23,8 @@ describe('server rendering of the first step', () => {
     const html = renderToString(
       <TranslateProvider t={t}>
         <PageLayout banner={<ConsentBanner brandName="AutoCrédito" onAccept={() => undefined} onReject={() => undefined} onSave={() => undefined} />} header={<Header homeHref="/" logoSrc="/logo.svg" />} footer={<Footer logoSrc="/f.svg" text="AutoCrédito" year={2026} />}>
-          <QuestionPage stepKey={step.path} heading={t(flowKeys.stepTitle('es-vehicle-v3', step.path))} onContinue={() => undefined}>
-            <StepForm step={step} form={new StepFormStore(step, {}, [], ctx)} keys={stepKeys('es-vehicle-v3', step.path)} ctx={ctx} currency="EUR" displayLocale="es-ES" />
+          <QuestionPage stepKey={step.path} heading={t(flowKeys.stepTitle(step.path))} onContinue={() => undefined}>
+            <StepForm step={step} form={new StepFormStore(step, {}, [], ctx)} keys={stepKeys(step.path)} ctx={ctx} currency="EUR" displayLocale="es-ES" />
           </QuestionPage>
         </PageLayout>
       </TranslateProvider>,

@@ -63,7 +63,10 @@ export interface AppServices {
   readonly brand: BrandConfig;
   /** Base path the router runs under, e.g. `/application-frontend` (spec §1). */
   readonly basePath: string;
+  /** The brand's flow: complete, or only its first step until `loadFlow` brings the rest (domain/flow/headFlow.ts). */
   readonly flow: FlowDefinition;
+  /** Loads the brand's full flow (the step catalogue's chunk); absent when `flow` is complete already. Rejects offline. */
+  readonly loadFlow?: () => Promise<FlowDefinition>;
   readonly t: TranslateFn;
   readonly clock: Clock;
   readonly logger: Logger;

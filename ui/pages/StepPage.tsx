@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { PageLoader } from '../chrome/PageLoader';
 import { Button } from '../kit/Button';
 import { formatDuration } from '../kit/formatDuration';
 import { formatMoney } from '../kit/formatMoney';
@@ -26,9 +27,37 @@ import { NotFoundPage } from './NotFoundPage';
  * returns there.
  */
 export const StepPage = observer(function StepPage({ path, fromReview }: { path: string; fromReview: boolean }) {
-  const step = useApp().stores.funnel.stepAt(path);
+  const { funnel } = useApp().stores;
+  // Until the step catalogue's chunk arrives only the first step is defined (domain/flow/headFlow.ts).
+  if (!funnel.flowReady && path !== funnel.flow.steps[0]?.path) return <FlowLoading />;
+  const step = funnel.stepAt(path);
   if (!step) return <NotFoundPage />;
   return <StepScreen key={path} path={path} fromReview={fromReview} />;
+});
+
+/** The loader while the brand's flow arrives; a retry when it could not (offline). */
+const FlowLoading = observer(function FlowLoading() {
+  const t = useT();
+  const { funnel } = useApp().stores;
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    void funnel.ensureFlow().then(() => {
+      if (live && !funnel.flowReady) setFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [funnel, attempt]);
+  if (!failed) return <PageLoader />;
+  return (
+    <div className="notice notice--warning" role="alert">
+      <p>{t('common^notices>partNotLoaded')}</p>
+      <Button onClick={() => setAttempt((n) => n + 1)}>{t('common^buttons>retry')}</Button>
+    </div>
+  );
 });
 
 const StepScreen = observer(function StepScreen({ path, fromReview }: { path: string; fromReview: boolean }) {
@@ -46,7 +75,7 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
   // Read once: focus moves to the heading when this step was reached within the app, not on a page load.
   const [focusOnMount] = useState(() => stores.chrome.navigatedInApp);
 
-  const keys = stepKeys(funnel.flow.flowId, path);
+  const keys = stepKeys(path);
   const fields = visibleFields(step);
   const single = fields.length === 1;
   const heading = single ? undefined : t(keys.title);
@@ -130,7 +159,7 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
           onClose={() => store.closeModal()}
           intlLocale={brand.intlLocale}
           currency={brand.currency}
-          keys={stepKeys(funnel.flow.flowId, step.modal.path)}
+          keys={stepKeys(step.modal.path)}
         />
       )}
     </>

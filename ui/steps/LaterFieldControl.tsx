@@ -25,7 +25,7 @@ export const LaterFieldControl = observer(function LaterFieldControl(props: Fiel
               { value: 'yes', label: t('common^fields>yes') },
               { value: 'no', label: t('common^fields>no') },
             ]
-          : (field.options ?? []).map((option) => ({ value: option, label: t(keys.option(field.name, option)) }));
+          : (field.options ?? []).map((option) => ({ value: option, label: field.optionNames?.[option] ?? t(keys.option(field.name, option)) }));
       return (
         <RadioGroup
           {...common}
@@ -41,7 +41,7 @@ export const LaterFieldControl = observer(function LaterFieldControl(props: Fiel
       const options =
         field.rule === 'country'
           ? countryOptions(props.displayLocale, ctx.country)
-          : (field.options ?? []).map((option) => ({ value: option, label: t(keys.option(field.name, option)) }));
+          : (field.options ?? []).map((option) => ({ value: option, label: field.optionNames?.[option] ?? t(keys.option(field.name, option)) }));
       return <SelectField {...common} options={options} placeholder={t('common^fields>selectPlaceholder')} value={text} onChange={set} autoComplete={field.autocomplete} />;
     }
     case 'date':

@@ -11,7 +11,7 @@ export function displayValue(field: FieldDefinition, value: unknown, ctx: ValueC
   if (value === undefined || value === null || value === '') return '';
   if (typeof value === 'boolean') return t(value ? 'common^fields>yes' : 'common^fields>no');
   if (field.control === 'money' && typeof value === 'number') return formatMoney(value, ctx.intlLocale, ctx.currency);
-  if ((field.control === 'radio' || field.control === 'select') && field.options && typeof value === 'string') return t(keys.option(field.name, value));
+  if ((field.control === 'radio' || field.control === 'select') && field.options && typeof value === 'string') return field.optionNames?.[value] ?? t(keys.option(field.name, value));
   if (field.rule === 'country' && typeof value === 'string') return new Intl.DisplayNames([ctx.intlLocale], { type: 'region', fallback: 'code' }).of(value) ?? value;
   if ((field.control === 'date' || field.control === 'dateOfBirth') && typeof value === 'string') {
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -2,14 +2,14 @@ import type { FieldDefinition } from '../../domain/flow/FlowDefinition';
 import { flowKeys } from '../kit/flowKeys';
 import type { TranslateFn } from '../kit/Translate';
 
-/** Keys of one step's texts (ui/kit/flowKeys.ts layout: `flow>{flowId}>steps>{step}>…`). */
-export function stepKeys(flowId: string, stepPath: string) {
+/** Keys of one step's texts (ui/kit/flowKeys.ts layout: `flow>steps>{step}>…`, shared by every brand). */
+export function stepKeys(stepPath: string) {
   return {
-    title: flowKeys.stepTitle(flowId, stepPath),
-    hint: flowKeys.stepHint(flowId, stepPath),
-    label: (field: string) => flowKeys.fieldLabel(flowId, stepPath, field),
-    fieldHint: (field: string) => flowKeys.fieldHint(flowId, stepPath, field),
-    option: (field: string, value: string) => flowKeys.option(flowId, stepPath, field, value),
+    title: flowKeys.stepTitle(stepPath),
+    hint: flowKeys.stepHint(stepPath),
+    label: (field: string) => flowKeys.fieldLabel(stepPath, field),
+    fieldHint: (field: string) => flowKeys.fieldHint(stepPath, field),
+    option: (field: string, value: string) => flowKeys.option(stepPath, field, value),
   };
 }
 

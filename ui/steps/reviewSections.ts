@@ -1,4 +1,5 @@
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
+import { stepApplies } from '../../domain/flow/stepCondition';
 import type { FlowDefinition, SectionKey } from '../../domain/flow/FlowDefinition';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import type { CheckAnswersRow } from '../kit/CheckAnswers';
@@ -19,7 +20,7 @@ export interface ReviewSection {
 /**
  * The answers of a flow for the check-your-answers page (accessibility.md; GOV.UK check answers), grouped by the
  * section label of spec §2 in the order sections first appear; the amount and period of a step's modal come first in
- * its section. The invisible captcha token is not an answer to review.
+ * its section. The invisible captcha token is not an answer to review, nor a step the brand's conditions skip.
  */
 export function reviewSections(
   flow: FlowDefinition,
@@ -35,13 +36,14 @@ export function reviewSections(
     return rows;
   };
   for (const step of flow.steps) {
+    if (!stepApplies(step, lead)) continue;
     const changeHref = `/step/${step.path}`;
     if (step.modal) {
       const rows = rowsOf('loan-information');
       rows.push({ key: 'amount', label: t('common^loan>amount'), value: typeof lead.amount === 'number' ? formatMoney(lead.amount, brand.intlLocale, brand.currency) : '', changeHref });
       rows.push({ key: 'period', label: t('common^loan>period'), value: typeof lead.period === 'number' ? formatDuration(lead.period, brand.loan.period.scale, brand.intlLocale) : '', changeHref });
     }
-    const keys = stepKeys(flow.flowId, step.path);
+    const keys = stepKeys(step.path);
     const rows = rowsOf(step.section);
     for (const field of step.fields) {
       if (field.control === 'captcha') continue;

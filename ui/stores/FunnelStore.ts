@@ -1,5 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction, type IObservableValue } from 'mobx';
 import type { FunnelState } from '../../application/session/FunnelState';
+import { stepApplies } from '../../domain/flow/stepCondition';
 import type { FlowDefinition, FlowStep } from '../../domain/flow/FlowDefinition';
 import type { PageError } from '../../domain/lead/DynamicFormPage';
 import type { Lead } from '../../domain/lead/LeadSchema';
@@ -36,11 +37,46 @@ export class FunnelStore {
   /** Why the last save failed (a LeadGateway error kind), for the notice; null when it did not. */
   failure: string | null = null;
 
+  // Observed by reference: the flow is immutable configuration, replaced whole when the catalogue arrives.
+  private readonly flowBox: IObservableValue<FlowDefinition>;
+  /** Every step of `flow` is defined (false only while the catalogue chunk has not arrived). */
+  flowReady: boolean;
+  private flowLoad: Promise<void> | null = null;
+
   constructor(
     private readonly useCases: FunnelUseCases,
-    readonly flow: FlowDefinition,
+    flow: FlowDefinition,
+    private readonly loadFlow?: () => Promise<FlowDefinition>,
   ) {
-    makeAutoObservable<this, 'useCases'>(this, { useCases: false, flow: false });
+    this.flowBox = observable.box(flow, { deep: false });
+    this.flowReady = loadFlow === undefined;
+    makeAutoObservable<this, 'useCases' | 'loadFlow' | 'flowLoad' | 'flowBox'>(this, { useCases: false, loadFlow: false, flowLoad: false, flowBox: false });
+  }
+
+  /** The brand's flow; until `ensureFlow` brings the catalogue, only its first step has fields (domain/flow/headFlow.ts). */
+  get flow(): FlowDefinition {
+    return this.flowBox.get();
+  }
+
+  /**
+   * Resolves once the full flow is there, or its chunk failed to arrive (the caller then stays put; a later call
+   * tries again). Never rejects.
+   */
+  ensureFlow(): Promise<void> {
+    if (this.flowReady || !this.loadFlow) return Promise.resolve();
+    const load = this.loadFlow;
+    this.flowLoad ??= load().then(
+      (flow) => {
+        runInAction(() => {
+          this.flowBox.set(flow);
+          this.flowReady = true;
+        });
+      },
+      () => {
+        this.flowLoad = null;
+      },
+    );
+    return this.flowLoad;
   }
 
   get started(): boolean {
@@ -51,22 +87,36 @@ export class FunnelStore {
     return this.state?.lead ?? {};
   }
 
+  /** The steps asked given the answers so far: those whose brand condition holds (domain/flow/brandFlow.ts). */
   get steps(): readonly FlowStep[] {
-    return this.flow.steps;
+    return this.flow.steps.filter((step) => stepApplies(step, this.lead));
   }
 
+  /** The step at `path`, asked or not (a skipped step reached by its URL still renders). */
   stepAt(path: string): FlowStep | undefined {
     return this.flow.steps.find((step) => step.path === path);
   }
 
-  /** 1-based position of a step, for the progress indicator. */
+  /** 1-based position of a step among the steps asked, for the progress indicator. */
   positionOf(path: string): number {
-    return this.flow.steps.findIndex((step) => step.path === path) + 1;
+    return this.steps.findIndex((step) => step.path === path) + 1;
   }
 
+  /** The asked step before `path`, or null for the first. */
   previousOf(path: string): string | null {
     const index = this.flow.steps.findIndex((step) => step.path === path);
-    return index > 0 ? (this.flow.steps[index - 1]?.path ?? null) : null;
+    for (let i = index - 1; i >= 0; i -= 1) {
+      const step = this.flow.steps[i];
+      if (step && stepApplies(step, this.lead)) return step.path;
+    }
+    return null;
+  }
+
+  /** The asked step after `path` given the answers so far, or null after the last (the review page follows). */
+  nextOf(path: string): string | null {
+    const index = this.flow.steps.findIndex((step) => step.path === path);
+    if (index < 0) return null;
+    return this.flow.steps.slice(index + 1).find((step) => stepApplies(step, this.lead))?.path ?? null;
   }
 
   /** The server errors the page at `path` holds (spec §2). */
@@ -79,14 +129,15 @@ export class FunnelStore {
     return this.flow.steps.find((step) => this.errorsOf(step.path).length > 0)?.path ?? null;
   }
 
-  /** Every required answer of the flow is given (the review page can be shown). */
+  /** Every required answer of the steps asked is given (the review page can be shown). */
   get allAnswered(): boolean {
     return firstUnansweredStep(this.flow, this.lead) === null;
   }
 
-  /** The step to resume at: the first whose required answers are missing, else the last (review follows). */
+  /** The step to resume at: the first asked step whose required answers are missing, else the last (review follows). */
   get resumePath(): string {
-    return firstUnansweredStep(this.flow, this.lead) ?? this.flow.steps[this.flow.steps.length - 1]?.path ?? '';
+    const steps = this.steps;
+    return firstUnansweredStep(this.flow, this.lead) ?? steps[steps.length - 1]?.path ?? '';
   }
 
   /** Starts or resumes the session from the landing URL's query string (spec §2, §4). */
@@ -98,6 +149,9 @@ export class FunnelStore {
       this.state = state;
       this.startRoute = started.value.route;
     });
+    // A returning applicant resumes past the first step: where, only the full flow knows.
+    const first = this.flow.steps[0]?.path;
+    if (!this.flowReady && firstUnansweredStep(this.flow, state.lead) !== first) await this.ensureFlow();
     // National ids and IBANs are never stored in the browser: after a reload they come back from the API with the
     // saved lead (tracking-privacy-security.md §3). The server holds every answer saved so far.
     if (state.lead.id) {
@@ -122,12 +176,14 @@ export class FunnelStore {
     if (!this.state) return { kind: 'failed', reason: 'NotStarted' };
     this.saving = true;
     this.failure = null;
-    const result = await this.useCases.saveStep.execute({ state: this.state, pagePath: path, answers });
+    // The next step is known only with the full flow: its chunk arrives alongside the save.
+    const [result] = await Promise.all([this.useCases.saveStep.execute({ state: this.state, pagePath: path, answers }), this.ensureFlow()]);
     return runInAction(() => {
       this.saving = false;
       if (result.ok) {
         this.state = result.value.state;
-        return { kind: 'saved', nextPath: result.value.nextPath } as const;
+        // The brand's conditions decide the next step from the answers just saved (the pages link every step).
+        return { kind: 'saved', nextPath: this.stepAt(path) ? this.nextOf(path) : result.value.nextPath } as const;
       }
       this.state = result.error.state;
       if (result.error.kind === 'Validation' && result.error.selectedPath) return { kind: 'fieldErrors', path: result.error.selectedPath } as const;
@@ -158,7 +214,8 @@ export class FunnelStore {
   /** Resumes the application of a `/continue/:id` link (spec §2), with the link's affiliate transaction id (spec §7). */
   async resume(id: string, refTransactionId?: string): Promise<RouteOutcome> {
     if (!this.state) return { kind: 'failed', reason: 'NotStarted' };
-    const result = await this.useCases.resumeApplication.execute({ id, ...(refTransactionId ? { refTransactionId } : {}) });
+    // Where to resume (resumePath) is known only with the full flow: its chunk arrives alongside the lead.
+    const [result] = await Promise.all([this.useCases.resumeApplication.execute({ id, ...(refTransactionId ? { refTransactionId } : {}) }), this.ensureFlow()]);
     return runInAction(() => {
       if (!result.ok) return { kind: 'failed', reason: result.error.kind } as const;
       this.state = result.value.state;

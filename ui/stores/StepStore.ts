@@ -74,13 +74,14 @@ export class StepStore {
    * RegionMismatch to question (issue 15 item 5).
    */
   async postcodeChanged(value: string): Promise<void> {
-    if (!SPANISH_POSTCODE.test(value.trim())) return;
+    const field = this.step.fields.find((candidate) => candidate.name.endsWith('.province'));
+    // A province chosen from a list (MX state, CO department…) is the applicant's; five digits are not always Spanish.
+    if (field?.options !== undefined || !SPANISH_POSTCODE.test(value.trim())) return;
     const found = await this.deps.lookUpPostcode.execute({ postalCode: value });
     if (!found.ok) return;
     runInAction(() => {
       const previous = this.province;
       this.province = found.value.province;
-      const field = this.step.fields.find((candidate) => candidate.name.endsWith('.province'));
       const current = field ? this.form.values[field.name] : undefined;
       if (field && (current === '' || current === previous)) this.form.setValue(field.name, found.value.province);
     });

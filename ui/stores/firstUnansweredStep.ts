@@ -1,3 +1,4 @@
+import { stepApplies } from '../../domain/flow/stepCondition';
 import type { FieldDefinition, FlowDefinition } from '../../domain/flow/FlowDefinition';
 import { stepFields } from '../../domain/flow/FlowDefinition';
 import type { Lead } from '../../domain/lead/LeadSchema';
@@ -10,10 +11,11 @@ const answered = (field: FieldDefinition, value: unknown): boolean =>
 /**
  * The path of the first step with a required answer missing, or null when every required answer is there: where a
  * resumed application continues (spec §2 "/continue/:id resumes"). The captcha token is asked again on each visit, so
- * it does not count.
+ * it does not count. Steps whose brand condition fails (brandFlow.stepApplies) are not asked, so never missing.
  */
 export function firstUnansweredStep(flow: FlowDefinition, lead: Lead): string | null {
   for (const step of flow.steps) {
+    if (!stepApplies(step, lead)) continue;
     const missing = stepFields(step).some((field) => field.required && field.control !== 'captcha' && !answered(field, readPath(lead, field.name)));
     if (missing) return step.path;
   }

@@ -47,3 +47,6 @@ export const CO_PACK: CountryPack = {
   // §4.7: rates are stated as tasa efectiva anual.
   aprDisclosure: { shortName: 'E.A.', fullName: 'Tasa efectiva anual' },
 };
+
+/** The pack found by convention (domain/country/loadCountryPack.ts). */
+export default CO_PACK;

@@ -35,3 +35,6 @@ export const DE_PACK: CountryPack = {
   // §6.6: PAngV § 16, § 17.
   aprDisclosure: { shortName: 'effektiver Jahreszins', fullName: 'effektiver Jahreszins' },
 };
+
+/** The pack found by convention (domain/country/loadCountryPack.ts). */
+export default DE_PACK;

@@ -29,3 +29,6 @@ export const ES_PACK: CountryPack = {
   // §1.7: Ley 16/2011 art. 9 and Anexo I.
   aprDisclosure: { shortName: 'TAE', fullName: 'Tasa anual equivalente' },
 };
+
+/** The pack found by convention (domain/country/loadCountryPack.ts). */
+export default ES_PACK;

@@ -29,3 +29,6 @@ export const MX_PACK: CountryPack = {
   // §2.8: LTOSF art. 8, Banxico; advertised sin IVA.
   aprDisclosure: { shortName: 'CAT', fullName: 'Costo Anual Total', qualifier: 'sin IVA. Para fines informativos y de comparación' },
 };
+
+/** The pack found by convention (domain/country/loadCountryPack.ts). */
+export default MX_PACK;

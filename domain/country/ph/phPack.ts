@@ -38,3 +38,6 @@ export const PH_PACK: CountryPack = {
   // §8.6: Truth in Lending Act, BSP Circular 730: the finance charge as an Effective Interest Rate.
   aprDisclosure: { shortName: 'EIR', fullName: 'Effective Interest Rate' },
 };
+
+/** The pack found by convention (domain/country/loadCountryPack.ts). */
+export default PH_PACK;

@@ -32,3 +32,6 @@ export const PL_PACK: CountryPack = {
   // §3.7: ustawa o kredycie konsumenckim art. 5 and 7.
   aprDisclosure: { shortName: 'RRSO', fullName: 'Rzeczywista roczna stopa oprocentowania' },
 };
+
+/** The pack found by convention (domain/country/loadCountryPack.ts). */
+export default PL_PACK;

@@ -36,3 +36,6 @@ export const RO_PACK: CountryPack = {
   // §5.6: OUG 50/2010, anexa nr. 1.
   aprDisclosure: { shortName: 'DAE', fullName: 'Dobânda anuală efectivă' },
 };
+
+/** The pack found by convention (domain/country/loadCountryPack.ts). */
+export default RO_PACK;

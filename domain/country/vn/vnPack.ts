@@ -25,3 +25,6 @@ export const VN_PACK: CountryPack = {
   // §7.6: no statutory APR name was found; rates are quoted as "lãi suất %/năm". Labelled APR until confirmed locally.
   aprDisclosure: { shortName: 'APR', fullName: 'Lãi suất năm quy đổi (APR)' },
 };
+
+/** The pack found by convention (domain/country/loadCountryPack.ts). */
+export default VN_PACK;

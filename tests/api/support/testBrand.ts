@@ -16,6 +16,7 @@ export const TEST_BRAND: BrandConfig = v.parse(BrandConfigSchema, {
   styles: 'theme.css',
   favicon: 'favicon.svg',
   flowId: 'es-vehicle',
+  flow: ['initial-details', 'name', 'personal-code', 'address-information', 'monthly-income', 'bank-account', 'pep-details'],
   loan: {
     amount: { default: 2500, min: 1000, max: 20000, step: 100 },
     period: { default: 60, min: 12, max: 96, step: 1, scale: 'months' },

@@ -28,7 +28,7 @@ describe('the application page failing to load (spec §8; performance brief "nev
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('common^fallback>title');
     stylesheetsFail = false;
     await userEvent.click(retry);
-    expect(await screen.findByText('flow^flow>es-vehicle-v3>steps>loan-purpose>fields>otherDetails.loanPurpose>options>OTHER', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('flow^flow>steps>loan-purpose>fields>otherDetails.loanPurpose>options>OTHER', {}, { timeout: 10_000 })).toBeTruthy();
     expect(stores.funnel.lead.contactDetails?.email).toBe('ana@example.es');
   });
 });

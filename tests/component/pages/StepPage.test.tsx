@@ -18,9 +18,9 @@ describe('a step page (issue 5 §3; accessibility.md question pages)', () => {
   it('shows section, progress and the question; Continue with no answer shows the summary, focuses it and prefixes the title', async () => {
     const { router, documentMetadata } = await renderApp('/step/name');
     const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading.textContent).toBe('flow^flow>es-vehicle-v3>steps>name>title');
+    expect(heading.textContent).toBe('flow^flow>steps>name>title');
     expect(screen.getByText('common^progress>stepOf {"current":3,"total":35}')).toBeTruthy();
-    await userEvent.type(screen.getByLabelText('flow^flow>es-vehicle-v3>steps>name>fields>personalDetails.firstName>label'), 'Ana1');
+    await userEvent.type(screen.getByLabelText('flow^flow>steps>name>fields>personalDetails.firstName>label'), 'Ana1');
     await userEvent.click(screen.getByRole('button', { name: 'common^buttons>continue' }));
     await waitFor(() => expect(document.activeElement?.className).toBe('error-summary'));
     const summary = document.querySelector('.error-summary');
@@ -37,7 +37,7 @@ describe('a step page (issue 5 §3; accessibility.md question pages)', () => {
     const { router, gateway } = await renderApp('/step/loan-purpose', {}, async ({ stores }) => {
       await stores.funnel.saveStep('initial-details', { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500 });
     });
-    await userEvent.click(await screen.findByLabelText('flow^flow>es-vehicle-v3>steps>loan-purpose>fields>otherDetails.loanPurpose>options>OTHER'));
+    await userEvent.click(await screen.findByLabelText('flow^flow>steps>loan-purpose>fields>otherDetails.loanPurpose>options>OTHER'));
     await userEvent.click(screen.getByRole('button', { name: 'common^buttons>continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/step/name'));
     expect(gateway.callsOf('saveAnswers')).toHaveLength(1);
@@ -55,7 +55,7 @@ describe('the check-your-answers page (accessibility.md; WCAG 3.3.4)', () => {
       await stores.funnel.saveStep('initial-details', { contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500, period: 60 });
     });
     expect(await screen.findByText('ana@example.es')).toBeTruthy();
-    const change = screen.getByRole('link', { name: /flow\^flow>es-vehicle-v3>steps>name>fields>personalDetails\.firstName>label/ });
+    const change = screen.getByRole('link', { name: /flow\^flow>steps>name>fields>personalDetails\.firstName>label/ });
     expect(change.getAttribute('href')).toBe('/application-frontend/step/name?review=1');
     expect(screen.getByText('+34 612 34 56 78')).toBeTruthy();
   });

@@ -43,7 +43,7 @@ function contextOf(locale: Locale): ValueContext {
 
 function Step({ flow, step, ctx, withErrors = false }: { flow: FlowDefinition; step: FlowStep; ctx: ValueContext; withErrors?: boolean }) {
   const t = useT();
-  const keys = stepKeys(flow.flowId, step.path);
+  const keys = stepKeys(step.path);
   const fields = visibleFields(step);
   const single = fields.length === 1;
   const serverErrors = withErrors ? fields.map((field) => ({ fieldName: field.name, code: 'Required' })) : [];
@@ -101,7 +101,7 @@ describe.each(CASES)('the shipped controls over every step of %s in %s', (_flowI
   it.each(flow.steps.map((step) => [step.path, step] as const))('%s: translated, every field labelled and reachable, h1 is the question', (_path, step) => {
     const { container } = renderWithT(<Step flow={flow} step={step} ctx={ctx} />, locale);
     const t = keyFallbackT(locale);
-    const keys = stepKeys(flow.flowId, step.path);
+    const keys = stepKeys(step.path);
     const fields = visibleFields(step);
     expect(container.textContent).not.toMatch(/flow>|common>|\^|\{\{/);
     const question = fields.length === 1 ? t(keys.label(fields[0]!.name)) : t(keys.title);

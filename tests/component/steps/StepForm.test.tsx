@@ -39,7 +39,7 @@ function setup(path: string, lead: Lead = {}) {
   render(
     <TranslateProvider t={t}>
       <Suspense fallback={<p>{LOADING}</p>}>
-        <StepForm step={step} form={form} keys={stepKeys(ES_VEHICLE_V3.flowId, path)} ctx={ctx} currency="EUR" displayLocale="es-ES" laterCode={lazyModule(chunk.importer)} phoneCode={lazyModule(phoneChunk.importer)} />
+        <StepForm step={step} form={form} keys={stepKeys(path)} ctx={ctx} currency="EUR" displayLocale="es-ES" laterCode={lazyModule(chunk.importer)} phoneCode={lazyModule(phoneChunk.importer)} />
       </Suspense>
     </TranslateProvider>,
   );
@@ -100,7 +100,7 @@ describe('StepForm: later steps\' controls and rules come with their own chunk (
     await laterCode.load();
     render(
       <TranslateProvider t={t}>
-        <StepForm step={step} form={new StepFormStore(step, {}, [], ctx)} keys={stepKeys(flowId, step.path)} ctx={ctx} currency="EUR" displayLocale="es-ES" laterCode={laterCode} />
+        <StepForm step={step} form={new StepFormStore(step, {}, [], ctx)} keys={stepKeys(step.path)} ctx={ctx} currency="EUR" displayLocale="es-ES" laterCode={laterCode} />
       </TranslateProvider>,
     );
     for (const field of visibleFields(step)) expect(document.getElementById(summaryTarget(field)), field.name).not.toBeNull();

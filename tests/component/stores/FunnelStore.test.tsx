@@ -66,6 +66,16 @@ describe('FunnelStore (spec §2 dynamic flow, §4 session) over the real use cas
     expect(stores.funnel.lead.personalDetails?.personalCode).toBe('12345678Z');
   });
 
+  it('a resume in a fresh browser lands on the first unanswered step of the full flow, not the last step start-up knows', async () => {
+    const { stores, gateway } = await appFixture();
+    gateway.seed({ id: 'lead-7', ...contact, otherDetails: { loanPurpose: 'OTHER' }, personalDetails: { firstName: 'Ana', lastName: 'García' } }, 0);
+    await stores.funnel.start('');
+    expect(stores.funnel.flowReady).toBe(false);
+    await stores.funnel.resume('lead-7');
+    expect(stores.funnel.flowReady).toBe(true);
+    expect(stores.funnel.resumePath).toBe('personal-code');
+  });
+
   it("resume passes the link's affiliate transaction id on (spec §7 continue with refTransactionId)", async () => {
     const { stores, gateway } = await appFixture();
     gateway.seed({ id: 'lead-9', contactDetails: { email: 'ana@example.es' } }, 0);

@@ -232,3 +232,25 @@ test('the probes fail when the guarantee is broken on purpose', () => {
   expect(VENDOR_KEY.test('_fbp')).toBe(true);
   expect(VENDOR_KEY.test('loanApplication')).toBe(false);
 });
+
+/** The body of the app's lead create request (POST …/lead), once it is sent. */
+const leadCreateBody = (page: Page) =>
+  page.waitForRequest((request) => request.method() === 'POST' && /\/api\/v\d\/lead$/.test(new URL(request.url()).pathname)).then((request) => request.postDataJSON() as Record<string, unknown>);
+
+for (const marketing of [false, true]) {
+  test(`click ids from the landing URL are ${marketing ? 'kept and sent with' : 'neither kept nor sent without'} marketing consent (issue 15 item 3)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await openFunnel(page, '?gclid=Cj0KCQgclidE2E&fbclid=FbClIdE2E&ttclid=TtClIdE2E');
+    await page.locator('#loan-modal-continue').click();
+    await page.getByRole('button', { name: marketing ? 'Aceptar todas las cookies' : 'Rechazar las cookies opcionales' }).click();
+    const body = leadCreateBody(page);
+    await answerInitialDetails(page, `accept+clickids${Date.now()}@example.com`);
+    const sent = await body;
+    const stored = await storageText(page);
+    for (const needle of ['Cj0KCQgclidE2E', 'FbClIdE2E', 'TtClIdE2E']) {
+      expect(JSON.stringify(sent).includes(needle), `${needle} in the create body`).toBe(marketing);
+      expect(stored.includes(needle), `${needle} in browser storage`).toBe(marketing);
+    }
+    if (marketing) expect(sent).toMatchObject({ googleClick: { gclid: 'Cj0KCQgclidE2E' }, tikTokPixel: { ttclid: 'TtClIdE2E' } });
+  });
+}

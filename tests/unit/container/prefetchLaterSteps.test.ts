@@ -60,14 +60,15 @@ describe('onFirstInteraction: later steps prefetched while the applicant fills s
 });
 
 describe('prefetchLaterSteps', () => {
-  it('prefetches every chunk bound as LaterStepChunk, the lead gateway and later-step use cases among them', () => {
+  it('prefetches every chunk bound as LaterStepChunk, the lead gateway, later-step use cases and the brand flow among them', () => {
     let prefetched = 0;
     const extra = new ContainerModule(({ bind }) => {
       bind(LaterStepChunk).toConstantValue({ prefetch: () => (prefetched += 1) });
     });
     const container = createContainer(brand(), { environment: fakeEnvironment().environment, modules: [extra] });
-    // The lead gateway, the later-step use cases and the captcha slot (a no-op without reCAPTCHA), plus the one above.
-    expect(container.getAll(LaterStepChunk)).toHaveLength(4);
+    // The lead gateway, the later-step use cases, the brand's flow (step catalogue) and the captcha slot (a no-op
+    // without reCAPTCHA), plus the one above.
+    expect(container.getAll(LaterStepChunk)).toHaveLength(5);
     prefetchLaterSteps(container);
     expect(prefetched).toBe(1);
   });

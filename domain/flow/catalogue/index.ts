@@ -1,0 +1,63 @@
+import type { Country } from '../../brand/BrandConfigSchema';
+import type { CountryPack } from '../../country/CountryPack';
+import { COUNTRY_PACK_LOADERS } from '../../country/countryPackLoaders';
+import type { FlowEntry } from '../brandFlow';
+import { FLOW_PATH_KEYS, type FieldDefinition, type FlowDefinition, type FlowPathKey, type FlowStep } from '../FlowDefinition';
+import type { CatalogueStep } from './CatalogueStep';
+import { ADDRESS_STEPS } from './addressSteps';
+import { INCOME_STEPS } from './incomeSteps';
+import { LOAN_STEPS } from './loanSteps';
+import { MONEY_STEPS } from './moneySteps';
+import { withPackOptions } from './packOptions';
+import { PERSONAL_STEPS } from './personalSteps';
+
+/**
+ * Every step key of spec §2 as a step definition (issue 11 §2). Loaded in its own chunk, never with the first step
+ * (first-step budget): a brand's flow names its steps from here (brand.json `flow`).
+ */
+export const STEP_CATALOGUE: Readonly<Record<FlowPathKey, CatalogueStep>> = (() => {
+  const all = [...LOAN_STEPS, ...PERSONAL_STEPS, ...ADDRESS_STEPS, ...INCOME_STEPS, ...MONEY_STEPS];
+  const byPath = Object.fromEntries(all.map((s) => [s.path, s])) as Record<FlowPathKey, CatalogueStep>;
+  // Checked by tests/unit/domain/flow/catalogue.test.ts; a missing key here would be a typo in a step file.
+  for (const key of FLOW_PATH_KEYS) if (!byPath[key]) throw new Error(`Catalogue misses step ${key}`);
+  return byPath;
+})();
+
+/**
+ * The step at `key` as the pack's country asks it: its own fields where the catalogue has a country variant, and the
+ * pack's banks, regions and document types as the options of those choices.
+ */
+export function catalogueStep(key: FlowPathKey, pack: CountryPack): FlowStep {
+  const { byCountry, ...base } = STEP_CATALOGUE[key];
+  const fields = (byCountry?.[pack.country] ?? base.fields).map((field) => withPackOptions(field, pack));
+  return { ...base, fields };
+}
+
+/** What of a brand configuration its flow is resolved from. */
+export interface BrandFlowConfig {
+  readonly flowId: string;
+  readonly country: Country;
+  readonly flow: readonly FlowEntry[];
+}
+
+const optionalField = (field: FieldDefinition): FieldDefinition => ({ ...field, required: false });
+
+/** A brand's flow from its configuration: the catalogue steps it names, in its order, with its conditions. */
+export function resolveFlow(brand: BrandFlowConfig, pack: CountryPack): FlowDefinition {
+  if (pack.country !== brand.country) throw new Error(`Flow of a ${brand.country} brand resolved with the ${pack.country} pack`);
+  const steps = brand.flow.map((entry): FlowStep => {
+    if (typeof entry === 'string') return catalogueStep(entry, pack);
+    const step = catalogueStep(entry.step, pack);
+    return {
+      ...step,
+      ...(entry.optional ? { fields: step.fields.map(optionalField) } : {}),
+      ...(entry.when ? { when: entry.when } : {}),
+    };
+  });
+  return { flowId: brand.flowId, steps };
+}
+
+/** The brand's flow with its country's pack, fetched alone (architecture.md rule 9): what the browser loads after step 1. */
+export async function loadBrandFlow(brand: BrandFlowConfig): Promise<FlowDefinition> {
+  return resolveFlow(brand, await COUNTRY_PACK_LOADERS[brand.country]());
+}
