@@ -87,11 +87,17 @@ export interface ApplicationCalls {
 export interface MobileVerificationCalls {
   /**
    * Checks the code sent by SMS. The right code moves the application on to what its decision set to follow; a wrong
-   * one is a `Validation` error on field `code` with code `WrongCode`, and after the allowed number of wrong codes
-   * every attempt is `TooManyAttempts` until a new code is sent.
+   * one is a `Validation` error on field `code` with code `WrongCode` (`params.attemptsLeft`); the wrong code that
+   * spends the code, and every attempt after it, is `TooManyAttempts` (`params.retryAfterSeconds`) until a new code is
+   * sent. Wrong codes add up across resends: too many lock the application for a while (the same error, a longer wait).
    */
   verifyMobile(leadId: string, code: string): GatewayResult<LeadResponse>;
-  /** Sends a new code (wrong attempts start again) and answers the masked number. Sent once, never retried: a retry could send a second SMS. */
+  /**
+   * Sends a new code (the code's attempts start again, the application's count of wrong codes does not) and answers
+   * the masked number and `nextResendInSeconds`. Within the resend cooldown or past the hourly cap it is `Validation`
+   * `ResendTooSoon` on `code` (`params.retryAfterSeconds`); while locked, `TooManyAttempts`. Sent once, never retried:
+   * a retry could send a second SMS.
+   */
   resendMobileCode(leadId: string): GatewayResult<ResendCodeResponse>;
   /** Stores a new mobile number on the application and sends a code to it (state 15 → 7). An invalid number is `Validation`. */
   changeMobileNumber(leadId: string, phoneNumber: string): GatewayResult<LeadResponse>;

@@ -11,8 +11,10 @@ export const API_FIELD_ERROR_CODES = [
   'Required',
   /** A mobile verification code does not match. */
   'WrongCode',
-  /** Too many wrong verification codes; ask for a new one. */
+  /** Too many wrong verification codes: `params.retryAfterSeconds` says when to try again (0: ask for a new code now). */
   'TooManyAttempts',
+  /** A new verification code cannot be sent yet (resend cooldown or hourly cap): `params.retryAfterSeconds`. */
+  'ResendTooSoon',
 ] as const;
 
 /**

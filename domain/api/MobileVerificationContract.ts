@@ -4,9 +4,14 @@ import { ProgressStateSchema } from './ProgressState';
 const leadId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
 /**
- * Body of `POST /v2/customer/mobile/verify` and `POST /lead/mobile/verification` (spec §7 "Mobile"). A wrong code
- * answers 422 `{ errors: [{ field: 'code', code: 'WrongCode' }] }`; after 5 wrong codes `TooManyAttempts` until a
- * resend. Success answers LeadResponse (progress moves past mobile verification).
+ * Body of `POST /v2/customer/mobile/verify` and `POST /lead/mobile/verification` (spec §7 "Mobile"). Success answers
+ * LeadResponse (progress moves past mobile verification). Refusals are 422 field errors on `code`:
+ * - `WrongCode` with `params.attemptsLeft` (wrong codes left before a refusal);
+ * - `TooManyAttempts` with `params.retryAfterSeconds` (and the `Retry-After` header when above 0) and `params.reason`:
+ *   `spent` when the code took 5 wrong codes (0: ask for a new one now, else when a resend is allowed), `locked` when
+ *   the lead took 10 wrong codes across resends (the lock's time left; resends are refused meanwhile).
+ * Resend and change of number answer `ResendTooSoon` with `params.retryAfterSeconds` within the 30 s cooldown
+ * (resend only) or past 5 codes an hour, and `TooManyAttempts` while the lead is locked.
  */
 export const VerifyMobileRequestSchema = v.object({
   id: leadId,
@@ -26,6 +31,8 @@ export const ResendCodeResponseSchema = v.object({
   maskedPhoneNumber: v.string(),
   sentCount: v.number(),
   progressState: ProgressStateSchema,
+  /** Seconds before another code may be asked for (the resend cooldown); absent from backends without one. */
+  nextResendInSeconds: v.optional(v.number()),
 });
 export type ResendCodeResponse = v.InferOutput<typeof ResendCodeResponseSchema>;
 
@@ -38,3 +45,10 @@ export const ChangeMobileRequestSchema = v.object({
   phoneNumber: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
 });
 export type ChangeMobileRequest = v.InferOutput<typeof ChangeMobileRequestSchema>;
+
+/** The `params` of a mobile-code refusal (field `code`): how many wrong codes are left, or how long to wait. */
+export interface MobileCodeRefusalParams {
+  readonly attemptsLeft?: number;
+  readonly retryAfterSeconds?: number;
+  readonly reason?: 'spent' | 'locked';
+}

@@ -19,10 +19,12 @@ import { REST_BACKEND_PATH, withRestBackend } from './withRestBackend';
 let reference: LeadApiServer;
 let listener: ServerType;
 let origin = '';
+/** The reference server's clock: TEST_NOW, moved on by the contract's passTime. */
+let elapsedMs = 0;
 const dataDir = mkdtempSync(join(tmpdir(), 'rest-backend-contract-'));
 
 beforeAll(async () => {
-  reference = await createServer({ brand: TEST_BRAND, database: { kind: 'pglite', dataDir }, now: () => TEST_NOW, onError: () => undefined });
+  reference = await createServer({ brand: TEST_BRAND, database: { kind: 'pglite', dataDir }, now: () => new Date(TEST_NOW.getTime() + elapsedMs), onError: () => undefined });
   await new Promise<void>((ready) => {
     listener = serve({ fetch: withRestBackend(reference).fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
       origin = `http://127.0.0.1:${info.port}`;
@@ -45,6 +47,9 @@ describeLeadGatewayContract('RestLeadGateway (examples/rest-backend), other call
     ),
   }),
   verificationCode: () => reference.context.decision.verificationCode,
+  passTime: (seconds) => {
+    elapsedMs += seconds * 1000;
+  },
 }));
 
 // The example backend's own shape: resources under /rest/applications, snake_case bodies, its own error bodies.

@@ -3,6 +3,7 @@ import { ChangeMobileRequestSchema, ResendCodeRequestSchema, VerifyMobileRequest
 import type { ResendCodeResponse } from '../../domain/api/MobileVerificationContract';
 import { checkPhone } from '../../domain/phone/checkPhone';
 import { toE164 } from '../../domain/phone/toE164';
+import type { FieldError } from '../../domain/api/FieldErrorResponse';
 import { EarlyResponse, fieldErrors, leadNotFound } from '../http/apiResponses';
 import { parseJsonBody } from '../http/readJsonBody';
 import { toLeadResponse } from '../leads/LeadRecord';
@@ -12,6 +13,16 @@ import { checkVerificationCode, issueVerificationCode, maskPhone } from '../lead
 import type { ServerContext } from '../ServerContext';
 import { CHANGE_MOBILE_NUMBER_STATE, MOBILE_VERIFICATION_STATE } from '../../domain/state/applicationStates';
 
+
+/**
+ * A refusal that names when to come back (domain/api/MobileVerificationContract.ts): 422 with `params.retryAfterSeconds`
+ * and, when there is a wait, the same number in `Retry-After`.
+ */
+function refusedUntil(c: Context, code: 'TooManyAttempts' | 'ResendTooSoon', retryAfterSeconds: number, message: string, locked = false): Response {
+  if (retryAfterSeconds > 0) c.header('Retry-After', String(retryAfterSeconds));
+  const error: FieldError = { field: 'code', code, message, params: { retryAfterSeconds, ...(code === 'TooManyAttempts' ? { reason: locked ? 'locked' : 'spent' } : {}) } };
+  return fieldErrors(c, [error]);
+}
 
 /** Mobile verification, resend and change of number (spec §7 "Mobile"; states 7 and 15 of spec §4). */
 export function mobileRoutes(ctx: ServerContext): Hono {
@@ -36,8 +47,8 @@ export function mobileRoutes(ctx: ServerContext): Hono {
         if (!lead) throw new EarlyResponse(leadNotFound(c));
         const now = ctx.now();
         const result = await checkVerificationCode(tx, ctx, lead, code, now);
-        if (result === 'too-many') return fieldErrors(c, [{ field: 'code', code: 'TooManyAttempts', message: 'Too many wrong codes; ask for a new one' }]);
-        if (result === 'wrong') return fieldErrors(c, [{ field: 'code', code: 'WrongCode', message: 'The code does not match' }]);
+        if (result.kind === 'too-many') return refusedUntil(c, 'TooManyAttempts', result.retryAfterSeconds, 'Too many wrong codes', result.locked);
+        if (result.kind === 'wrong') return fieldErrors(c, [{ field: 'code', code: 'WrongCode', message: 'The code does not match', params: { attemptsLeft: result.attemptsLeft } }]);
         const next = lead.progressState === MOBILE_VERIFICATION_STATE && lead.pending ? applyOutcome(lead, lead.pending) : lead;
         if (next !== lead) await LeadRepository.save(tx, next, now);
         return c.json(toLeadResponse(next));
@@ -57,8 +68,11 @@ export function mobileRoutes(ctx: ServerContext): Hono {
         if (!lead.data.contactDetails?.phoneNumber) {
           return fieldErrors(c, [{ field: 'contactDetails.phoneNumber', code: 'Required', message: 'The lead has no phone number' }]);
         }
-        const { sentCount, phoneNumber } = await issueVerificationCode(tx, ctx, lead, ctx.now());
-        const answer: ResendCodeResponse = { id: lead.id, sent: true, maskedPhoneNumber: maskPhone(phoneNumber), sentCount, progressState: lead.progressState };
+        const issued = await issueVerificationCode(tx, ctx, lead, ctx.now());
+        if (issued.kind === 'locked') return refusedUntil(c, 'TooManyAttempts', issued.retryAfterSeconds, 'Too many wrong codes', true);
+        if (issued.kind === 'too-soon') return refusedUntil(c, 'ResendTooSoon', issued.retryAfterSeconds, 'A new code cannot be sent yet');
+        const { sentCount, phoneNumber, nextSendInSeconds } = issued;
+        const answer: ResendCodeResponse = { id: lead.id, sent: true, maskedPhoneNumber: maskPhone(phoneNumber), sentCount, progressState: lead.progressState, nextResendInSeconds: nextSendInSeconds };
         return c.json(answer);
       }),
     );
@@ -76,10 +90,14 @@ export function mobileRoutes(ctx: ServerContext): Hono {
         const lead = await LeadRepository.find(tx, id, product, ctx.now(), true);
         if (!lead) throw new EarlyResponse(leadNotFound(c));
         const now = ctx.now();
+        // The hourly cap holds here too (each change sends an SMS); the cooldown does not, a mistyped number is fixed at once.
+        const issued = await issueVerificationCode(tx, ctx, lead, now, false);
+        if (issued.kind === 'locked') return refusedUntil(c, 'TooManyAttempts', issued.retryAfterSeconds, 'Too many wrong codes', true);
+        if (issued.kind === 'too-soon') return refusedUntil(c, 'ResendTooSoon', issued.retryAfterSeconds, 'A new code cannot be sent yet');
         const moved = lead.progressState === CHANGE_MOBILE_NUMBER_STATE ? { ...lead, progressState: MOBILE_VERIFICATION_STATE } : lead;
         const next = { ...moved, data: { ...moved.data, contactDetails: { ...moved.data.contactDetails, phoneNumber: e164 } } };
         await LeadRepository.save(tx, next, now);
-        await issueVerificationCode(tx, ctx, next, now);
+        await tx.query('UPDATE verification_codes SET phone_number = $2 WHERE lead_id = $1', [next.id, e164]);
         return c.json(toLeadResponse(next));
       }),
     );

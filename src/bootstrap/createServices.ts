@@ -6,6 +6,7 @@ import { onFirstInteraction, prefetchLaterSteps } from '../container/prefetchLat
 import * as Port from '../container/tokens';
 import { BrandFlow } from '../container/useCasesModule';
 import * as UseCase from '../container/useCaseTokens';
+import { LaterStepUseCases } from '../container/useCasesModule';
 
 /**
  * The ui's one context value (ui/app/AppServices.ts) resolved from the container: the use cases by their tokens and
@@ -38,6 +39,8 @@ export function createServices(container: Container, brand: BrandConfig, basePat
       extendSession: container.get(UseCase.ExtendSession),
       applyUiColours: container.get(UseCase.ApplyUiColours),
     },
+    // Through the later-steps chunk's loader: the first step pays for no chunk of its own.
+    offerStage: () => container.get(LaterStepUseCases).load().then((m) => m.offerStageServices(container)),
     captcha: container.get(Port.CaptchaProvider),
     documentMetadata: container.get(Port.DocumentMetadata),
     parentFrame: container.get(Port.ParentFrame),

@@ -20,3 +20,4 @@ export { SubmitOfferStep } from '../../application/usecases/SubmitOfferStep';
 export { Unsubscribe } from '../../application/usecases/Unsubscribe';
 export { ValidateEmail } from '../../application/usecases/ValidateEmail';
 export { VerifyMobile } from '../../application/usecases/VerifyMobile';
+export { offerStageServices } from './offerStageServices';

@@ -49,20 +49,7 @@ describe.each(TEST_DATABASES)('decisions, offer stage and mobile verification ov
       }
     });
 
-    it('a wrong code → 422 WrongCode; after 5 wrong codes TooManyAttempts until a resend', async () => {
-      const { id } = await submitted('verify+wrong@example.com');
-      for (let i = 0; i < 5; i++) {
-        const r = await s.call('/v2/customer/mobile/verify', { method: 'POST', body: { id, code: '0000' } });
-        expect(r.body.errors).toEqual([expect.objectContaining({ field: 'code', code: 'WrongCode' })]);
-      }
-      const locked = await s.call('/v2/customer/mobile/verify', { method: 'POST', body: { id, code: REFERENCE_VERIFICATION_CODE } });
-      expect(locked.body.errors).toEqual([expect.objectContaining({ field: 'code', code: 'TooManyAttempts' })]);
-      const resend = await s.call('/v2/customer/mobile/resend-code', { method: 'POST', body: { id } });
-      const body = v.parse(ResendCodeResponseSchema, resend.body);
-      expect(body).toMatchObject({ sent: true, sentCount: 2, maskedPhoneNumber: '+34******678', progressState: 7 });
-      const ok = await s.call('/v2/customer/mobile/verify', { method: 'POST', body: { id, code: REFERENCE_VERIFICATION_CODE } });
-      expect(ok.body.progressState).toBe(10);
-    });
+    // Wrong codes, resends and their limits: tests/api/mobileCodeLimits.test.ts (an injected clock passes the cooldowns).
 
     it('change number stores the new number in E.164 and moves 15 back to 7', async () => {
       const { id } = await submitted('state15+change@example.com');

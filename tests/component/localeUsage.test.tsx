@@ -13,13 +13,13 @@ function sources(folder: string): string[] {
     .map((file) => readFileSync(join(ROOT, folder, file), 'utf8'));
 }
 
-/** Literal keys passed to t(…) in the kit and chrome; `${…}` parts expand to every key they can match. */
+/** Literal keys passed to t(…) in the kit, chrome and offer screens; `${…}` parts expand to every key they can match. */
 function usedKeys(): string[] {
-  const code = [...sources('ui/kit'), ...sources('ui/chrome')].join('\n');
+  const code = [...sources('ui/kit'), ...sources('ui/chrome'), ...sources('ui/pages/offer')].join('\n');
   return [...code.matchAll(/\bt\(\s*[`'](\w+\^[^`']+)[`']/g)].map((m) => m[1] ?? '');
 }
 
-const en = new Map((['common', 'validation', 'flow'] as const).map((ns) => [ns, flatten(readNamespace('en', ns))]));
+const en = new Map((['common', 'validation', 'flow', 'offer'] as const).map((ns) => [ns, flatten(readNamespace('en', ns))]));
 
 function exists(key: string): boolean {
   const [ns, path] = key.split('^', 2) as [string, string];
@@ -30,7 +30,7 @@ function exists(key: string): boolean {
   return [...messages.keys()].some((candidate) => pattern.test(candidate));
 }
 
-describe('keys the kit and chrome use', () => {
+describe('keys the kit, chrome and offer screens use', () => {
   it('were found in the sources', () => {
     expect(usedKeys().length).toBeGreaterThan(30);
   });
@@ -44,7 +44,7 @@ describe('Spanish texts use the usted form (es in usted form)', () => {
   // Second-person tú forms that would slip in from informal copy.
   const TU = /\b(tu|tus|tienes|puedes|introduce|selecciona|elige|debes|eres|quieres|necesitas|vives|trabajas|cobras|recibes|escribe|déjalo|revisa|envía)\b/i;
   it.each(['es', 'mx', 'co'])('%s has no tú forms', (locale) => {
-    const texts = (['common', 'validation', 'flow'] as const).flatMap((ns) => [...flatten(readNamespace(locale, ns))]);
+    const texts = (['common', 'validation', 'flow', 'offer'] as const).flatMap((ns) => [...flatten(readNamespace(locale, ns))]);
     expect(texts.filter(([, text]) => TU.test(text)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 });

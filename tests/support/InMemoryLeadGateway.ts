@@ -13,6 +13,7 @@ import { checkPhone } from '../../domain/phone/checkPhone';
 import { err, ok } from '../../domain/shared/Result';
 import { provinceForPostalCode } from '../../domain/country/es/spanishProvinces';
 import type { GatewayResult, LeadGateway, LeadGatewayError, SavedLead } from '../../application/ports/LeadGateway';
+import { checkCode, MOBILE_CODE_LIMITS, NO_CODES_SENT, sendCode, type CodeCounters } from '../../server/leads/mobileCodePolicy';
 import { ACCEPTED_STATE, CHANGE_MOBILE_NUMBER_STATE, MOBILE_VERIFICATION_STATE, REDIRECTED_STATE, REJECTED_STATE, THANK_YOU_STATE } from '../../domain/state/applicationStates';
 
 type Method = keyof LeadGateway;
@@ -30,7 +31,8 @@ interface StoredLead {
   submitted: boolean;
   /** Status polls a checking lead has answered. */
   polls: number;
-  wrongCodes: number;
+  /** The mobile-code limits' counters (server/leads/mobileCodePolicy.ts); undefined until the first code is sent. */
+  code: CodeCounters | undefined;
   codesSent: number;
   consents: Map<string, { id: string; accepted: boolean; version?: string }>;
 }
@@ -42,7 +44,6 @@ export interface Decision {
 }
 
 /** Like the reference API's defaults (server/decision/DecisionConfig.ts). */
-const MAX_VERIFICATION_ATTEMPTS = 5;
 const CHECKING_POLLS = 2;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -81,7 +82,8 @@ const accepted = (id: string): Decision => ({ progressState: 10, application: { 
  * (tests/contract/suites/leadGatewayContract.ts): create honours the Idempotency-Key (same key → the same lead, whatever
  * the answers), saving merges without deciding, submit decides by the test identities of
  * domain/api/TestIdentities.ts (else by `decision`), status answers `statusSequence` when set, the mobile code is
- * `1234` with 5 wrong attempts allowed, offer-stage calls move an offer-stage lead to accepted. `failNext(method, error…)`
+ * `1234` under the reference API's limits (server/leads/mobileCodePolicy.ts, on the fake's clock `nowMs`, moved by
+ * `passTime`), offer-stage calls move an offer-stage lead to accepted. `failNext(method, error…)`
  * makes the next calls of a method fail (network, 5xx, 422 …) before the normal behaviour resumes, and `calls`
  * records every call for assertions. The same object passes for any `LeadGateway` in tests (and in the container swap test).
  */
@@ -98,7 +100,15 @@ export class InMemoryLeadGateway implements LeadGateway {
   partner: { name: string; url?: string } = { name: 'Partner', url: 'https://partner.example/offer' };
   /** The brand's country, for the mobile number check of `changeMobileNumber`. */
   country: Country = 'ES';
+  /** The fake's clock for the mobile-code limits (epoch ms); `passTime` moves it on. */
+  nowMs = Date.parse('2026-06-15T12:00:00.000Z');
   private readonly failures = new Map<Method, LeadGatewayError[]>();
+
+  /** Moves the fake's clock on (to pass a resend cooldown or a lockout). */
+  passTime(seconds: number): this {
+    this.nowMs += seconds * 1000;
+    return this;
+  }
   private counter = 0;
 
   /** The next calls of `method` answer these errors, in order, before the normal behaviour resumes. */
@@ -120,7 +130,7 @@ export class InMemoryLeadGateway implements LeadGateway {
       application,
       submitted: application.status !== 'in-progress',
       polls: 0,
-      wrongCodes: 0,
+      code: undefined,
       codesSent: progressState === MOBILE_VERIFICATION_STATE ? 1 : 0,
       consents: new Map(),
     });
@@ -188,11 +198,13 @@ export class InMemoryLeadGateway implements LeadGateway {
     return this.run('verifyMobile', [leadId, code], () => {
       const stored = this.leads.get(leadId);
       if (!stored) return err({ kind: 'NotFound' });
-      if (stored.wrongCodes >= MAX_VERIFICATION_ATTEMPTS) return validation({ field: 'code', code: 'TooManyAttempts', message: 'too many wrong codes' });
-      if (code !== REFERENCE_VERIFICATION_CODE) {
-        stored.wrongCodes += 1;
-        return validation({ field: 'code', code: 'WrongCode', message: 'wrong code' });
-      }
+      // As the reference API: a lead never sent a code gets its first one at its first attempt.
+      const sent = sendCode(NO_CODES_SENT, this.nowMs, MOBILE_CODE_LIMITS);
+      const counters = stored.code ?? (sent.kind === 'sent' ? sent.counters : NO_CODES_SENT);
+      const outcome = checkCode(counters, code === REFERENCE_VERIFICATION_CODE, this.nowMs, MOBILE_CODE_LIMITS);
+      if (outcome.kind !== 'verified') stored.code = outcome.counters;
+      if (outcome.kind === 'too-many') return validation({ field: 'code', code: 'TooManyAttempts', message: 'too many wrong codes', params: { retryAfterSeconds: outcome.retryAfterSeconds, reason: outcome.locked ? 'locked' : 'spent' } });
+      if (outcome.kind === 'wrong') return validation({ field: 'code', code: 'WrongCode', message: 'wrong code', params: { attemptsLeft: outcome.attemptsLeft } });
       if (stored.progressState === MOBILE_VERIFICATION_STATE) this.decide(stored, accepted(leadId));
       return ok(this.leadResponse(leadId));
     });
@@ -204,10 +216,10 @@ export class InMemoryLeadGateway implements LeadGateway {
       if (!stored) return err({ kind: 'NotFound' });
       const phone = stored.lead.contactDetails?.phoneNumber;
       if (!phone) return validation({ field: 'contactDetails.phoneNumber', code: 'Required', message: 'no phone number' });
-      stored.wrongCodes = 0;
-      stored.codesSent += 1;
+      const sent = this.sendCode(stored, true);
+      if (!sent.ok) return sent;
       const masked = `${phone.slice(0, 3)}${'*'.repeat(Math.max(0, phone.length - 6))}${phone.slice(-3)}`;
-      return ok({ id: leadId, sent: true, maskedPhoneNumber: masked, sentCount: stored.codesSent, progressState: stored.progressState });
+      return ok({ id: leadId, sent: true, maskedPhoneNumber: masked, sentCount: stored.codesSent, progressState: stored.progressState, nextResendInSeconds: sent.value });
     });
   }
 
@@ -216,12 +228,25 @@ export class InMemoryLeadGateway implements LeadGateway {
       if (checkPhone(phoneNumber, this.country, { mobileOnly: true })) return validation({ field: 'phoneNumber', code: 'InvalidFormat', message: 'not a mobile number' });
       const stored = this.leads.get(leadId);
       if (!stored) return err({ kind: 'NotFound' });
+      const sent = this.sendCode(stored, false);
+      if (!sent.ok) return sent;
       stored.lead = { ...stored.lead, contactDetails: { ...stored.lead.contactDetails, phoneNumber } };
       if (stored.progressState === CHANGE_MOBILE_NUMBER_STATE) stored.progressState = MOBILE_VERIFICATION_STATE;
-      stored.wrongCodes = 0;
-      stored.codesSent += 1;
       return ok(this.leadResponse(leadId));
     });
+  }
+
+  /** A new code if the limits allow one now (answers the seconds before the next), else the API's refusal. */
+  private sendCode(stored: StoredLead, cooldown: boolean): Answer<number> {
+    const outcome = sendCode(stored.code ?? NO_CODES_SENT, this.nowMs, MOBILE_CODE_LIMITS, cooldown);
+    if (outcome.kind !== 'sent') {
+      const retryAfterSeconds = outcome.retryAfterSeconds;
+      if (outcome.kind === 'locked') return validation({ field: 'code', code: 'TooManyAttempts', message: 'locked', params: { retryAfterSeconds, reason: 'locked' } });
+      return validation({ field: 'code', code: 'ResendTooSoon', message: 'no new code yet', params: { retryAfterSeconds } });
+    }
+    stored.code = outcome.counters;
+    stored.codesSent += 1;
+    return ok(outcome.nextSendInSeconds);
   }
 
   async submitOfferStageStep(leadId: string, step: OfferStageStep, data: Readonly<Record<string, unknown>>): GatewayResult<LeadResponse> {
@@ -378,7 +403,8 @@ export class InMemoryLeadGateway implements LeadGateway {
   private decide(stored: StoredLead, decision: Decision): void {
     stored.progressState = decision.progressState;
     stored.application = decision.application;
-    if (decision.progressState === MOBILE_VERIFICATION_STATE) stored.codesSent += 1;
+    // As the reference API: the decision that asks for verification sends the first code.
+    if (decision.progressState === MOBILE_VERIFICATION_STATE) this.sendCode(stored, false);
   }
 
   private recordConsents(id: string, lead: Lead): void {

@@ -9,15 +9,18 @@ import type { ParentFrame } from '../../application/ports/ParentFrame';
 import type { SessionRecorder } from '../../application/ports/SessionRecorder';
 import type { ApplyUiColours } from '../../application/usecases/ApplyUiColours';
 import type { AwaitDecision } from '../../application/usecases/AwaitDecision';
+import type { ChangeMobileNumber } from '../../application/usecases/ChangeMobileNumber';
 import type { ChooseLoan } from '../../application/usecases/ChooseLoan';
 import type { ExtendSession } from '../../application/usecases/ExtendSession';
 import type { HandOverToPartner } from '../../application/usecases/HandOverToPartner';
 import type { LookUpPostcode } from '../../application/usecases/LookUpPostcode';
+import type { ResendMobileCode } from '../../application/usecases/ResendMobileCode';
 import type { ResumeApplication } from '../../application/usecases/ResumeApplication';
 import type { SaveStep } from '../../application/usecases/SaveStep';
 import type { StartSession } from '../../application/usecases/StartSession';
 import type { SubmitLead } from '../../application/usecases/SubmitLead';
 import type { Unsubscribe } from '../../application/usecases/Unsubscribe';
+import type { VerifyMobile } from '../../application/usecases/VerifyMobile';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
 import type { TranslateFn } from '../kit/Translate';
@@ -44,6 +47,13 @@ export interface AppUseCases {
   readonly applyUiColours: UseCaseOf<ApplyUiColours>;
 }
 
+/** The offer stage's use cases (spec §4 states 7 and 15), for the screens of ui/pages/offer. */
+export interface OfferStageServices {
+  readonly verifyMobile: UseCaseOf<VerifyMobile>;
+  readonly resendMobileCode: UseCaseOf<ResendMobileCode>;
+  readonly changeMobileNumber: UseCaseOf<ChangeMobileNumber>;
+}
+
 /**
  * Everything the ui receives from the composition root, through one context (ui/app/AppContext.tsx): the brand, its
  * flow, the translate function, the use cases and the few ports a view drives directly (document metadata, the
@@ -61,6 +71,8 @@ export interface AppServices {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly useCases: AppUseCases;
+  /** The offer stage's use cases, its `offer` texts loaded first: fetched with its first screen (first-step budget). */
+  readonly offerStage: () => Promise<OfferStageServices>;
   readonly captcha: CaptchaProvider;
   readonly documentMetadata: DocumentMetadata;
   readonly parentFrame: ParentFrame;

@@ -5,7 +5,8 @@ import { AcceptedPage as Accepted, RejectedPage as Rejected, ThankYouPage as Tha
 import { RedirectedPage as Redirected } from './RedirectedPage';
 
 export { ContinuePage } from './ContinuePage';
-export { StagePage } from './StagePage';
+// The stage screen of every offer-stage and legacy route: an offer-stage route with a screen of its own shows it.
+export { OfferStagePage as StagePage } from './offer/OfferStagePage';
 export { UnsubscribePage } from './UnsubscribePage';
 
 // The result routes refuse a session with no decision on them (ui/pages/DecidedOnly.tsx).

@@ -13,6 +13,8 @@ export interface LeadGatewayContractHarness {
   readonly gateway: LeadGateway;
   /** The SMS code the backend accepts for this lead's mobile (the reference API: always `1234`). */
   readonly verificationCode: (leadId: string) => string | Promise<string>;
+  /** Moves the backend's clock on, past a resend cooldown or a lockout (its test deployment needs a settable clock). */
+  readonly passTime: (seconds: number) => void | Promise<void>;
 }
 
 /** An id no backend holds (a well-formed UUID, as most backends issue). */
@@ -188,27 +190,57 @@ export function describeLeadGatewayContract(label: string, setup: () => LeadGate
         expect([verified.progressState, verified.application.status]).toEqual([10, 'accepted']);
       });
 
-      it('after five wrong codes every attempt is TooManyAttempts until a new code is sent', async () => {
-        const { gateway, verificationCode } = await setup();
+      it('the fifth wrong code spends the code: it and every later attempt are TooManyAttempts until a new code is sent', async () => {
+        const { gateway, verificationCode, passTime } = await setup();
         const id = await submitted(gateway, 'verify');
         const code = await verificationCode(id);
         const wrong = code === '9999' ? '8888' : '9999';
-        for (let attempt = 0; attempt < 5; attempt += 1) expect(fieldErrorsOf(await failure(gateway.verifyMobile(id, wrong)))).toEqual([['code', 'WrongCode']]);
+        for (let attempt = 0; attempt < 4; attempt += 1) expect(fieldErrorsOf(await failure(gateway.verifyMobile(id, wrong)))).toEqual([['code', 'WrongCode']]);
+        expect(fieldErrorsOf(await failure(gateway.verifyMobile(id, wrong)))).toEqual([['code', 'TooManyAttempts']]);
         expect(fieldErrorsOf(await failure(gateway.verifyMobile(id, code)))).toEqual([['code', 'TooManyAttempts']]);
+        await passTime(60);
         const sent = value(await gateway.resendMobileCode(id));
         expect(sent.sent).toBe(true);
         expect(value(await gateway.verifyMobile(id, await verificationCode(id))).progressState).toBe(10);
       });
 
       it('resend answers the masked number (last three digits shown) and counts the codes sent', async () => {
-        const { gateway } = await setup();
+        const { gateway, passTime } = await setup();
         const id = await submitted(gateway, 'verify');
+        await passTime(60);
         const first = value(await gateway.resendMobileCode(id));
+        await passTime(60);
         const second = value(await gateway.resendMobileCode(id));
         expect(first.maskedPhoneNumber).toMatch(/\*+678$/);
         expect(first.maskedPhoneNumber).not.toContain('612345');
         expect(second.sentCount).toBe(first.sentCount + 1);
         expect(second.progressState).toBe(7);
+      });
+
+      it('a resend straight after a code is sent (by the decision or a resend) is Validation ResendTooSoon on "code", saying when to ask again', async () => {
+        const { gateway, passTime } = await setup();
+        const id = await submitted(gateway, 'verify');
+        expect(fieldErrorsOf(await failure(gateway.resendMobileCode(id)))).toEqual([['code', 'ResendTooSoon']]);
+        await passTime(60);
+        value(await gateway.resendMobileCode(id));
+        const refusal = await failure(gateway.resendMobileCode(id));
+        expect(fieldErrorsOf(refusal)).toEqual([['code', 'ResendTooSoon']]);
+        expect(refusal.kind === 'Validation' && Number(refusal.fieldErrors[0]?.params?.retryAfterSeconds)).toBeGreaterThan(0);
+      });
+
+      it('wrong codes add up across resends: the tenth locks the application, right code and resend included', async () => {
+        const { gateway, verificationCode, passTime } = await setup();
+        const id = await submitted(gateway, 'verify');
+        const code = await verificationCode(id);
+        const wrong = code === '9999' ? '8888' : '9999';
+        for (let attempt = 0; attempt < 5; attempt += 1) await gateway.verifyMobile(id, wrong);
+        await passTime(60);
+        value(await gateway.resendMobileCode(id));
+        for (let attempt = 0; attempt < 4; attempt += 1) expect(fieldErrorsOf(await failure(gateway.verifyMobile(id, wrong)))).toEqual([['code', 'WrongCode']]);
+        expect(fieldErrorsOf(await failure(gateway.verifyMobile(id, wrong)))).toEqual([['code', 'TooManyAttempts']]);
+        expect(fieldErrorsOf(await failure(gateway.verifyMobile(id, code)))).toEqual([['code', 'TooManyAttempts']]);
+        await passTime(60);
+        expect(fieldErrorsOf(await failure(gateway.resendMobileCode(id)))).toEqual([['code', 'TooManyAttempts']]);
       });
 
       it('a new mobile number is stored on the application; a landline is Validation', async () => {
