@@ -134,6 +134,14 @@ export class StepFormStore {
       ...(field.step !== undefined ? { step: field.step } : {}),
       ...bounds,
       ...(field.mobileOnly ? { mobileOnly: true } : {}),
+      answers: this.siblingAnswers(),
     });
+  }
+
+  /** The answers on this step an identifier depends on (PH id type, bank for a local account): as the server reads them. */
+  private siblingAnswers(): { idDocumentType?: string; bankCode?: string } {
+    const idDocumentType = this.values['personalDetails.idDocumentType'];
+    const bankCode = this.values['incomeDetails.bankCode'];
+    return { ...(typeof idDocumentType === 'string' && idDocumentType !== '' ? { idDocumentType } : {}), ...(typeof bankCode === 'string' && bankCode !== '' ? { bankCode } : {}) };
   }
 }

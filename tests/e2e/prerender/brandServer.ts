@@ -34,17 +34,21 @@ export async function startBrandServer(brandId: string): Promise<BrandServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BRAND: brandId, DATA_DIR: dataDir, FUNNEL_TEST_MODE: '1' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // The last of its error output, to say why a server did not start.
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2_000)));
   const appUrl = `http://127.0.0.1:${port}${BASE}/`;
-  const deadline = Date.now() + 60_000;
+  // Generous: a busy 2-core CI machine may start several brand servers (each migrating its database) at once.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     try {
       if ((await fetch(appUrl)).ok) break;
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The ${brandId} server did not start`);
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The ${brandId} server did not start: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
