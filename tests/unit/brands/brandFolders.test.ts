@@ -52,7 +52,9 @@ describe('brands/*/brand.json (architecture.md house rule 6)', () => {
     expect(brand.partnerOrigins).toEqual(['https://partner.example']);
     expect(brand.parentOrigins).toEqual(['http://localhost:3100']);
     expect(brand.captcha.provider).toBe('local-test');
-    expect(brand.flowId).toBe(folder === 'es-vehicle' ? 'es-vehicle-v3' : 'generic-v3');
+    // Each brand names its own flow (docs/brands.md), and its flowId names it after the brand.
+    expect(brand.flowId).toBe(`${folder}-v3`);
+    expect(brand.flow.length).toBeGreaterThan(5);
   });
 
   it('gives every brand its own name and logo', () => {
