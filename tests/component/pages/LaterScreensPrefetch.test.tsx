@@ -3,16 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { LATER_SCREENS } from '../../../ui/app/laterScreens';
 import { decisionStoreOf } from '../../../ui/stores/DecisionStore';
 import { unsubscribeStoreOf } from '../../../ui/stores/UnsubscribeStore';
+import { stylesheetsLoad } from '../support/stylesheetsLoad';
 import { renderApp } from './renderApp';
 
 // Waits are long: the machine is shared and a first render can take seconds.
-// jsdom has no stylesheet loading: the brand stylesheet link is answered as loaded.
-const append = document.head.appendChild.bind(document.head);
-document.head.appendChild = <T extends Node>(node: T): T => {
-  const result = append(node);
-  if (node instanceof HTMLLinkElement) queueMicrotask(() => node.onload?.(new Event('load')));
-  return result;
-};
+stylesheetsLoad();
 
 const contact = { contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500 };
 const loadedScreens = () => LATER_SCREENS.filter((screen) => screen.loaded()).length;

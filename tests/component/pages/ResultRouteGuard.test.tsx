@@ -2,15 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RESULT_ROUTES } from '../../../domain/state/resultRoutes';
 import type { FunnelStore } from '../../../ui/stores/FunnelStore';
+import { stylesheetsLoad } from '../support/stylesheetsLoad';
 import { renderApp } from './renderApp';
 
-// jsdom has no stylesheet loading: the brand stylesheet link is answered as loaded.
-const append = document.head.appendChild.bind(document.head);
-document.head.appendChild = <T extends Node>(node: T): T => {
-  const result = append(node);
-  if (node instanceof HTMLLinkElement) queueMicrotask(() => node.onload?.(new Event('load')));
-  return result;
-};
+stylesheetsLoad();
 
 const contact = { contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500 };
 /** The session as a submit leaves it: the server's progress state adopted by the funnel. */

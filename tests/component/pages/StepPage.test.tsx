@@ -1,17 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { stylesheetsLoad } from '../support/stylesheetsLoad';
 import { renderApp } from './renderApp';
 
-// jsdom has no stylesheet loading: the brand stylesheet link is answered as loaded.
-const stylesheetsLoad = () => {
-  const append = document.head.appendChild.bind(document.head);
-  document.head.appendChild = <T extends Node>(node: T): T => {
-    const result = append(node);
-    if (node instanceof HTMLLinkElement) queueMicrotask(() => node.onload?.(new Event('load')));
-    return result;
-  };
-};
 stylesheetsLoad();
 
 describe('a step page (issue 5 §3; accessibility.md question pages)', () => {
