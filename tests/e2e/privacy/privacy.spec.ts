@@ -246,6 +246,8 @@ for (const marketing of [false, true]) {
     const body = leadCreateBody(page);
     await answerInitialDetails(page, `accept+clickids${Date.now()}@example.com`);
     const sent = await body;
+    // The lead is stored once the create is answered (its id written with it): read storage after that, not on send.
+    await expect.poll(() => storageKeys(page), { timeout: 15_000 }).toContain('lid');
     const stored = await storageText(page);
     for (const needle of ['Cj0KCQgclidE2E', 'FbClIdE2E', 'TtClIdE2E']) {
       expect(JSON.stringify(sent).includes(needle), `${needle} in the create body`).toBe(marketing);
