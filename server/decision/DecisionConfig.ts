@@ -37,6 +37,12 @@ export interface DecisionConfig {
   readonly leadLifetimeHours: number;
   /** Dotted lead paths a submit needs (else 422 Required on each, and no decision). */
   readonly requiredOnSubmit: readonly string[];
+  /** Dotted lead paths a create needs: no lead without a way to reach the applicant (issue 15 item 5). */
+  readonly requiredOnCreate: readonly string[];
+  /** Boxes that must be ticked (`true`) on create, else 422 MustBeAccepted: the terms the applicant agrees to. */
+  readonly acceptedOnCreate: readonly string[];
+  /** Boxes that must be ticked before a submit, e.g. the vehicle-guarantee consent of a vehicle-backed loan. */
+  readonly acceptedOnSubmit: readonly string[];
 }
 
 /** Partner display name from its origin: the host without `www.`. */
@@ -58,5 +64,9 @@ export function defaultDecisionConfig(brand: BrandConfig): DecisionConfig {
     leadLifetimeHours: 24 * 30,
     // The answers of the first step (initial details): the decision and every later contact need them.
     requiredOnSubmit: ['contactDetails.email', 'contactDetails.phoneNumber', 'amount'],
+    requiredOnCreate: ['contactDetails.email', 'contactDetails.phoneNumber'],
+    acceptedOnCreate: ['generalPolicies'],
+    // A vehicle-backed loan is secured on the vehicle: no decision without the applicant's consent to that guarantee.
+    acceptedOnSubmit: brand.product === 'vehicle-loan' ? ['otherDetails.vehicleConsent'] : [],
   };
 }

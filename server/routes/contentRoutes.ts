@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { PoliciesResponse, VehicleModelsResponse } from '../../domain/api/LookupResponses';
 import type { TestDataPointsResponse } from '../../domain/api/TestDataPointsResponse';
+import { policyDocument, type PolicyDocumentId } from '../data/policyDocuments';
 import { VEHICLE_MODELS } from '../data/vehicleModels';
 import { apiError } from '../http/apiResponses';
+import { renderPolicyDocument } from '../http/renderPolicyDocument';
 import { LeadRepository } from '../leads/LeadRepository';
 import { testDataPoints } from '../lookups/testDataPoints';
 import type { ServerContext } from '../ServerContext';
@@ -35,14 +37,36 @@ export function readTranslations(localesDir: string, lng: string, ns: string): R
   }
 }
 
-/** Policies an applicant accepts: the general terms (required) and the privacy notice (required); marketing optional. */
-const POLICIES: PoliciesResponse = {
+const POLICY_VERSION = '2024-01';
+const DOCUMENT_IDS: readonly PolicyDocumentId[] = ['general-terms', 'privacy-notice'];
+
+/**
+ * Policies an applicant accepts: the general terms (required) and the privacy notice (required), each with the `url`
+ * of its document under `documentBase`; marketing optional (its box says what it covers).
+ */
+const policiesUnder = (documentBase: string): PoliciesResponse => ({
   policies: [
-    { id: 'general-terms', version: '2024-01', required: true, titleKey: 'policies>generalTerms' },
-    { id: 'privacy-notice', version: '2024-01', required: true, titleKey: 'policies>privacyNotice' },
-    { id: 'marketing', version: '2024-01', required: false, titleKey: 'policies>marketing' },
+    { id: 'general-terms', version: POLICY_VERSION, required: true, titleKey: 'policies>generalTerms', url: `${documentBase}/general-terms` },
+    { id: 'privacy-notice', version: POLICY_VERSION, required: true, titleKey: 'policies>privacyNotice', url: `${documentBase}/privacy-notice` },
+    { id: 'marketing', version: POLICY_VERSION, required: false, titleKey: 'policies>marketing' },
   ],
-};
+});
+
+/**
+ * Serves the policy list at `route` and each document at `route/{id}`, in the brand's language (issue 15 item 4);
+ * `publicPath` is where the browser finds `route` (the app mounts this router under the API base).
+ */
+function servePolicies(app: Hono, ctx: ServerContext, route: string, publicPath = route): void {
+  const answer = policiesUnder(publicPath);
+  app.get(route, (c) => c.json(answer));
+  app.get(`${route}/:id`, (c) => {
+    const id = c.req.param('id') as PolicyDocumentId;
+    if (!DOCUMENT_IDS.includes(id)) return apiError(c, 404, 'NotFound', 'No such policy');
+    const { document, versionLabel } = policyDocument(ctx.brand.country, id, ctx.brand.name);
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.html(renderPolicyDocument({ document, brand: ctx.brand.name, lang: ctx.brand.intlLocale, versionLine: `${versionLabel} ${POLICY_VERSION}` }));
+  });
+}
 
 /** Files the funnel reads through the API base: vehicle models, policies, translations, test data points, OpenAPI. */
 export function contentRoutes(ctx: ServerContext, openApiFile: string): Hono {
@@ -52,7 +76,7 @@ export function contentRoutes(ctx: ServerContext, openApiFile: string): Hono {
     c.header('Cache-Control', 'public, max-age=86400');
     return c.json(answer);
   });
-  app.get('/policies', (c) => c.json(POLICIES));
+  servePolicies(app, ctx, '/policies', `${ctx.apiBase}/policies`);
   app.get('/translations/:lng/:file', (c) => {
     const m = /^(.+)\.json$/.exec(c.req.param('file'));
     const translations = m?.[1] ? readTranslations(ctx.localesDir, c.req.param('lng'), m[1]) : null;
@@ -115,6 +139,6 @@ export function brandPathRoutes(ctx: ServerContext, basePath: string): Hono {
       return c.json(translations);
     });
   }
-  if (!isUrl(ctx.brand.policiesPath)) app.get(absoluteBrandPath(ctx.brand.policiesPath, ctx.apiBase, basePath), (c) => c.json(POLICIES));
+  if (!isUrl(ctx.brand.policiesPath)) servePolicies(app, ctx, absoluteBrandPath(ctx.brand.policiesPath, ctx.apiBase, basePath));
   return app;
 }

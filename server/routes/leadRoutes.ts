@@ -32,14 +32,19 @@ function answersOf(body: Record<string, unknown>): Lead {
 class IdempotencyConflict extends Error {}
 
 
-/** Required answers a submit lacks (DecisionConfig.requiredOnSubmit), as Required field errors. */
-function missingOnSubmit(lead: Lead, paths: readonly string[]): FieldError[] {
+/** Required answers a create or submit lacks (DecisionConfig.requiredOnCreate, requiredOnSubmit), as Required field errors. */
+function missingAnswers(lead: Lead, paths: readonly string[], when: string): FieldError[] {
   return paths
     .filter((path) => {
       const value = readPath(lead, path);
       return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     })
-    .map((field) => ({ field, code: 'Required', message: `${field} is required to submit` }));
+    .map((field) => ({ field, code: 'Required', message: `${field} is required to ${when}` }));
+}
+
+/** Boxes not ticked (DecisionConfig.acceptedOnCreate, acceptedOnSubmit), as MustBeAccepted field errors. */
+function notAccepted(lead: Lead, paths: readonly string[], when: string): FieldError[] {
+  return paths.filter((path) => readPath(lead, path) !== true).map((field) => ({ field, code: 'MustBeAccepted', message: `${field} must be accepted to ${when}` }));
 }
 
 /** Lead lifecycle of spec §7: create (idempotent), update/submit, status, continue, redirect, skip, continue selling. */
@@ -67,6 +72,9 @@ export function leadRoutes(ctx: ServerContext): Hono {
     const answers = answersOf(body);
     const invalid = validateLeadAnswers(answers, ctx.brand, calendarDateOf(ctx.now()));
     if (invalid.length > 0) return fieldErrors(c, invalid);
+    // No lead without contact details or the terms agreed (issue 15 item 5: a deep link past the first step).
+    const incomplete = [...missingAnswers(answers, ctx.decision.requiredOnCreate, 'create a lead'), ...notAccepted(answers, ctx.decision.acceptedOnCreate, 'create a lead')];
+    if (incomplete.length > 0) return fieldErrors(c, incomplete);
 
     const hash = requestHash(body);
     const replay = async (): Promise<Response | null> => {
@@ -136,7 +144,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
           throw new EarlyResponse(apiError(c, 409, 'ApplicationDecided', 'This application has been decided and can no longer be changed'));
         }
         if (body.submit === true && stored.submittedAt === null) {
-          const missing = missingOnSubmit(lead.data, ctx.decision.requiredOnSubmit);
+          const missing = [...missingAnswers(lead.data, ctx.decision.requiredOnSubmit, 'submit'), ...notAccepted(lead.data, ctx.decision.acceptedOnSubmit, 'submit')];
           if (missing.length > 0) throw new EarlyResponse(fieldErrors(c, missing));
           const decision = decide(lead.data, { leadId: lead.id, brand: ctx.brand, config: ctx.decision, today: now });
           lead = { ...applyOutcome(lead, decision, decision.then ?? null), submittedAt: now };

@@ -38,6 +38,7 @@ export function createServices(container: Container, brand: BrandConfig, basePat
       resumeApplication: container.get(UseCase.ResumeApplication),
       extendSession: container.get(UseCase.ExtendSession),
       applyUiColours: container.get(UseCase.ApplyUiColours),
+      loadReferenceData: container.get(UseCase.LoadReferenceData),
     },
     // Through the later-steps chunk's loader: the first step pays for no chunk of its own.
     offerStage: () => container.get(LaterStepUseCases).load().then((m) => m.offerStageServices(container)),

@@ -44,6 +44,18 @@ describe('ConsentBanner (tracking-privacy-security.md §2)', () => {
     expect(calls).toEqual([]);
   });
 
+  it('reopened from the footer: opens on the settings with the choices in force, focused (issue 15 item 3)', async () => {
+    const user = userEvent.setup();
+    const saved: ConsentChoices[] = [];
+    renderWithT(<ConsentBanner brandName="AutoCrédito" onAccept={() => undefined} onReject={() => undefined} onSave={(c) => saved.push(c)} current={{ analytics: true, marketing: true }} />);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Choose which cookies we may use' }));
+    const marketing = screen.getByLabelText('Marketing cookies') as HTMLInputElement;
+    expect([(screen.getByLabelText('Analytics cookies') as HTMLInputElement).checked, marketing.checked]).toEqual([true, true]);
+    await user.click(marketing);
+    await user.click(screen.getByRole('button', { name: 'Save my choices' }));
+    expect(saved).toEqual([{ analytics: true, marketing: false }]);
+  });
+
   it('is translated (es)', () => {
     renderWithT(<ConsentBanner brandName="AutoCrédito" onAccept={() => undefined} onReject={() => undefined} onSave={() => undefined} />, 'es');
     expect(screen.getByRole('button', { name: 'Aceptar todas las cookies' })).toBeTruthy();

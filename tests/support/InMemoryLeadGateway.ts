@@ -343,7 +343,7 @@ export class InMemoryLeadGateway implements LeadGateway {
   }
 
   async getPolicies() {
-    return this.run('getPolicies', [], () => ok({ policies: [{ id: 'privacy', version: '1', required: true, titleKey: 'policies>privacy' }] }));
+    return this.run('getPolicies', [], () => ok({ policies: [{ id: 'privacy', version: '1', required: true, titleKey: 'policies>privacy', url: '/api/policies/privacy' }, { id: 'news', version: '1', required: false, titleKey: 'policies>news' }] }));
   }
 
   async unsubscribe(email: string) {

@@ -13,6 +13,7 @@ import type { ChangeMobileNumber } from '../../application/usecases/ChangeMobile
 import type { ChooseLoan } from '../../application/usecases/ChooseLoan';
 import type { ExtendSession } from '../../application/usecases/ExtendSession';
 import type { HandOverToPartner } from '../../application/usecases/HandOverToPartner';
+import type { LoadReferenceData } from '../../application/usecases/LoadReferenceData';
 import type { LookUpPostcode } from '../../application/usecases/LookUpPostcode';
 import type { ResendMobileCode } from '../../application/usecases/ResendMobileCode';
 import type { ResumeApplication } from '../../application/usecases/ResumeApplication';
@@ -45,6 +46,8 @@ export interface AppUseCases {
   readonly extendSession: UseCaseOf<ExtendSession>;
   /** Custom UI colours merged over the stored ones (spec §3, §4); with no input it reads the stored ones. */
   readonly applyUiColours: UseCaseOf<ApplyUiColours>;
+  /** Lookups a screen shows, e.g. the policies the required box links to (issue 15 item 4); its code loads on first use. */
+  readonly loadReferenceData: UseCaseOf<LoadReferenceData>;
 }
 
 /** The offer stage's use cases (spec §4 states 7 and 15), for the screens of ui/pages/offer. */

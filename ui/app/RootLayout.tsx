@@ -33,12 +33,20 @@ export const RootLayout = observer(function RootLayout() {
     if (pathname !== firstPath.current) stores.chrome.markNavigated();
   }, [pathname, stores]);
 
+  // A choice made from reopened settings hands focus back to the footer button that opened them.
+  const cookieSettings = useRef<HTMLButtonElement>(null);
+  const decide = (choose: () => void) => () => {
+    const reopened = stores.consent.reopened;
+    choose();
+    if (reopened) cookieSettings.current?.focus();
+  };
   const banner = stores.consent.bannerVisible ? (
     <ConsentBanner
       brandName={brand.name}
-      onAccept={() => stores.consent.acceptAll()}
-      onReject={() => stores.consent.rejectAll()}
-      onSave={(choices) => stores.consent.choose(choices)}
+      onAccept={decide(() => stores.consent.acceptAll())}
+      onReject={decide(() => stores.consent.rejectAll())}
+      onSave={(choices) => decide(() => stores.consent.choose(choices))()}
+      {...(stores.consent.reopened ? { current: stores.consent.consent.granted } : {})}
     />
   ) : undefined;
 
@@ -50,7 +58,15 @@ export const RootLayout = observer(function RootLayout() {
       banner={banner}
       notices={<OfflineNotice online={stores.chrome.online} />}
       header={<Header homeHref="/" logoSrc={`${basePath}/brand/${brand.logos.logoHeader}`} variant={variant} />}
-      footer={<Footer logoSrc={`${basePath}/brand/${brand.logos.logoFooter}`} text={brand.pageData.footerText} year={new Date(clock.now()).getFullYear()} variant={variant} />}
+      footer={
+        <Footer
+          logoSrc={`${basePath}/brand/${brand.logos.logoFooter}`}
+          text={brand.pageData.footerText}
+          year={new Date(clock.now()).getFullYear()}
+          variant={variant}
+          {...(stores.consent.canReopen ? { onCookieSettings: () => stores.consent.reopen(), cookieSettingsRef: cookieSettings } : {})}
+        />
+      }
       {...(brand.pageData.layoutClassName ? { className: brand.pageData.layoutClassName } : {})}
       {...(brand.pageData.mainClassName ? { mainClassName: brand.pageData.mainClassName } : {})}
     >

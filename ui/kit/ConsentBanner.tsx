@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from './Button';
 import { useT } from './Translate';
 
@@ -17,6 +17,8 @@ export interface ConsentBannerProps {
   onSave: (choices: ConsentChoices) => void;
   /** Link to the brand's cookie policy. */
   policyHref?: string;
+  /** Reopened from the footer: opens on the settings with the choices in force, focused (issue 15 item 3). */
+  current?: ConsentChoices;
 }
 
 /**
@@ -24,12 +26,15 @@ export interface ConsentBannerProps {
  * flow at the top, never fixed over the content, so it cannot hide the focused control (WCAG 2.4.11). Both options
  * are unticked in settings (a pre-ticked box is not consent).
  */
-export function ConsentBanner({ brandName, onAccept, onReject, onSave, policyHref }: ConsentBannerProps) {
+export function ConsentBanner({ brandName, onAccept, onReject, onSave, policyHref, current }: ConsentBannerProps) {
   const t = useT();
   const headingId = useId();
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const [choices, setChoices] = useState<ConsentChoices>({ analytics: false, marketing: false });
+  const [settingsOpen, setSettingsOpen] = useState(current !== undefined);
+  const [choices, setChoices] = useState<ConsentChoices>(current ?? { analytics: false, marketing: false });
   const settingsHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (current) settingsHeading.current?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- only when it opens
 
   const openSettings = () => {
     setSettingsOpen(true);

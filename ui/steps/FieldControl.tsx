@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import type { FieldDefinition } from '../../domain/flow/FlowDefinition';
 import { CheckboxField } from '../kit/CheckboxField';
 import { datePartId } from '../kit/dateParts';
@@ -8,6 +9,9 @@ import { PhoneControl } from './PhoneControl';
 import { useFieldControl, type FieldControlProps } from './useFieldControl';
 
 export type { FieldControlProps } from './useFieldControl';
+
+// The documents the required policies box accepts (issue 15 item 4), in a chunk of their own (first-step budget).
+const PolicyLinks = lazy(() => import(/* webpackChunkName: "policy-links" */ './PolicyLinks'));
 
 /** The id the error summary links to: the first radio, the day of a date, else the input. */
 export function summaryTarget(field: FieldDefinition): string {
@@ -25,7 +29,16 @@ export const FieldControl = observer(function FieldControl(props: FieldControlPr
 
   switch (field.control) {
     case 'checkbox':
-      return <CheckboxField id={id} name={field.name} label={label} {...(hint !== undefined ? { hint } : {})} {...(error !== undefined ? { error } : {})} checked={value === true} onChange={set} />;
+      return (
+        <>
+          <CheckboxField id={id} name={field.name} label={label} {...(hint !== undefined ? { hint } : {})} {...(error !== undefined ? { error } : {})} checked={value === true} onChange={set} />
+          {field.name === 'generalPolicies' && (
+            <Suspense fallback={<div className="policy-links" />}>
+              <PolicyLinks />
+            </Suspense>
+          )}
+        </>
+      );
     case 'tel':
       return <PhoneControl {...common} value={text} country={props.ctx.country} callingCode={props.ctx.callingCode} onChange={set} />;
     case 'captcha':

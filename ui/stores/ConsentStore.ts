@@ -8,6 +8,8 @@ import type { ConsentCategory, ConsentSource, ConsentState } from '../../applica
  */
 export class ConsentStore {
   consent: ConsentState;
+  /** The applicant reopened their cookie settings from the footer (issue 15 item 3: a choice can be changed at any time). */
+  reopened = false;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -22,7 +24,16 @@ export class ConsentStore {
   }
 
   get bannerVisible(): boolean {
-    return this.bannerMode && !this.consent.decided;
+    return this.bannerMode && (!this.consent.decided || this.reopened);
+  }
+
+  /** Whether the footer offers the cookie settings: only where this banner is the brand's consent tool. */
+  get canReopen(): boolean {
+    return this.bannerMode;
+  }
+
+  reopen(): void {
+    if (this.bannerMode) this.reopened = true;
   }
 
   update(state: ConsentState): void {
@@ -31,6 +42,7 @@ export class ConsentStore {
 
   choose(granted: Readonly<Record<ConsentCategory, boolean>>): void {
     this.recorder.record(granted);
+    this.reopened = false;
     this.consent = { decided: true, granted: { analytics: granted.analytics, marketing: granted.marketing } };
   }
 

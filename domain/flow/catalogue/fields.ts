@@ -88,7 +88,8 @@ export const F = {
 
   loanPurpose: choice('otherDetails.loanPurpose', OPTIONS.loanPurpose),
   amount: field('amount', 'money', 'amount', { inputMode: 'numeric' }),
-  vehicleConsent: field('otherDetails.vehicleConsent', 'checkbox', 'accepted', { required: false }),
+  // The loan is secured on the vehicle: without the applicant's consent to that guarantee there is no such loan (issue 15 item 5).
+  vehicleConsent: field('otherDetails.vehicleConsent', 'checkbox', 'accepted'),
   vehicleOwnership: choice('otherDetails.vehicleOwnership', OPTIONS.vehicleOwnership),
   licencePlate: personal('otherDetails.vehicleLicensePlateNumber', 'licencePlate', 'licencePlate', { required: false, autocomplete: 'off' }),
   isVehicleFinanced: yesNo('otherDetails.isVehicleFinanced', { required: false }),

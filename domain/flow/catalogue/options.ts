@@ -5,7 +5,8 @@
 export const OPTIONS = {
   loanPurpose: ['CAR_PURCHASE', 'CAR_REPAIR', 'HOME_IMPROVEMENT', 'DEBT_CONSOLIDATION', 'EDUCATION', 'HEALTH', 'TRAVEL', 'OTHER'],
   incomeSource: ['EMPLOYED_PERMANENT', 'EMPLOYED_TEMPORARY', 'SELF_EMPLOYED', 'CIVIL_SERVANT', 'PENSIONER', 'UNEMPLOYED', 'STUDENT', 'OTHER'],
-  vehicleOwnership: ['OWNER', 'CO_OWNER', 'LEASED', 'NONE'],
+  // No 'NONE': the step is only asked by vehicle-backed loans, which need a vehicle (issue 15 item 5).
+  vehicleOwnership: ['OWNER', 'CO_OWNER', 'LEASED'],
   gender: ['FEMALE', 'MALE'],
   maritalStatus: ['SINGLE', 'MARRIED', 'COHABITING', 'DIVORCED', 'SEPARATED', 'WIDOWED'],
   education: ['PRIMARY', 'SECONDARY', 'VOCATIONAL', 'UNIVERSITY', 'POSTGRADUATE', 'NONE'],

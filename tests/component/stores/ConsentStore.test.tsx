@@ -26,4 +26,23 @@ describe('ConsentStore (tracking-privacy-security.md §2: EU brands ask before a
     expect(store.bannerVisible).toBe(false);
     expect(new ConsentStore(new FixedConsentSource(), new FixedConsentSource(), false).bannerVisible).toBe(false);
   });
+
+  it('reopens from the footer with the banner, and a new choice takes effect and closes it (issue 15 item 3)', () => {
+    const source = new FixedConsentSource();
+    const store = new ConsentStore(source, source, true);
+    store.acceptAll();
+    expect(store.bannerVisible).toBe(false);
+    store.reopen();
+    expect(store.bannerVisible).toBe(true);
+    store.choose({ analytics: true, marketing: false });
+    expect(store.bannerVisible).toBe(false);
+    expect(source.current().granted).toEqual({ analytics: true, marketing: false });
+  });
+
+  it('offers no reopening where the banner is not the consent tool', () => {
+    const store = new ConsentStore(new FixedConsentSource(), new FixedConsentSource(), false);
+    expect(store.canReopen).toBe(false);
+    store.reopen();
+    expect(store.bannerVisible).toBe(false);
+  });
 });

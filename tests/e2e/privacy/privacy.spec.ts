@@ -180,7 +180,7 @@ async function redirectedLead(request: import('@playwright/test').APIRequestCont
   const email = `${prefix}+privacy${Date.now()}@example.com`;
   const created = await request.post('/api/v2/lead', {
     headers: { 'Idempotency-Key': `privacy-${prefix}-${Date.now()}` },
-    data: { product: 'vehicle-loan', amount: 2500, period: 60, generalPolicies: true, contactDetails: { email, phoneNumber: PHONE_E164 } },
+    data: { product: 'vehicle-loan', amount: 2500, period: 60, generalPolicies: true, contactDetails: { email, phoneNumber: PHONE_E164 }, otherDetails: { vehicleConsent: true } },
   });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { id: string }).id;
@@ -256,3 +256,31 @@ for (const marketing of [false, true]) {
     if (marketing) expect(sent).toMatchObject({ googleClick: { gclid: 'Cj0KCQgclidE2E' }, tikTokPixel: { ttclid: 'TtClIdE2E' } });
   });
 }
+
+test('cookie settings reopen from the footer at any time; withdrawing marketing purges the click ids at once and the next save sends none (issue 15 item 3)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openFunnel(page, '?gclid=Cj0KCQgclidE2E&ttclid=TtClIdE2E');
+  await page.locator('#loan-modal-continue').click();
+  await page.getByRole('button', { name: 'Aceptar todas las cookies' }).click();
+  await expect(page.locator('.consent-banner')).toHaveCount(0);
+  await answerInitialDetails(page, `accept+reopen${Date.now()}@example.com`);
+  await expect.poll(() => storageText(page), { timeout: 15_000 }).toContain('Cj0KCQgclidE2E');
+
+  const footerButton = page.locator('footer').getByRole('button', { name: 'Configuración de cookies' });
+  await footerButton.click();
+  await expect(page.getByRole('heading', { name: 'Elija qué cookies podemos usar' })).toBeFocused();
+  const marketing = page.getByLabel('Cookies de marketing');
+  await expect(marketing).toBeChecked();
+  await expect(page.getByLabel('Cookies analíticas')).toBeChecked();
+  await marketing.uncheck();
+  await page.getByRole('button', { name: 'Guardar mis preferencias' }).click();
+  await expect(page.locator('.consent-banner')).toHaveCount(0);
+  await expect(footerButton).toBeFocused();
+  const stored = await storageText(page);
+  expect(stored.includes('Cj0KCQgclidE2E') || stored.includes('TtClIdE2E'), 'click ids purged from storage').toBe(false);
+
+  const update = page.waitForRequest((request) => request.method() === 'PUT' && /\/api\/v\d\/lead$/.test(new URL(request.url()).pathname));
+  await answerStep(page, STEP_ANSWERS[0]!);
+  const body = JSON.stringify((await update).postDataJSON());
+  expect(body.includes('Cj0KCQgclidE2E') || body.includes('TtClIdE2E'), 'click ids in the next save').toBe(false);
+});
