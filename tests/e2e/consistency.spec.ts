@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { BASE, answerInitialDetails, answerStep, closeModalAndConsent, continueButton, expectStep, openFunnel } from './support/funnel';
+import { STEP_ANSWERS } from './support/funnelAnswers';
+
+/** Consistent data (issue 15 item 5), in Chromium against the real server and database. */
+
+test('a deep link past the first step makes no lead without contact details: the create is refused and the applicant is sent to the first step', async ({ page }) => {
+  const creates: number[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/api/v2/lead')) creates.push(response.status());
+  });
+  await page.goto(`${BASE}/step/name`);
+  await expectStep(page, 'name');
+  const loanDialog = page.locator('#loan-modal-continue');
+  if (await loanDialog.isVisible()) await loanDialog.click();
+  const reject = page.getByRole('button', { name: 'Rechazar las cookies opcionales' });
+  if (await reject.isVisible()) await reject.click();
+  await answerStep(page, STEP_ANSWERS.find((step) => step.path === 'name')!);
+  await expect(page).toHaveURL(`${BASE}/step/initial-details`, { timeout: 30_000 });
+  await expect(page.locator('.error-summary')).toContainText('Correo electrónico');
+  expect(creates.length).toBeGreaterThan(0);
+  expect(creates.every((status) => status === 422), `create answers: ${creates.join(', ')}`).toBe(true);
+  // The amount was never chosen on this path: the first step asks for it as it does at the start.
+  await page.locator('#loan-modal-continue').click();
+  // Once the contact details are given, the application goes on with the name already answered.
+  await answerInitialDetails(page, `accept+deeplink${Date.now()}@example.com`);
+  await expect(page).not.toHaveURL(`${BASE}/step/initial-details`);
+  expect(creates.at(-1)).toBe(201);
+});
+
+test('the vehicle-backed loan cannot skip the vehicle-guarantee consent and offers no "No tengo vehículo"', async ({ page }) => {
+  await openFunnel(page);
+  await closeModalAndConsent(page);
+  await answerInitialDetails(page, `accept+vehicleconsent${Date.now()}@example.com`);
+  for (const step of STEP_ANSWERS) {
+    await expectStep(page, step.path);
+    if (step.path === 'vehicle-ownership') break;
+    await answerStep(page, step);
+  }
+  await expect(page.getByRole('radio', { name: 'No tengo vehículo' })).toHaveCount(0);
+  const vehicle = STEP_ANSWERS.find((step) => step.path === 'vehicle-ownership')!;
+  await answerStep(page, { ...vehicle, answers: vehicle.answers.slice(1) });
+  await expect(page.locator('.error-summary')).toBeFocused();
+  await expect(page.locator('.error-summary')).toContainText(/./);
+  await expect(page.locator('#f-otherDetails-vehicleConsent')).toHaveAttribute('aria-invalid', 'true');
+  await expectStep(page, 'vehicle-ownership');
+  await page.locator('#f-otherDetails-vehicleConsent').check();
+  await continueButton(page).click();
+  await expectStep(page, 'has-vehicle-downpayment');
+});
