@@ -21,6 +21,9 @@ function distance(a: string, b: string): number {
   return prev[b.length] ?? 3;
 }
 
+/** Whether the address is at a disposable-mail domain: an applicant must stay reachable (issue 15 item 5). */
+export const isDisposableEmail = (email: string): boolean => DISPOSABLE_EMAIL_DOMAINS.includes(email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase());
+
 /** `/email/validate/{email}`: format, disposable domains, and a suggestion for a near-miss of a common domain. */
 export function validateEmail(input: string): EmailValidationResponse {
   const email = input.trim();
@@ -31,6 +34,8 @@ export function validateEmail(input: string): EmailValidationResponse {
   const domain = email.slice(at + 1).toLowerCase();
   if (DISPOSABLE_EMAIL_DOMAINS.includes(domain)) return { email, valid: false, reason: 'DisposableDomain' };
   if (COMMON_EMAIL_DOMAINS.includes(domain)) return { email, valid: true };
-  const near = COMMON_EMAIL_DOMAINS.find((d) => distance(domain, d) <= 2);
+  // Short domains sit close together (o2.pl, wp.pl): one edit only below 8 characters, so no suggestion replaces a real domain.
+  const allowed = domain.length >= 8 ? 2 : 1;
+  const near = COMMON_EMAIL_DOMAINS.find((d) => distance(domain, d) <= allowed);
   return near ? { email, valid: true, suggestion: `${local}@${near}` } : { email, valid: true };
 }

@@ -8,6 +8,7 @@ import { validateField } from '../../domain/validation/validateField';
 import { readPath } from '../../domain/lead/dottedPaths';
 import { checkAddressConsistency } from '../../domain/country/checkAddress';
 import { checkIdentityConsistency } from '../../domain/country/checkIdentity';
+import { isDisposableEmail } from '../lookups/validateEmail';
 import type { CountryPack, SiblingAnswers } from '../../domain/country/CountryPack';
 import { COUNTRY_PACKS } from '../../domain/country/countryPacks';
 
@@ -105,6 +106,10 @@ export function validateLeadAnswers(lead: Lead, brand: BrandConfig, today: Calen
     const ctx: ValidationContext = { country: brand.country, today, required: false, answers, ...(options ? { options } : {}), ...field.settings?.(brand) };
     const error = validateField(field.rule, value, ctx);
     if (error) errors.push(fieldError(field.path, error));
+  }
+  const email = lead.contactDetails?.email;
+  if (typeof email === 'string' && !errors.some((error) => error.field === 'contactDetails.email') && isDisposableEmail(email)) {
+    errors.push(fieldError('contactDetails.email', { kind: 'DisposableDomain' }));
   }
   const flagged = new Set(errors.map((error) => error.field));
   // A field with its own error is not also called inconsistent.

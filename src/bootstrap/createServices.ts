@@ -39,6 +39,7 @@ export function createServices(container: Container, brand: BrandConfig, basePat
       extendSession: container.get(UseCase.ExtendSession),
       applyUiColours: container.get(UseCase.ApplyUiColours),
       loadReferenceData: container.get(UseCase.LoadReferenceData),
+      validateEmail: container.get(UseCase.ValidateEmail),
     },
     // Through the later-steps chunk's loader: the first step pays for no chunk of its own.
     offerStage: () => container.get(LaterStepUseCases).load().then((m) => m.offerStageServices(container)),

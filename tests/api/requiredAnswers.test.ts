@@ -21,6 +21,25 @@ describe.each(TEST_DATABASES)('answers a lead cannot do without, on $name', (dat
     expect((await s.call(`/v3/test/leads?email=${encodeURIComponent(email)}`)).body.leads).toEqual([]);
   });
 
+  it('a disposable address is refused on create and on update (an applicant must stay reachable)', async () => {
+    const r = await s.call('/v2/lead', { method: 'POST', body: createBody('ana@mailinator.com') });
+    expect(r.status).toBe(422);
+    expect(codes(r.body)).toEqual(['contactDetails.email:DisposableDomain']);
+    const { body: created } = await s.call('/v2/lead', { method: 'POST', body: createBody('accept+mail@example.com') });
+    const update = await s.call('/v3/lead', { method: 'PUT', body: { id: created.id, product: created.product ?? createBody().product, contactDetails: { email: 'ana@yopmail.com' } } });
+    expect(update.status).toBe(422);
+    expect(codes(update.body)).toEqual(['contactDetails.email:DisposableDomain']);
+  });
+
+  it('/email/validate suggests the common domain of a near miss, but never replaces one short real domain with another', async () => {
+    expect((await s.call('/email/validate/ana%40gmial.com')).body).toMatchObject({ valid: true, suggestion: 'ana@gmail.com' });
+    expect((await s.call('/email/validate/jan%40o2.pl')).body.suggestion).toBeUndefined();
+    expect((await s.call('/email/validate/jan%40wp.pl')).body.suggestion).toBeUndefined();
+    expect((await s.call('/email/validate/max%40wbe.de')).body.suggestion).toBeUndefined();
+    expect((await s.call('/email/validate/max%40gmx.dee')).body).toMatchObject({ suggestion: 'max@gmx.de' });
+    expect((await s.call('/email/validate/ana%40mailinator.com')).body).toMatchObject({ valid: false, reason: 'DisposableDomain' });
+  });
+
   it('a create without the terms ticked is refused with MustBeAccepted', async () => {
     for (const generalPolicies of [false, undefined]) {
       const r = await s.call('/v2/lead', { method: 'POST', body: createBody('accept+terms@example.com', { generalPolicies }) });

@@ -48,3 +48,27 @@ test('the vehicle-backed loan cannot skip the vehicle-guarantee consent and offe
   await continueButton(page).click();
   await expectStep(page, 'has-vehicle-downpayment');
 });
+
+test('a misspelt email domain gets "¿Quería decir …?" applied only on request; a disposable address is refused in Spanish and no lead is made', async ({ page }) => {
+  await openFunnel(page);
+  await closeModalAndConsent(page);
+  const email = page.locator('#f-contactDetails-email');
+  await email.fill('maria.garcia@gmial.com');
+  await expect(page.getByText('¿Quería decir maria.garcia@gmail.com?')).toBeVisible();
+  await expect(email).toHaveValue('maria.garcia@gmial.com');
+  await page.getByRole('button', { name: 'Usar maria.garcia@gmail.com' }).click();
+  await expect(email).toHaveValue('maria.garcia@gmail.com');
+  await expect(email).toBeFocused();
+
+  const throwaway = `accept+${Date.now()}@mailinator.com`;
+  await email.fill(throwaway);
+  await expect(page.getByText('no aceptamos correos temporales.')).toBeVisible();
+  const create = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/api/v2/lead'));
+  await page.locator('#f-contactDetails-phoneNumber').pressSequentially('612345678');
+  await page.locator('#f-generalPolicies').check();
+  await continueButton(page).click();
+  expect((await create).status()).toBe(422);
+  await expect(page.locator('.error-summary')).toContainText('Use una dirección de correo que vaya a conservar: no aceptamos correos temporales');
+  await expectStep(page, 'initial-details');
+  await expect(email).toHaveValue(throwaway);
+});

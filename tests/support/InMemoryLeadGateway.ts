@@ -337,7 +337,9 @@ export class InMemoryLeadGateway implements LeadGateway {
           ? { email, valid: false, reason: 'InvalidFormat' as const }
           : email.endsWith('@gmial.com')
             ? { email, valid: true, suggestion: email.replace('@gmial.com', '@gmail.com') }
-            : { email, valid: true },
+            : email.endsWith('@mailinator.com')
+              ? { email, valid: false, reason: 'DisposableDomain' as const }
+              : { email, valid: true },
       ),
     );
   }

@@ -21,6 +21,7 @@ import type { SaveStep } from '../../application/usecases/SaveStep';
 import type { StartSession } from '../../application/usecases/StartSession';
 import type { SubmitLead } from '../../application/usecases/SubmitLead';
 import type { Unsubscribe } from '../../application/usecases/Unsubscribe';
+import type { ValidateEmail } from '../../application/usecases/ValidateEmail';
 import type { VerifyMobile } from '../../application/usecases/VerifyMobile';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
@@ -48,6 +49,8 @@ export interface AppUseCases {
   readonly applyUiColours: UseCaseOf<ApplyUiColours>;
   /** Lookups a screen shows, e.g. the policies the required box links to (issue 15 item 4); its code loads on first use. */
   readonly loadReferenceData: UseCaseOf<LoadReferenceData>;
+  /** The API's word on an email address: disposable, or a likely typo with its correction (issue 15 item 5). */
+  readonly validateEmail: UseCaseOf<ValidateEmail>;
 }
 
 /** The offer stage's use cases (spec §4 states 7 and 15), for the screens of ui/pages/offer. */

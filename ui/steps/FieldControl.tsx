@@ -12,6 +12,8 @@ export type { FieldControlProps } from './useFieldControl';
 
 // The documents the required policies box accepts (issue 15 item 4), in a chunk of their own (first-step budget).
 const PolicyLinks = lazy(() => import(/* webpackChunkName: "policy-links" */ './PolicyLinks'));
+// "Did you mean …?" and disposable addresses under the email field (issue 15 item 5), in the same way.
+const EmailSuggestion = lazy(() => import(/* webpackChunkName: "email-suggestion" */ './EmailSuggestion'));
 
 /** The id the error summary links to: the first radio, the day of a date, else the input. */
 export function summaryTarget(field: FieldDefinition): string {
@@ -43,8 +45,8 @@ export const FieldControl = observer(function FieldControl(props: FieldControlPr
       return <PhoneControl {...common} value={text} country={props.ctx.country} callingCode={props.ctx.callingCode} onChange={set} />;
     case 'captcha':
       return null;
-    default:
-      return (
+    default: {
+      const input = (
         <TextField
           {...common}
           value={text}
@@ -56,5 +58,15 @@ export const FieldControl = observer(function FieldControl(props: FieldControlPr
           width={field.control === 'integer' ? '4' : field.control === 'licencePlate' ? '10' : 'full'}
         />
       );
+      if (field.control !== 'email') return input;
+      return (
+        <>
+          {input}
+          <Suspense fallback={null}>
+            <EmailSuggestion email={text} inputId={id} onUse={set} />
+          </Suspense>
+        </>
+      );
+    }
   }
 });

@@ -21,6 +21,8 @@ const KNOWN_KINDS: ReadonlySet<string> = new Set<ValidationErrorKind>([
   'Required', 'InvalidFormat', 'TooLong', 'BelowMinimum', 'AboveMaximum', 'NotAStep', 'InvalidChecksum', 'UnknownProvince',
   'PhoneNotANumber', 'PhoneTooShort', 'PhoneTooLong', 'PhoneInvalidLength', 'PhoneInvalidCountry', 'PhoneNotValid',
   'PhoneNotMobile', 'InvalidDate', 'DateInFuture', 'DateInPast', 'TooYoung', 'TooOld', 'MustBeAccepted', 'NotAnOption',
+  'WrongLength', 'LengthOutOfRange', 'InvalidIdDate', 'UnknownRegionCode', 'WrongCountry', 'UnknownBank', 'BirthDateMismatch',
+  'RegionMismatch', 'DisposableDomain',
 ]);
 
 /** A server error code as a problem: codes the ui has no message for read as InvalidFormat (spec §8: server texts are not shown). */

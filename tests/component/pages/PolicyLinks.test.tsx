@@ -8,9 +8,9 @@ stylesheetsLoad();
 
 /** What is agreed is shown (issue 15 item 4): the required box links to the documents the API lists. */
 describe('the documents beside the required policies box', () => {
-  it('links each required policy from the API to its document in a new tab, and nothing else', async () => {
+  it('links each required policy from the API to its document in a new tab, and nothing else', { timeout: 30_000 }, async () => {
     const { gateway } = await renderApp('/step/initial-details');
-    const link = await screen.findByRole('link', { name: /common\^policies>privacy/ });
+    const link = await screen.findByRole('link', { name: /common\^policies>privacy/ }, { timeout: 15_000 });
     expect(link.getAttribute('href')).toBe('/api/policies/privacy');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
@@ -27,7 +27,7 @@ describe('the documents beside the required policies box', () => {
     await userEvent.type(email, 'ana@example.com');
     expect((await screen.findByRole('alert')).textContent).toBe('common^policies>failed');
     await userEvent.click(screen.getByRole('button', { name: 'common^buttons>retry' }));
-    await screen.findByRole('link', { name: /common\^policies>privacy/ });
+    await screen.findByRole('link', { name: /common\^policies>privacy/ }, { timeout: 15_000 });
     expect(email.value).toBe('ana@example.com');
     await waitFor(() => expect(gateway.callsOf('getPolicies').length).toBeGreaterThanOrEqual(2));
   });

@@ -159,3 +159,14 @@ describe('StepFormStore (accessibility.md "When to validate": on Continue only, 
     expect(performance.now() - started).toBeLessThan(50 * fields.length);
   });
 });
+
+describe('problemFromServer (spec §8: the ui shows its own message for a server code it knows)', () => {
+  it('every code with a message in the validation texts keeps its kind; an unknown code reads as InvalidFormat', async () => {
+    const { problemFromServer } = await import('../../../ui/stores/StepFormStore');
+    const { validation } = (await import('../../../locales/es/validation.json')).default as { validation: Record<string, string> };
+    for (const code of Object.keys(validation).filter((key) => key !== 'CheckUnavailable')) {
+      expect(problemFromServer({ fieldName: 'contactDetails.email', code }).kind, code).toBe(code);
+    }
+    expect(problemFromServer({ fieldName: 'contactDetails.email', code: 'SomethingNew' }).kind).toBe('InvalidFormat');
+  });
+});
