@@ -17,7 +17,12 @@ export function createServices(container: Container, brand: BrandConfig, basePat
   // Start-up knows the first step and the later steps' keys; the catalogue chunk brings the rest (first-step budget).
   const brandFlow = container.get(BrandFlow);
   const translator = container.get(Port.Translator);
-  onFirstInteraction(container.get(Port.AppEnvironment).document, () => prefetchLaterSteps(container));
+  let interacted = (): void => undefined;
+  const firstInteraction = new Promise<void>((resolve) => (interacted = resolve));
+  onFirstInteraction(container.get(Port.AppEnvironment).document, () => {
+    prefetchLaterSteps(container);
+    interacted();
+  });
   return {
     brand,
     basePath,
@@ -42,6 +47,7 @@ export function createServices(container: Container, brand: BrandConfig, basePat
       validateEmail: container.get(UseCase.ValidateEmail),
     },
     // Through the later-steps chunk's loader: the first step pays for no chunk of its own.
+    firstInteraction,
     offerStage: () => container.get(LaterStepUseCases).load().then((m) => m.offerStageServices(container)),
     captcha: container.get(Port.CaptchaProvider),
     documentMetadata: container.get(Port.DocumentMetadata),

@@ -77,6 +77,8 @@ export interface AppServices {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly useCases: AppUseCases;
+  /** Settles at the applicant's first interaction (pointer, key, touch): work the first paint can do without waits for it (first-step budget). */
+  readonly firstInteraction: Promise<void>;
   /** The offer stage's use cases, its `offer` texts loaded first: fetched with its first screen (first-step budget). */
   readonly offerStage: () => Promise<OfferStageServices>;
   readonly captcha: CaptchaProvider;

@@ -17,7 +17,18 @@ export default function PolicyLinks() {
   const { services } = useApp();
   const [policies, setPolicies] = useState<readonly Linked[] | 'failed' | undefined>(undefined);
   const [tries, setTries] = useState(0);
+  // Fetched at the applicant's first interaction, like the later steps' code: the list never competes with the first paint
+  // (first-step budget), and on this step the amount dialog comes first anyway.
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
+    let live = true;
+    void services.firstInteraction.then(() => live && setWanted(true));
+    return () => {
+      live = false;
+    };
+  }, [services]);
+  useEffect(() => {
+    if (!wanted) return;
     let live = true;
     void services.useCases.loadReferenceData.execute({ kind: 'policies' }).then((answer) => {
       if (!live) return;
@@ -26,7 +37,7 @@ export default function PolicyLinks() {
     return () => {
       live = false;
     };
-  }, [services, tries]);
+  }, [services, tries, wanted]);
 
   if (policies === undefined) return <div className="policy-links" />;
   if (policies === 'failed') {

@@ -9,7 +9,12 @@ stylesheetsLoad();
 /** What is agreed is shown (issue 15 item 4): the required box links to the documents the API lists. */
 describe('the documents beside the required policies box', () => {
   it('links each required policy from the API to its document in a new tab, and nothing else', { timeout: 30_000 }, async () => {
-    const { gateway } = await renderApp('/step/initial-details');
+    const { gateway, interact } = await renderApp('/step/initial-details');
+    await screen.findByLabelText(/contactDetails\.email>label/, {}, { timeout: 15_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Nothing is fetched before the applicant's first interaction (first-step budget).
+    expect(gateway.callsOf('getPolicies')).toHaveLength(0);
+    interact();
     const link = await screen.findByRole('link', { name: /common\^policies>privacy/ }, { timeout: 15_000 });
     expect(link.getAttribute('href')).toBe('/api/policies/privacy');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -20,9 +25,10 @@ describe('the documents beside the required policies box', () => {
   });
 
   it('a list that cannot be loaded says so and loads again on retry, the answers untouched', async () => {
-    const { gateway } = await renderApp('/step/initial-details', {}, async ({ gateway }) => {
+    const { gateway, interact } = await renderApp('/step/initial-details', {}, async ({ gateway }) => {
       gateway.failNext('getPolicies', { kind: 'Network' });
     });
+    interact();
     const email = (await screen.findByLabelText(/contactDetails\.email>label/)) as HTMLInputElement;
     await userEvent.type(email, 'ana@example.com');
     expect((await screen.findByRole('alert')).textContent).toBe('common^policies>failed');

@@ -85,5 +85,7 @@ export async function appFixture(overrides: Partial<BrandConfigData> = {}) {
   });
   const container = createContainer(brand, { environment, modules: [fakes] });
   const services = createServices(container, brand, '/application-frontend');
-  return { services, stores: new RootStore(services), connectivity, gateway, storage, consent, logger, documentMetadata, brand };
+  /** The applicant's first interaction, on the inert document the first-interaction listeners use. */
+  const interact = (): void => void environment.document.dispatchEvent(new Event('pointerdown'));
+  return { services, stores: new RootStore(services), connectivity, gateway, storage, consent, logger, documentMetadata, brand, interact };
 }
