@@ -52,7 +52,23 @@ async function seedLeads(q: Queryable, product: string, count: number): Promise<
 interface RunningApi {
   readonly origin: string;
   readonly apiBase: string;
+  /** CPU time the server process has used so far, in ms (Linux /proc; NaN elsewhere). */
+  cpuMs(): number;
   stop(): Promise<void>;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** User plus system CPU time of process `pid`, in ms, from /proc (NaN when unreadable). */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Starts `server/main.ts` as its own process (the bench's load must not share its event loop) and waits for its URL. */
@@ -78,6 +94,7 @@ function startServer(env: Record<string, string>): Promise<RunningApi> {
       resolve({
         origin: match[1] as string,
         apiBase: match[2] as string,
+        cpuMs: () => processCpuMs(child.pid),
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();
@@ -110,6 +127,7 @@ async function run(api: RunningApi, product: string, operation: ApiOperation, cl
             body: JSON.stringify({ id, product, personalDetails: { firstName: 'Ana', lastName: `López ${i % 1000}` }, incomeDetails: { monthlyIncome: 1500 + (i % 100) } }),
           };
         };
+  const cpuBefore = api.cpuMs();
   const result = await autocannon({
     url: api.origin,
     connections: clients,
@@ -122,6 +140,7 @@ async function run(api: RunningApi, product: string, operation: ApiOperation, cl
   return {
     operation,
     clients,
+    serverCpuMsPerRequest: Math.round(((api.cpuMs() - cpuBefore) / Math.max(1, ok)) * 100) / 100,
     seconds: result.duration,
     perSecond: Math.round(ok / result.duration),
     p50Ms: result.latency.p50,
@@ -142,7 +161,7 @@ async function benchScenario(database: ApiDatabase, storedLeads: number, env: Re
     for (const clients of options.clients) {
       for (const operation of ['create', 'update'] as const) {
         const r = { database, storedLeads, ...(await run(api, product, operation, clients, options.seconds, storedLeads)) };
-        log(`  ${database} ${storedLeads.toLocaleString('en')} leads ${operation} ×${clients}: ${r.perSecond}/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms, failed ${r.failed}, timeouts ${r.timeouts}`);
+        log(`  ${database} ${storedLeads.toLocaleString('en')} leads ${operation} ×${clients}: ${r.perSecond}/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms, failed ${r.failed}, timeouts ${r.timeouts}, server CPU ${r.serverCpuMsPerRequest} ms/request`);
         runs.push(r);
       }
     }
@@ -224,11 +243,11 @@ export async function runApiBench(options: ApiBenchOptions, log: (line: string) 
   }
   const targets = apiTargets(runs);
   log('');
-  log(`Lead API (autocannon from outside, ${options.seconds} s per run; req/s counts successful answers)`);
+  log(`Lead API (autocannon from outside, ${options.seconds} s per run; req/s counts successful answers; server CPU/req: the API process's CPU time per successful answer, the figure a busy machine disturbs least)`);
   log(
     table(
-      ['database', 'stored leads', 'operation', 'clients', 'req/s', 'p50', 'p99', 'max', 'failed', 'timeouts'],
-      runs.map((r) => [r.database === 'embedded' ? 'embedded (PGlite)' : 'PostgreSQL', r.storedLeads.toLocaleString('en'), r.operation, r.clients, r.perSecond, `${r.p50Ms} ms`, `${r.p99Ms} ms`, `${r.maxMs} ms`, r.failed, r.timeouts]),
+      ['database', 'stored leads', 'operation', 'clients', 'req/s', 'p50', 'p99', 'max', 'failed', 'timeouts', 'server CPU/req'],
+      runs.map((r) => [r.database === 'embedded' ? 'embedded (PGlite)' : 'PostgreSQL', r.storedLeads.toLocaleString('en'), r.operation, r.clients, r.perSecond, `${r.p50Ms} ms`, `${r.p99Ms} ms`, `${r.maxMs} ms`, r.failed, r.timeouts, `${r.serverCpuMsPerRequest} ms`]),
     ),
   );
   log('\nLead API targets (issue 14)');

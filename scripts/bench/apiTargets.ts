@@ -20,6 +20,8 @@ export interface ApiRun {
   /** Answers other than the operation's success (201 create, 200 update) and connection errors. */
   readonly failed: number;
   readonly timeouts: number;
+  /** CPU time of the API process per successful answer (ms; NaN where /proc is missing): robust to a busy machine. */
+  readonly serverCpuMsPerRequest: number;
 }
 
 export interface ApiBenchOptions {
