@@ -9,7 +9,9 @@
  *   input synchronously, i.e. what the measurement itself costs; ours is printed beside it with the differences and
  *   issue 14's targets (1×: median ≤ floor + 4 ms, p95 ≤ floor + 16 ms; 4×: median ≤ 30 ms);
  * - Lighthouse 12 mobile (performance, LCP, TBT, CLS, accessibility);
- * then runs the lead API bench (scripts/bench-api.ts). Prints tables and writes bench-results/bench-*.json and
+ * then runs the lead API bench (scripts/bench/api.ts: autocannon, 8 and 64 clients, both databases, 1,000 and 100,000
+ * stored leads, PASS/FAIL against issue 14's API targets; `npm run bench -- --api-only` or `npm run bench:api` runs it
+ * alone, `-- --short` for 3 s runs). Prints tables and writes bench-results/bench-*.json and
  * bench-results/latest.json. Bounded: BENCH_BUDGET_MS (default 20 minutes) skips the phases left when it runs out.
  *
  * Options: `npm run bench -- --peer URL` (or BENCH_PEER_URL=URL) runs the same harness against a second funnel (first-step
@@ -26,7 +28,8 @@ import { resolveFlow } from '../domain/flow/catalogue';
 import { COUNTRY_PACKS } from '../domain/country/countryPacks';
 import { loadBrand } from '../server/loadBrand';
 import { FIRST_STEP_BUDGET, budgetViolations, measureFirstStep, type FirstStepMeasure } from '../tests/budget/firstStepBudget';
-import { runApiBench, type BenchRow } from './bench-api';
+import { runApiBench, type ApiBenchResult } from './bench/api';
+import { parseApiBenchArgs } from './bench/apiTargets';
 import { launchChromium } from './bench/browser';
 import { ISSUE_14_SURVEYJS_REFERENCE, comparisonRows, fmtDiffMs, floorTargets, parseBenchArgs, type FunnelFigures, type StepFigures } from './bench/compare';
 import { floorJourney, serveFloor } from './bench/floor';
@@ -38,6 +41,17 @@ import { peerFirstStepJsBytes, peerJourney, type PeerJourneyRun } from './bench/
 import { fmtKb, fmtMs, table } from './bench/report';
 import { ROOT, serveBuilt } from './bench/serveBuilt';
 import { median, percentile, round1 } from './bench/stats';
+
+// `--api-only` (with the API bench's own options, scripts/bench/apiTargets.ts): the lead API bench alone, no browser.
+if (process.argv.includes('--api-only')) {
+  const apiOptions = parseApiBenchArgs(process.argv.slice(2), process.env);
+  if (!apiOptions.ok) {
+    console.error(`npm run bench -- --api-only: ${apiOptions.error}`);
+    process.exit(2);
+  }
+  const result = await runApiBench(apiOptions.value);
+  process.exit(result.targets.every((t) => t.met) ? 0 : 1);
+}
 
 const options = parseBenchArgs(process.argv.slice(2), process.env);
 if (!options.ok) {
@@ -109,7 +123,7 @@ const lighthouse: Record<string, LighthouseFigures | { error: string }> = {};
 const floor: Array<StepFigures & { steps: number; error?: string }> = [];
 let peerJsGzipBytes = Number.NaN;
 const peer: PeerTiming[] = [];
-let api: BenchRow[] = [];
+let api: ApiBenchResult | null = null;
 try {
   for (const brandId of brands) {
     if (!timeLeft(`bytes of ${brandId}`)) break;
@@ -229,7 +243,11 @@ for (const brandId of TIMED_BRANDS) {
 }
 
 const apiLines: string[] = [];
-if (!QUICK && timeLeft('API bench')) api = await runApiBench((line) => apiLines.push(line));
+if (!QUICK && timeLeft('API bench')) {
+  const apiOptions = parseApiBenchArgs([], process.env);
+  if (apiOptions.ok) api = await runApiBench(apiOptions.value, (line) => apiLines.push(line));
+  else apiLines.push(`API bench: ${apiOptions.error}`);
+}
 
 // ---- Report ----
 log('\nFirst-step bytes (files the first screen requests; gzip -9 / brotli -q 11)');
@@ -330,7 +348,8 @@ for (const [brand, rows] of Object.entries(timings)) {
 for (const [brand, rows] of Object.entries(timings)) {
   targets.push(...floorTargets(brand, rows.map((t) => ({ cpuRate: t.cpuRate, medianMs: t.stepMedianMs, p95Ms: t.stepP95Ms })), floor));
 }
-log('\nTargets (first-step budget; issue 14 step targets against the floor)');
+for (const t of api?.targets ?? []) targets.push([`lead API: ${t.name} (${t.measured})`, t.met]);
+log('\nTargets (first-step budget; issue 14 step targets against the floor; issue 14 lead API targets)');
 for (const [name, met] of targets) log(`  ${met ? '✓ met    ' : '✗ not met'}  ${name}`);
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -10,7 +10,7 @@ import { loadBrand, loadDecisionOverrides } from './loadBrand';
  * /application-frontend), DIST_DIR (default dist/),
  * ALLOWED_ORIGINS (comma-separated origins besides the server's own that may send writes), TRUSTED_PROXIES
  * (comma-separated peer addresses of reverse proxies whose X-Forwarded-Proto is believed, for HSTS),
- * MAX_CONNECTIONS_PER_CLIENT (default 64; raise it behind a proxy), FUNNEL_TEST_MODE (1 serves the test endpoints `/v3/test/...`; test suites only, never in production).
+ * MAX_CONNECTIONS_PER_CLIENT (default 64; raise it behind a proxy), DATABASE_POOL_SIZE (PostgreSQL connections, default 16), FUNNEL_TEST_MODE (1 serves the test endpoints `/v3/test/...`; test suites only, never in production).
  */
 /** A comma-separated environment list. */
 function list(value: string | undefined): string[] {
@@ -25,7 +25,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const basePath = process.env.BASE_PATH ?? process.env.PUBLIC_BASE_PATH;
 const server = await createServer({
   brand,
-  database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(root, process.env.DATA_DIR ?? '.data') },
+  database: databaseUrl ? { kind: 'postgres', url: databaseUrl, ...(process.env.DATABASE_POOL_SIZE ? { poolSize: Number(process.env.DATABASE_POOL_SIZE) } : {}) } : { kind: 'pglite', dataDir: resolve(root, process.env.DATA_DIR ?? '.data') },
   decision: loadDecisionOverrides(join(root, 'brands'), brandId),
   ...(process.env.API_BASE ? { apiBase: process.env.API_BASE } : {}),
   ...(basePath ? { basePath } : {}),

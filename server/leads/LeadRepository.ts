@@ -24,8 +24,90 @@ function toRecord(row: Row): LeadRecord {
   };
 }
 
+/** A consent as the write statements take it (jsonb_to_recordset): one entry per id, the last one given winning. */
+const consentsJson = (consents: ReadonlyArray<{ id: string; accepted: boolean; version?: string | undefined }>): string =>
+  json([...new Map(consents.map((c) => [c.id, { id: c.id, accepted: c.accepted, version: c.version ?? null }])).values()]);
+
+/** Upserts of the session and the consents of the lead a CTE named `written` returns (one statement with the lead's write). */
+const SESSION_AND_CONSENTS = `
+  session_row AS (
+    INSERT INTO sessions (id, product, lead_id, started_at, last_seen_at)
+    SELECT $8::text, $2::text, written.id, $15::timestamptz, $10::timestamptz FROM written WHERE $8::text IS NOT NULL AND $8::text <> ''
+    ON CONFLICT (id) DO UPDATE SET lead_id = EXCLUDED.lead_id, last_seen_at = EXCLUDED.last_seen_at
+  ),
+  consent_rows AS (
+    INSERT INTO consents (lead_id, consent_id, accepted, version, updated_at)
+    SELECT written.id, c.id, c.accepted, c.version, $10::timestamptz FROM written, jsonb_to_recordset($14::jsonb) AS c(id text, accepted boolean, version text)
+    ON CONFLICT (lead_id, consent_id) DO UPDATE SET accepted = EXCLUDED.accepted, version = EXCLUDED.version, updated_at = EXCLUDED.updated_at
+  )
+  SELECT count(*)::int AS n FROM written`;
+
+const LEAD_VALUES = `$1::text, $2::text, $3::jsonb, $4::int, $5::int, $6::jsonb, $7::jsonb, $8::text, $9::int, $10::timestamptz, $10::timestamptz, $11::timestamptz, $12::timestamptz`;
+const LEAD_COLUMNS = 'id, product, data, progress_state, lead_status, application, pending, session_id, status_polls, created_at, updated_at, submitted_at, expires_at';
+
+/**
+ * A new lead with its session, consents and (when given) its Idempotency-Key, as one statement: no transaction to
+ * open and close, one round trip. With a key, the lead is inserted only when the key is claimed (`$13`).
+ */
+const CREATE_WITH_KEY = `WITH claim AS (
+    INSERT INTO idempotency_keys (product, key, request_hash, lead_id, response_status, response_body, created_at)
+    VALUES ($2::text, $13::text, $16::text, $1::text, $17::int, $18::jsonb, $10::timestamptz)
+    ON CONFLICT (product, key) DO NOTHING RETURNING lead_id
+  ),
+  written AS (INSERT INTO leads (${LEAD_COLUMNS}) SELECT ${LEAD_VALUES} FROM claim RETURNING id),${SESSION_AND_CONSENTS}`;
+const CREATE_WITHOUT_KEY = `WITH written AS (INSERT INTO leads (${LEAD_COLUMNS}) SELECT ${LEAD_VALUES} WHERE $13::text IS NULL RETURNING id),${SESSION_AND_CONSENTS}`;
+
+/** An update of a lead still at the version it was read at (`$13`), with its session and consents, as one statement. */
+const SAVE_IF_UNCHANGED = `WITH written AS (
+    UPDATE leads SET data = $3::jsonb, progress_state = $4::int, lead_status = $5::int, application = $6::jsonb, pending = $7::jsonb,
+      session_id = $8::text, status_polls = $9::int, submitted_at = $11::timestamptz, expires_at = $12::timestamptz, updated_at = $10::timestamptz,
+      version = version + 1
+    WHERE id = $1::text AND product = $2::text AND version = $13::int RETURNING id
+  ),${SESSION_AND_CONSENTS}`;
+
+/** What a write stores besides the lead: the session it was seen in (started at `sessionStartedAt`) and the consents. */
+export interface LeadWriteExtras {
+  readonly sessionStartedAt: Date;
+  readonly consents: ReadonlyArray<{ id: string; accepted: boolean; version?: string | undefined }>;
+}
+
+const leadParams = (lead: LeadRecord, now: Date): unknown[] => [
+  lead.id, lead.product, json(lead.data), lead.progressState, lead.leadStatus, json(lead.application), lead.pending ? json(lead.pending) : null,
+  lead.sessionId, lead.statusPolls, now, lead.submittedAt, lead.expiresAt,
+];
+
 /** SQL of the lead tables; every function takes the connection or transaction to run on. */
 export const LeadRepository = {
+  /**
+   * Stores a new lead, its session and consents and, with `idempotency`, claims its key in the same statement.
+   * False when another request already holds the key: then nothing is stored.
+   */
+  async create(q: Queryable, lead: LeadRecord, extras: LeadWriteExtras, idempotency: { key: string; requestHash: string; status: number; body: unknown } | null, now: Date): Promise<boolean> {
+    const rows = await q.query<{ n: number }>(idempotency ? CREATE_WITH_KEY : CREATE_WITHOUT_KEY, [
+      ...leadParams(lead, now),
+      idempotency?.key ?? null,
+      consentsJson(extras.consents),
+      extras.sessionStartedAt,
+      ...(idempotency ? [idempotency.requestHash, idempotency.status, json(idempotency.body)] : []),
+    ]);
+    return Number(rows[0]?.n ?? 0) === 1;
+  },
+
+  /** The lead (as `find`) and its version, for saveIfUnchanged. */
+  async findVersioned(q: Queryable, id: string, product: string, now: Date): Promise<{ lead: LeadRecord; version: number } | null> {
+    const rows = await q.query('SELECT * FROM leads WHERE id = $1 AND product = $2 AND (expires_at IS NULL OR expires_at > $3)', [id, product, now]);
+    return rows[0] ? { lead: toRecord(rows[0]), version: Number(rows[0].version) } : null;
+  },
+
+  /**
+   * Saves `lead` with its session and consents, in one statement, only while the stored lead is still at `version`
+   * (no write came between the read and this one). False when one did: nothing is stored, the caller reads again.
+   */
+  async saveIfUnchanged(q: Queryable, lead: LeadRecord, version: number, extras: LeadWriteExtras, now: Date): Promise<boolean> {
+    const rows = await q.query<{ n: number }>(SAVE_IF_UNCHANGED, [...leadParams(lead, now), version, consentsJson(extras.consents), extras.sessionStartedAt]);
+    return Number(rows[0]?.n ?? 0) === 1;
+  },
+
   async insert(q: Queryable, lead: LeadRecord, now: Date): Promise<void> {
     await q.query(
       `INSERT INTO leads (id, product, data, progress_state, lead_status, application, pending, session_id, status_polls, created_at, updated_at, submitted_at, expires_at)
@@ -43,7 +125,7 @@ export const LeadRepository = {
   async save(q: Queryable, lead: LeadRecord, now: Date): Promise<void> {
     await q.query(
       `UPDATE leads SET data = $2::jsonb, progress_state = $3, lead_status = $4, application = $5::jsonb, pending = $6::jsonb,
-         session_id = $7, status_polls = $8, submitted_at = $9, expires_at = $10, updated_at = $11 WHERE id = $1`,
+         session_id = $7, status_polls = $8, submitted_at = $9, expires_at = $10, updated_at = $11, version = version + 1 WHERE id = $1`,
       [lead.id, json(lead.data), lead.progressState, lead.leadStatus, json(lead.application), lead.pending ? json(lead.pending) : null, lead.sessionId, lead.statusPolls, lead.submittedAt, lead.expiresAt, now],
     );
   },

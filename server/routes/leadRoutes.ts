@@ -16,7 +16,7 @@ import { decide, redirectedTo } from '../decision/decide';
 import { EarlyResponse, apiError, fieldErrors, leadNotFound } from '../http/apiResponses';
 import { parseJsonBody } from '../http/readJsonBody';
 import { canonicalJson, requestHash } from '../http/requestHash';
-import { LeadRepository, consentsOf } from '../leads/LeadRepository';
+import { LeadRepository, consentsOf, type LeadWriteExtras } from '../leads/LeadRepository';
 import { toLeadResponse, mergeLead, type LeadRecord } from '../leads/LeadRecord';
 import { applyOutcome } from '../leads/leadOutcome';
 import { issueVerificationCode } from '../leads/verificationCodes';
@@ -29,7 +29,6 @@ function answersOf(body: Record<string, unknown>): Lead {
   return answers as Lead;
 }
 
-class IdempotencyConflict extends Error {}
 
 
 /** Required answers a create or submit lacks (DecisionConfig.requiredOnCreate, requiredOnSubmit), as Required field errors. */
@@ -52,12 +51,15 @@ export function leadRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
   const product = ctx.brand.product;
 
+  /** The session (started when the body says, else now) and the consents a body carries, stored with its lead. */
+  const extrasOf = (patch: Lead, now: Date): LeadWriteExtras => ({
+    sessionStartedAt: patch.sessionStartedAt && !Number.isNaN(Date.parse(patch.sessionStartedAt)) ? new Date(patch.sessionStartedAt) : now,
+    consents: consentsOf(patch),
+  });
   const sessionAndConsents = async (q: Queryable, lead: LeadRecord, patch: Lead, now: Date): Promise<void> => {
-    if (lead.sessionId) {
-      const startedAt = patch.sessionStartedAt && !Number.isNaN(Date.parse(patch.sessionStartedAt)) ? new Date(patch.sessionStartedAt) : now;
-      await LeadRepository.touchSession(q, { id: lead.sessionId, product, leadId: lead.id, startedAt }, now);
-    }
-    await LeadRepository.upsertConsents(q, lead.id, consentsOf(patch), now);
+    const extras = extrasOf(patch, now);
+    if (lead.sessionId) await LeadRepository.touchSession(q, { id: lead.sessionId, product, leadId: lead.id, startedAt: extras.sessionStartedAt }, now);
+    await LeadRepository.upsertConsents(q, lead.id, extras.consents, now);
   };
 
   app.post('/v2/lead', async (c) => {
@@ -76,7 +78,6 @@ export function leadRoutes(ctx: ServerContext): Hono {
     const incomplete = [...missingAnswers(answers, ctx.decision.requiredOnCreate, 'create a lead'), ...notAccepted(answers, ctx.decision.acceptedOnCreate, 'create a lead')];
     if (incomplete.length > 0) return fieldErrors(c, incomplete);
 
-    const hash = requestHash(body);
     const replay = async (): Promise<Response | null> => {
       if (rawKey === undefined) return null;
       const stored = await LeadRepository.findIdempotency(ctx.db, product, rawKey);
@@ -104,18 +105,10 @@ export function leadRoutes(ctx: ServerContext): Hono {
       expiresAt: new Date(now.getTime() + ctx.decision.leadLifetimeHours * 3_600_000),
     };
     const response = toLeadResponse(lead);
-    try {
-      await ctx.db.transaction(async (tx) => {
-        await LeadRepository.insert(tx, lead, now);
-        await sessionAndConsents(tx, lead, answers, now);
-        if (rawKey !== undefined) {
-          const claimed = await LeadRepository.claimIdempotency(tx, { product, key: rawKey, requestHash: hash, leadId: lead.id, status: 201, body: response }, now);
-          // Another request with this key won: roll this lead back and answer as that request did.
-          if (!claimed) throw new IdempotencyConflict();
-        }
-      });
-    } catch (error) {
-      if (!(error instanceof IdempotencyConflict)) throw error;
+    // One statement stores the lead, its session and consents, and claims the key (the lead only if the key is won).
+    const created = await LeadRepository.create(ctx.db, lead, extrasOf(answers, now), rawKey === undefined ? null : { key: rawKey, requestHash: requestHash(body), status: 201, body: response }, now);
+    if (!created) {
+      // Another request with this key won: answer as that request did.
       const answer = await replay();
       return answer ?? apiError(c, 409, 'IdempotencyKeyInUse', 'A request with this Idempotency-Key is still in progress');
     }
@@ -130,19 +123,35 @@ export function leadRoutes(ctx: ServerContext): Hono {
     const patch = answersOf(body);
     const invalid = validateLeadAnswers(patch, ctx.brand, calendarDateOf(ctx.now()));
     if (invalid.length > 0) return fieldErrors(c, invalid);
+    /** The stored lead with this body's answers merged in, or the 4xx answer that refuses them (thrown). */
+    const merged = (stored: LeadRecord): LeadRecord => {
+      const lead: LeadRecord = { ...stored, data: mergeLead(stored.data, patch), sessionId: patch.sessionId ?? stored.sessionId };
+      // The date of birth and the national id may arrive in different saves: the cross-check runs on the merged lead.
+      const inconsistent = validateConsistency(lead.data, ctx.brand);
+      if (inconsistent.length > 0) throw new EarlyResponse(fieldErrors(c, inconsistent));
+      // A decided application is closed; a PUT that changes nothing (a retried submit) is still answered with the lead.
+      if (DECIDED_STATES.has(stored.progressState) && canonicalJson(lead.data) !== canonicalJson(stored.data)) {
+        throw new EarlyResponse(apiError(c, 409, 'ApplicationDecided', 'This application has been decided and can no longer be changed'));
+      }
+      return lead;
+    };
     try {
+      // A save without submit: read, merge, and store only if no write came in between (a few tries), with no row
+      // lock held across the request; the submit (the decision) and a lead written to meanwhile take the locked path.
+      if (body.submit !== true) {
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const found = await LeadRepository.findVersioned(ctx.db, body.id, product, ctx.now());
+          if (!found) return leadNotFound(c);
+          const now = ctx.now();
+          const lead = merged(found.lead);
+          if (await LeadRepository.saveIfUnchanged(ctx.db, lead, found.version, extrasOf(patch, now), now)) return c.json(toLeadResponse(lead), 200);
+        }
+      }
       const saved = await ctx.db.transaction(async (tx) => {
         const stored = await LeadRepository.find(tx, body.id, product, ctx.now(), true);
         if (!stored) throw new EarlyResponse(leadNotFound(c));
         const now = ctx.now();
-        let lead: LeadRecord = { ...stored, data: mergeLead(stored.data, patch), sessionId: patch.sessionId ?? stored.sessionId };
-        // The date of birth and the national id may arrive in different saves: the cross-check runs on the merged lead.
-        const inconsistent = validateConsistency(lead.data, ctx.brand);
-        if (inconsistent.length > 0) throw new EarlyResponse(fieldErrors(c, inconsistent));
-        // A decided application is closed; a PUT that changes nothing (a retried submit) is still answered with the lead.
-        if (DECIDED_STATES.has(stored.progressState) && canonicalJson(lead.data) !== canonicalJson(stored.data)) {
-          throw new EarlyResponse(apiError(c, 409, 'ApplicationDecided', 'This application has been decided and can no longer be changed'));
-        }
+        let lead = merged(stored);
         if (body.submit === true && stored.submittedAt === null) {
           const missing = [...missingAnswers(lead.data, ctx.decision.requiredOnSubmit, 'submit'), ...notAccepted(lead.data, ctx.decision.acceptedOnSubmit, 'submit')];
           if (missing.length > 0) throw new EarlyResponse(fieldErrors(c, missing));

@@ -163,6 +163,69 @@ describe('lead API with random and malformed bodies (fuzz suite)', () => {
     expect(status.status).toBeLessThan(500);
   });
 
+  /** The seed lead's status code; a pooled connection the server has just closed is retried on a new one. */
+  const statusOfSeed = async (): Promise<number> => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return (await fetch(`${api}/lead/status/${seedId}`)).status;
+      } catch (error) {
+        if (attempt === 2) throw error;
+      }
+    }
+  };
+
+  it('deep nesting (10,000 levels), huge bodies, thousands of keys and lone surrogates answer 4xx JSON errors on every write', async () => {
+    const deepObject = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    const deepArray = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const lead = (extra: string) => `{"product":${JSON.stringify(brand.product)},"amount":2500,"period":60,${extra}}`;
+    const bodies: Array<[string, string]> = [
+      ['10,000-level object', deepObject],
+      ['10,000-level array', deepArray],
+      ['10,000-level object in a field', lead(`"personalDetails":${deepObject}`)],
+      ['10,000-level array in a field', lead(`"policies":${deepArray}`)],
+      ['a body just over 64 KB', lead(`"personalDetails":{"firstName":"${'a'.repeat(64 * 1024)}"}`)],
+      ['a 1 MB body', lead(`"personalDetails":{"firstName":"${'a'.repeat(1024 * 1024)}"}`)],
+      ['a 50 KB string answer', lead(`"personalDetails":{"firstName":"${'a'.repeat(50 * 1024)}"}`)],
+      ['4,000 keys in a section, one of them wrong', lead(`"personalDetails":{${Array.from({ length: 4_000 }, (_, i) => `"k${i}":${i}`).join(',')},"dateOfBirth":"yesterday"}`)],
+      ['a lone high surrogate', lead('"personalDetails":{"firstName":"\\ud800"}')],
+      ['a lone low surrogate in a key', lead('"personalDetails":{"\\udc00":"Ana"}')],
+      ['a reversed surrogate pair in the email', lead('"contactDetails":{"email":"a\\udc00\\ud800@example.com","phoneNumber":"+34612345678"}')],
+    ];
+    const writes: Array<[string, string, (text: string) => string]> = [
+      ['POST', '/v2/lead', (text) => text],
+      // The update carries the real lead's id where the body is an object, so only the hostile part can refuse it.
+      ['PUT', '/v3/lead', (text) => (text.startsWith('{"product"') ? `{"id":${JSON.stringify(seedId)},${text.slice(1)}` : text)],
+      ['POST', '/v2/customer/mobile', (text) => text],
+    ];
+    for (const [label, text] of bodies) {
+      for (const [method, path, shape] of writes) {
+        const headers: Record<string, string> = method === 'POST' ? { 'Idempotency-Key': `hostile-${label.replace(/[^a-z0-9]+/gi, '-')}` } : {};
+        const answer = await send(method, path, shape(text), headers).catch((error: unknown) => {
+          // Past the 64 KB limit the server answers 413 and may close the socket while the client still uploads (it
+          // never reads a body it will refuse): no answer to read, and no 5xx either. Anything else is a failure.
+          if (text.length > 64 * 1024) return null;
+          throw new Error(`${method} ${path}: ${label}: ${String(error)}`);
+        });
+        if (answer) expectRejected(answer, `${method} ${path}: ${label}`);
+        else expect(await statusOfSeed(), `the server still answers after ${label}`).toBe(200);
+      }
+    }
+    // A huge body sent in chunks, without Content-Length, is cut off at the limit all the same.
+    const chunk = new TextEncoder().encode('a'.repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 16) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const chunked = await fetch(`${api}/v2/lead`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit).catch(() => null);
+    if (chunked) {
+      const chunkedText = await chunked.text();
+      expectRejected({ status: chunked.status, json: JSON.parse(chunkedText) as unknown, contentType: chunked.headers.get('content-type') ?? '' }, 'a 1 MB chunked body');
+    } else expect(await statusOfSeed(), 'the server still answers after a 1 MB chunked body').toBe(200);
+  }, 60_000);
+
   it('nothing was stored: one lead (the seed, unchanged) and one idempotency key', async () => {
     const after = await counts();
     expect(after.leads).toBe(1);
