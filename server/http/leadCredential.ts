@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { LeadCredentials } from '../leads/LeadCredentials';
 import type { ServerContext } from '../ServerContext';
-import { apiError } from './apiResponses';
+import { LeadRepository } from '../leads/LeadRepository';
+import { apiError, leadNotFound } from './apiResponses';
 
 /** The cookie that carries a lead's credential (httpOnly: page scripts, and so injected ones, never read it). */
 export const LEAD_SESSION_COOKIE = 'lead_session';
@@ -47,13 +48,15 @@ export async function checkLeadCredential(c: Context, ctx: ServerContext, leadId
 
 /**
  * The one guard of every read or write of a lead by id (issue 15 item 0 "a lead id is not a key"): null when the
- * request carries that lead's credential, else the JSON answer to send: 401 `LeadCredentialRequired` without one (or
- * with an unknown or expired one), 403 `LeadCredentialMismatch` with another lead's. Routes call it in one line:
+ * request carries that lead's credential, else the JSON answer to send: 404 `LeadNotFound` for an unknown or expired
+ * lead (as before: the id is random, its existence tells nothing), 401 `LeadCredentialRequired` without a credential
+ * (or with an unknown or expired one), 403 `LeadCredentialMismatch` with another lead's. Routes call it in one line:
  * `const refused = await refuseWithoutCredential(c, ctx, id); if (refused) return refused;`
  */
 export async function refuseWithoutCredential(c: Context, ctx: ServerContext, leadId: string): Promise<Response | null> {
   const check = await checkLeadCredential(c, ctx, leadId);
+  if (check === 'granted') return null;
+  if (!(await LeadRepository.find(ctx.db, leadId, ctx.brand.product, ctx.now()))) return leadNotFound(c);
   if (check === 'missing') return apiError(c, 401, 'LeadCredentialRequired', 'This lead can be read or changed only from the browser session that holds it');
-  if (check === 'otherLead') return apiError(c, 403, 'LeadCredentialMismatch', 'The credential of this browser session opens another lead');
-  return null;
+  return apiError(c, 403, 'LeadCredentialMismatch', 'The credential of this browser session opens another lead');
 }
