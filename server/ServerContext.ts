@@ -15,4 +15,6 @@ export interface ServerContext {
   readonly localesDir: string;
   /** Test endpoints served: set only by the explicit test mode of createServer, never by a brand file. */
   readonly testMode: boolean;
+  /** Where the server's log lines go (one line each, no personal data); default console.error. */
+  readonly log?: (line: string) => void;
 }

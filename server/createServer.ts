@@ -93,6 +93,7 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
   const db = isDatabase(options.database) ? options.database : await openDatabase(options.database);
   const apiBase = resolveApiBase(brand, options.apiBase);
   const basePath = (options.basePath ?? '/application-frontend').replace(/\/+$/, '');
+  const log = options.log ?? ((line: string) => console.error(line));
   const context: ServerContext = {
     brand,
     db,
@@ -101,8 +102,8 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     apiBase,
     localesDir: options.localesDir ?? join(ROOT, 'locales'),
     testMode: options.testMode === true,
+    log,
   };
-  const log = options.log ?? ((line: string) => console.error(line));
   const limits: ClientLimits = { ...DEFAULT_CLIENT_LIMITS, ...options.clientLimits };
 
   const api = new Hono();

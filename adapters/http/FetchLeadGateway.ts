@@ -23,6 +23,7 @@ import {
 import { ResendCodeResponseSchema } from '../../domain/api/MobileVerificationContract';
 import { OFFER_STEPS, type LeadStepPath, type OfferStageStep, type OfferStep } from '../../domain/api/OfferStepRequest';
 import { RedirectResponseSchema } from '../../domain/api/RedirectResponse';
+import { ResumeCodeResponseSchema, VerifyResumeCodeResponseSchema } from '../../domain/api/ResumeCodeContract';
 import { TestDataPointsResponseSchema } from '../../domain/api/TestDataPointsResponse';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import type { Clock } from '../../application/ports/Clock';
@@ -45,6 +46,12 @@ export interface FetchLeadGatewayConfig {
   readonly retry?: RetryPolicy;
   /** How long unused lookup data is kept, in milliseconds (spec §9: 60 000). */
   readonly lookupCacheTtlMs?: number;
+  /**
+   * Which requests carry cookies (the API's httpOnly `lead_session` credential, issue 15 item 0): `same-origin` (the
+   * default) when the API is served from the funnel's origin; `include` when it is on another configured origin
+   * (that API must then answer CORS with credentials for the funnel's origin; docs/integrating.md).
+   */
+  readonly credentials?: RequestCredentials;
   /** Older forms of three calls some lender deployments still serve (spec §7); each defaults to the current one. */
   readonly pathVariants?: PathVariants;
 }
@@ -123,6 +130,14 @@ export class FetchLeadGateway implements LeadGateway {
         ? ApiPaths.continueLeadV2(id, urlType, refTransactionId ? `?refTransactionId=${encodeURIComponent(refTransactionId)}` : '')
         : ApiPaths.continueLead(id, urlType, refTransactionId);
     return this.call('GET', path, ContinueLeadResponseSchema);
+  }
+
+  sendResumeCode(leadId: string) {
+    return this.call('POST', ApiPaths.resumeCode(leadId), ResumeCodeResponseSchema);
+  }
+
+  verifyResumeCode(leadId: string, code: string) {
+    return this.call('POST', ApiPaths.verifyResumeCode(leadId), VerifyResumeCodeResponseSchema, { body: { code } });
   }
 
   readStatus(leadId: string) {
@@ -230,6 +245,7 @@ export class FetchLeadGateway implements LeadGateway {
       headers: options.body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
       retryable: options.retryable ?? method !== 'POST',
+      credentials: this.config.credentials ?? 'same-origin',
     };
     const outcome = await sendWithRetry(
       request,

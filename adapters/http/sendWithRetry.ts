@@ -22,6 +22,8 @@ export interface HttpRequest {
    * carries an Idempotency-Key. Other POSTs are sent once, since repeating them could act twice (e.g. two SMS codes).
    */
   readonly retryable: boolean;
+  /** Whether cookies travel (the lead API's credential cookie); fetch's default, `same-origin`, when absent. */
+  readonly credentials?: RequestCredentials;
 }
 
 /** A response that arrived: its status and its JSON body (`undefined` when empty; `malformed` when not JSON). */
@@ -83,6 +85,7 @@ async function sendOnce(request: HttpRequest, deps: TransportDeps, timeoutMs: nu
   try {
     const init: RequestInit = { method: request.method, headers: { ...request.headers }, signal: controller.signal };
     if (request.body !== undefined) init.body = request.body;
+    if (request.credentials) init.credentials = request.credentials;
     const response = await deps.fetch(request.url, init);
     const text = await response.text();
     return ok(parseReply(response.status, text));

@@ -15,6 +15,7 @@ import type {
 import type { ResendCodeResponse } from '../../domain/api/MobileVerificationContract';
 import type { OfferStageStep } from '../../domain/api/OfferStepRequest';
 import type { RedirectResponse } from '../../domain/api/RedirectResponse';
+import type { ResumeCodeResponse, VerifyResumeCodeResponse } from '../../domain/api/ResumeCodeContract';
 import type { TestDataPointsResponse } from '../../domain/api/TestDataPointsResponse';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import type { Result } from '../../domain/shared/Result';
@@ -77,10 +78,31 @@ export interface ApplicationCalls {
   /**
    * The saved answers, session id and progress state of an application, to resume it from a /continue link.
    * `urlType` names the link; `refTransactionId` is the affiliate transaction of the link and is echoed back.
+   * Only the browser session that created the application (or proved it with a resume code) gets the answers; any
+   * other gets `proofRequired` (the masked target of a code) and no personal data (issue 15 item 2).
    */
   resumeApplication(request: { readonly id: string; readonly urlType: string; readonly refTransactionId?: string }): GatewayResult<ContinueLeadResponse>;
   /** The current progress state and result of a submitted application (a `checking` one moves on as it is polled); never cached. */
   readStatus(leadId: string): GatewayResult<LeadStatusResponse>;
+}
+
+/**
+ * Proof that the applicant opening a resume link in another browser is the applicant (issue 15 item 2): a one-time
+ * code to the mobile (else the e-mail) on file. Both calls are sent once, never retried (a retry could send twice).
+ */
+export interface ResumeProofCalls {
+  /**
+   * Sends a one-time code and answers the channel, the masked target and `nextResendInSeconds`. Within the 30 s
+   * cooldown or past 5 codes an hour it is `Validation` `ResendTooSoon` on `code` (`params.retryAfterSeconds`); while
+   * the application is locked after too many wrong codes, `TooManyAttempts`. An unknown or expired id is `NotFound`.
+   */
+  sendResumeCode(leadId: string): GatewayResult<ResumeCodeResponse>;
+  /**
+   * Checks the code: the right one gives this browser the application's credential (a later resume answers the
+   * answers) and is spent; a wrong one is `Validation` `WrongCode` (`params.attemptsLeft`); too many wrong codes, or
+   * no code sent, `TooManyAttempts` (`params.retryAfterSeconds`, 0: ask for a new code now).
+   */
+  verifyResumeCode(leadId: string, code: string): GatewayResult<VerifyResumeCodeResponse>;
 }
 
 /** Proof that the applicant holds the mobile number (progress states 7 and 15 of spec §4; spec §7 "Mobile"). */
@@ -158,4 +180,4 @@ export interface CustomerCalls {
  * and their paths live in adapters/http/FetchLeadGateway.ts; tests/contract/suites/leadGatewayContract.ts is the
  * behaviour every implementation must show.
  */
-export interface LeadGateway extends ApplicationCalls, MobileVerificationCalls, OfferStageCalls, LookupCalls, CustomerCalls {}
+export interface LeadGateway extends ApplicationCalls, ResumeProofCalls, MobileVerificationCalls, OfferStageCalls, LookupCalls, CustomerCalls {}

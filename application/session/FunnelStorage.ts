@@ -4,6 +4,7 @@ import type { Lead } from '../../domain/lead/LeadSchema';
 import { INITIAL_OTHER_STATE } from '../../domain/lead/initialOtherState';
 import type { OtherState } from '../../domain/lead/OtherStateSchema';
 import type { StoredApplicationResult } from '../../domain/lead/StoredApplicationResult';
+import { DECIDED_STATES } from '../../domain/state/applicationStates';
 import { STORED_VERSION } from '../../domain/storage/storedEnvelope';
 import { withoutNonStorable } from '../../domain/storage/withoutNonStorable';
 import type { KeyValueStorage, StorageKey } from '../ports/KeyValueStorage';
@@ -120,10 +121,15 @@ export class FunnelStorage {
   /**
    * Persist `next` (spec §4 "Persistence"): the application data, the other state with the result, the dynamic
    * pages and the lead id, each only when it differs from `previous` (everything when there is no previous).
-   * The application data is stored without national ids, IBANs and ID-card numbers.
+   * The application data is stored without national ids, IBANs and ID-card numbers; once the journey has ended (a
+   * decision: accepted, thank you, redirected, rejected) with nothing personal at all, only the lead and session ids
+   * (issue 15 item 2): the lead id opens nothing without the API's credential cookie.
    */
   save(previous: FunnelState | undefined, next: FunnelState): void {
-    if (!previous || !deepEqual(previous.lead, next.lead)) this.writeSealed('leadApplication', withoutNonStorable(next.lead));
+    const ended = DECIDED_STATES.has(next.other.progressState);
+    if (!previous || !deepEqual(previous.lead, next.lead) || ended !== DECIDED_STATES.has(previous.other.progressState)) {
+      this.writeSealed('leadApplication', ended ? { id: next.lead.id, sessionId: next.lead.sessionId } : withoutNonStorable(next.lead));
+    }
     if (!previous || !deepEqual(previous.other, next.other) || !deepEqual(previous.result, next.result)) {
       this.writeSealed('state', { other: next.other, result: next.result });
     }

@@ -16,6 +16,10 @@ export const ApiPaths = {
     `/v3/lead/url/${seg(id)}/${seg(urlType)}${refTransactionId ? `/${seg(refTransactionId)}` : ''}`,
   /** GET: the older form; `queryString` is appended as given (must start with `?` when not empty). */
   continueLeadV2: (id: string, urlType: string, queryString = ''): string => `/v2/lead/url/${seg(id)}/${seg(urlType)}${queryString}`,
+  /** POST: sends a one-time code to resume the lead in a browser without its credential (issue 15 item 2). */
+  resumeCode: (id: string): string => `/v3/lead/${seg(id)}/resume-code`,
+  /** POST: checks that code; the right one sets the lead's credential cookie. */
+  verifyResumeCode: (id: string): string => `/v3/lead/${seg(id)}/resume-code/verify`,
   /** POST: the partner target of a redirected lead. */
   redirect: (id: string): string => `/lead/${seg(id)}/redirect`,
   /** POST: skip the current offer-stage step. */

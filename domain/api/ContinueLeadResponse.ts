@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { LeadSchema } from '../lead/LeadSchema';
 import { ApplicationResultSchema } from './ApplicationResult';
 import { ProgressStateSchema } from './ProgressState';
+import { ProofRequiredSchema } from './ResumeCodeContract';
 
 /**
  * Answer of `GET /v3/lead/url/{id}/{urlType}[/{refTransactionId}]` and of the older
@@ -10,6 +11,9 @@ import { ProgressStateSchema } from './ProgressState';
  * IBAN, id-card number), which the funnel never keeps in browser storage and restores from here
  * (tracking-privacy-security.md §3 "Browser storage"); the progress state; the session id to reuse; the result.
  * `lead` parses with LeadSchema (`lead.id` is set). 404 for an unknown id.
+ * Only a browser holding the lead's credential (the `lead_session` cookie of create or of a verified resume code)
+ * gets the answers; any other gets `proofRequired` with `lead` reduced to `{ id }`, `sessionId` null, progress state
+ * 14 and status `in-progress` as placeholders (issue 15 item 2): nothing personal until a one-time code is verified.
  */
 export const ContinueLeadResponseSchema = v.object({
   id: v.string(),
@@ -20,6 +24,8 @@ export const ContinueLeadResponseSchema = v.object({
   application: ApplicationResultSchema,
   /** The affiliate transaction id the link was opened with, echoed when present. */
   refTransactionId: v.optional(v.string()),
+  /** Present when this browser must prove who the applicant is first (POST /v3/lead/{id}/resume-code). */
+  proofRequired: v.optional(ProofRequiredSchema),
 });
 export type ContinueLeadResponse = v.InferOutput<typeof ContinueLeadResponseSchema>;
 

@@ -7,6 +7,7 @@ import type {
   LeadGatewayError,
   LookupCalls,
   MobileVerificationCalls,
+  ResumeProofCalls,
   OfferStageCalls,
   SavedLead,
 } from '../../application/ports/LeadGateway';
@@ -19,7 +20,7 @@ import { err, ok } from '../../domain/shared/Result';
 import { camelKeys, camelPath, snakeKeys } from './snakeCase';
 
 /** The calls this backend does not offer: mobile verification, offer stage, lookups, customer (see README). */
-export type OtherCalls = MobileVerificationCalls & OfferStageCalls & LookupCalls & CustomerCalls;
+export type OtherCalls = ResumeProofCalls & MobileVerificationCalls & OfferStageCalls & LookupCalls & CustomerCalls;
 
 export interface RestLeadGatewayOptions {
   /** Base URL of the REST backend, e.g. `/rest` or `https://loans.example/rest`; a trailing slash is ignored. */
@@ -115,6 +116,8 @@ const notOffered = async (): Promise<{ ok: false; error: LeadGatewayError }> => 
 
 /** Every call of OtherCalls answering `Refused` 501: what the gateway answers when nothing is delegated to. */
 const NOT_OFFERED: OtherCalls = {
+  sendResumeCode: notOffered,
+  verifyResumeCode: notOffered,
   verifyMobile: notOffered,
   resendMobileCode: notOffered,
   changeMobileNumber: notOffered,
@@ -150,6 +153,8 @@ export function createRestLeadGateway(options: RestLeadGatewayOptions): LeadGate
     submitApplication: (lead) => rest.submitApplication(lead),
     resumeApplication: (request) => rest.resumeApplication(request),
     readStatus: (leadId) => rest.readStatus(leadId),
+    sendResumeCode: (leadId) => other.sendResumeCode(leadId),
+    verifyResumeCode: (leadId, code) => other.verifyResumeCode(leadId, code),
     verifyMobile: (leadId, code) => other.verifyMobile(leadId, code),
     resendMobileCode: (leadId) => other.resendMobileCode(leadId),
     changeMobileNumber: (leadId, phoneNumber) => other.changeMobileNumber(leadId, phoneNumber),

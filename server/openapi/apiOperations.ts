@@ -15,6 +15,7 @@ import {
   PostcodeLookupResponseSchema,
   VehicleModelsResponseSchema,
 } from '../../domain/api/LookupResponses';
+import { ResumeCodeResponseSchema, VerifyResumeCodeRequestSchema, VerifyResumeCodeResponseSchema } from '../../domain/api/ResumeCodeContract';
 import { ChangeMobileRequestSchema, ResendCodeRequestSchema, ResendCodeResponseSchema, VerifyMobileRequestSchema } from '../../domain/api/MobileVerificationContract';
 import { LEAD_STEP_PATHS, OFFER_STEPS, OfferStepRequestSchema } from '../../domain/api/OfferStepRequest';
 import { RedirectResponseSchema } from '../../domain/api/RedirectResponse';
@@ -48,6 +49,9 @@ export const CONTRACT_SCHEMAS = {
   AffiliateEventRequest: AffiliateEventRequestSchema,
   AffiliateEventResponse: AffiliateEventResponseSchema,
   TestDataPointsResponse: TestDataPointsResponseSchema,
+  ResumeCodeResponse: ResumeCodeResponseSchema,
+  VerifyResumeCodeRequest: VerifyResumeCodeRequestSchema,
+  VerifyResumeCodeResponse: VerifyResumeCodeResponseSchema,
 } satisfies Record<string, GenericSchema>;
 export type SchemaName = keyof typeof CONTRACT_SCHEMAS;
 
@@ -63,7 +67,9 @@ export interface Operation {
   readonly query?: readonly string[];
 }
 
-const LEAD = { 200: 'LeadResponse', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse' } as const;
+/** Answers of every call that reads or changes a lead by id without its credential cookie (server/http/leadCredential.ts). */
+const CREDENTIAL = { 401: 'ApiErrorResponse', 403: 'ApiErrorResponse' } as const;
+const LEAD = { 200: 'LeadResponse', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse', ...CREDENTIAL } as const;
 const BAD_BODY = { 400: 'ApiErrorResponse', 413: 'ApiErrorResponse' } as const;
 
 /** Every operation of the reference lead API (spec §7), the source of openapi/openapi.json. */
@@ -77,8 +83,21 @@ export const API_OPERATIONS: readonly Operation[] = [
     responses: { 201: 'LeadResponse', ...BAD_BODY, 409: 'ApiErrorResponse', 422: 'FieldErrorResponse' },
   },
   { method: 'put', path: '/v3/lead', summary: 'Update a lead by id; submit: true runs the decision; a decided lead is closed (409 ApplicationDecided)', request: 'UpdateLeadRequest', responses: { ...LEAD, ...BAD_BODY, 409: 'ApiErrorResponse' } },
-  { method: 'get', path: '/lead/status/{id}', summary: 'Progress state and result of a lead', responses: { 200: 'LeadStatusResponse', 404: 'ApiErrorResponse' } },
-  { method: 'get', path: '/v3/lead/url/{id}/{urlType}', summary: 'Resume a lead', responses: { 200: 'ContinueLeadResponse', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse' } },
+  { method: 'get', path: '/lead/status/{id}', summary: 'Progress state and result of a lead', responses: { ...CREDENTIAL, 200: 'LeadStatusResponse', 404: 'ApiErrorResponse' } },
+  {
+    method: 'post',
+    path: '/v3/lead/{id}/resume-code',
+    summary: 'Send a one-time code to the mobile (else e-mail) on file, to resume in a browser without the lead_session cookie (30 s between codes, 5 an hour)',
+    responses: { 200: 'ResumeCodeResponse', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse' },
+  },
+  {
+    method: 'post',
+    path: '/v3/lead/{id}/resume-code/verify',
+    summary: 'Check the resume code; the right one sets the lead_session cookie (5 wrong codes per code, 10 per lead then a lock)',
+    request: 'VerifyResumeCodeRequest',
+    responses: { 200: 'VerifyResumeCodeResponse', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse', ...BAD_BODY },
+  },
+  { method: 'get', path: '/v3/lead/url/{id}/{urlType}', summary: 'Resume a lead (without the lead_session cookie: proofRequired and no personal data)', responses: { 200: 'ContinueLeadResponse', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse' } },
   {
     method: 'get',
     path: '/v3/lead/url/{id}/{urlType}/{refTransactionId}',
@@ -92,10 +111,10 @@ export const API_OPERATIONS: readonly Operation[] = [
     query: ['refTransactionId'],
     responses: { 200: 'ContinueLeadResponse', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse' },
   },
-  { method: 'post', path: '/lead/{id}/redirect', summary: 'Partner target of a redirected lead', responses: { 200: 'RedirectResponse', 404: 'ApiErrorResponse', 409: 'ApiErrorResponse' } },
-  { method: 'get', path: '/lead/{id}/redirect', summary: 'Partner target of a redirected lead', responses: { 200: 'RedirectResponse', 404: 'ApiErrorResponse', 409: 'ApiErrorResponse' } },
-  { method: 'post', path: '/lead/skip/{id}', summary: 'Skip the current offer-stage step', responses: { 200: 'LeadResponse', 404: 'ApiErrorResponse' } },
-  { method: 'post', path: '/lead/continue/{id}', summary: 'Continue selling a rejected lead to a partner', responses: { 200: 'LeadResponse', 404: 'ApiErrorResponse' } },
+  { method: 'post', path: '/lead/{id}/redirect', summary: 'Partner target of a redirected lead', responses: { ...CREDENTIAL, 200: 'RedirectResponse', 404: 'ApiErrorResponse', 409: 'ApiErrorResponse' } },
+  { method: 'get', path: '/lead/{id}/redirect', summary: 'Partner target of a redirected lead', responses: { ...CREDENTIAL, 200: 'RedirectResponse', 404: 'ApiErrorResponse', 409: 'ApiErrorResponse' } },
+  { method: 'post', path: '/lead/skip/{id}', summary: 'Skip the current offer-stage step', responses: { ...CREDENTIAL, 200: 'LeadResponse', 404: 'ApiErrorResponse' } },
+  { method: 'post', path: '/lead/continue/{id}', summary: 'Continue selling a rejected lead to a partner', responses: { ...CREDENTIAL, 200: 'LeadResponse', 404: 'ApiErrorResponse' } },
   ...OFFER_STEPS.map((step): Operation => ({ method: 'post', path: `/lead/offer/${step}`, summary: `Offer step ${step}`, request: 'OfferStepRequest', responses: { ...LEAD, ...BAD_BODY } })),
   ...LEAD_STEP_PATHS.map((p): Operation => ({ method: 'post', path: `/lead/${p}`, summary: `Offer-stage data: ${p}`, request: 'OfferStepRequest', responses: { ...LEAD, ...BAD_BODY } })),
   { method: 'post', path: '/v2/customer/mobile/verify', summary: 'Verify the mobile number with the code', request: 'VerifyMobileRequest', responses: { ...LEAD, ...BAD_BODY } },
@@ -105,7 +124,7 @@ export const API_OPERATIONS: readonly Operation[] = [
     path: '/v2/customer/mobile/resend-code',
     summary: 'Send a new verification code',
     request: 'ResendCodeRequest',
-    responses: { 200: 'ResendCodeResponse', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse', ...BAD_BODY },
+    responses: { 200: 'ResendCodeResponse', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse', ...BAD_BODY, ...CREDENTIAL },
   },
   { method: 'post', path: '/v2/customer/mobile', summary: 'Change the mobile number', request: 'ChangeMobileRequest', responses: { ...LEAD, ...BAD_BODY } },
   { method: 'get', path: '/postcode/lookup/{code}', summary: 'Province of a postal code', responses: { 200: 'PostcodeLookupResponse', 422: 'FieldErrorResponse' } },
@@ -121,8 +140,8 @@ export const API_OPERATIONS: readonly Operation[] = [
   { method: 'get', path: '/translations/{lng}/{file}', summary: 'Translation strings of locales/{lng}/{ns}.json (file = {ns}.json)', responses: { 200: null, 404: 'ApiErrorResponse' } },
   { method: 'get', path: '/v3/test/leads', summary: 'Leads holding an e-mail address, with their answers (not in production; for end-to-end tests)', query: ['email'], responses: { 200: null, 400: 'ApiErrorResponse', 404: 'ApiErrorResponse' } },
   { method: 'get', path: '/v3/test/datapoints', summary: 'A complete valid set of answers (not in production)', responses: { 200: 'TestDataPointsResponse', 404: 'ApiErrorResponse' } },
-  { method: 'get', path: '/customer/{id}/consents', summary: "A lead's consents", responses: { 200: 'CustomerConsents', 404: 'ApiErrorResponse' } },
-  { method: 'post', path: '/customer/{id}/consents', summary: 'Record consents', request: 'CustomerConsents', responses: { 200: 'CustomerConsents', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse', ...BAD_BODY } },
+  { method: 'get', path: '/customer/{id}/consents', summary: "A lead's consents", responses: { ...CREDENTIAL, 200: 'CustomerConsents', 404: 'ApiErrorResponse' } },
+  { method: 'post', path: '/customer/{id}/consents', summary: 'Record consents', request: 'CustomerConsents', responses: { ...CREDENTIAL, 200: 'CustomerConsents', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse', ...BAD_BODY } },
   { method: 'post', path: '/customer/email/unsubscribe', summary: 'Unsubscribe an address from marketing mail', query: ['email'], responses: { 200: 'UnsubscribeResponse', 422: 'FieldErrorResponse' } },
   { method: 'get', path: '/customer/email/unsubscribe', summary: 'Refused: unsubscribing needs POST, so link scanners cannot unsubscribe', responses: { 405: 'ApiErrorResponse' } },
   { method: 'post', path: '/affiliate/event', summary: 'Record an affiliate event', request: 'AffiliateEventRequest', responses: { 202: 'AffiliateEventResponse', 422: 'FieldErrorResponse', ...BAD_BODY } },

@@ -7,6 +7,8 @@ const DESCRIPTIONS: Record<number, string> = {
   201: 'Created (a replay under the same Idempotency-Key answers the same)',
   202: 'Accepted',
   400: 'Malformed JSON or invalid Idempotency-Key',
+  401: 'LeadCredentialRequired: the lead_session cookie of this lead is missing or expired',
+  403: "LeadCredentialMismatch (the lead_session cookie opens another lead) or ForbiddenOrigin",
   404: 'Unknown lead or path',
   405: 'Method not allowed',
   409: 'Conflict',
@@ -49,7 +51,10 @@ export function buildOpenApi(): Record<string, unknown> {
       description:
         'The API the funnel calls (spec §7), relative to the brand apiBaseUrl (default /api). Errors are JSON: ' +
         '{ error: { code, message } } or, for 422, { errors: [{ field, code, message, params? }] } with dotted lead paths. ' +
-        'Bodies over 64 KB answer 413. Test identities: domain/api/TestIdentities.ts.',
+        'Bodies over 64 KB answer 413. Test identities: domain/api/TestIdentities.ts. ' +
+        'A lead id is not a key: create (and a verified resume code) sets the httpOnly, SameSite=Strict cookie lead_session ' +
+        '(path the API base, expiring with the lead); every call that reads or changes a lead by id needs it (401/403 without). ' +
+        'Another browser resumes with a one-time code sent to the mobile or e-mail on file (/v3/lead/{id}/resume-code).',
     },
     servers: [{ url: '/api' }],
     paths,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { AffiliateEventRequestSchema, CustomerConsentsSchema } from '../../domain/api/CustomerContract';
 import { apiError, fieldErrors, leadNotFound } from '../http/apiResponses';
+import { refuseWithoutCredential } from '../http/leadCredential';
 import { parseJsonBody } from '../http/readJsonBody';
 import { LeadRepository } from '../leads/LeadRepository';
 import { isEmailAddress } from '../lookups/validateEmail';
@@ -13,6 +14,7 @@ export function customerRoutes(ctx: ServerContext): Hono {
   const product = ctx.brand.product;
 
   app.get('/customer/:id/consents', async (c) => {
+    const refused = await refuseWithoutCredential(c, ctx, c.req.param('id')); if (refused) return refused;
     const lead = await LeadRepository.find(ctx.db, c.req.param('id'), product, ctx.now());
     if (!lead) return leadNotFound(c);
     return c.json({ consents: await LeadRepository.listConsents(ctx.db, lead.id) });
@@ -20,6 +22,7 @@ export function customerRoutes(ctx: ServerContext): Hono {
   app.post('/customer/:id/consents', async (c) => {
     const parsed = await parseJsonBody(c, CustomerConsentsSchema);
     if (!parsed.ok) return parsed.response;
+    const refused = await refuseWithoutCredential(c, ctx, c.req.param('id')); if (refused) return refused;
     const lead = await LeadRepository.find(ctx.db, c.req.param('id'), product, ctx.now());
     if (!lead) return leadNotFound(c);
     await LeadRepository.upsertConsents(ctx.db, lead.id, parsed.value.consents, ctx.now());

@@ -10,16 +10,19 @@ import type { RedirectResponse } from '../../domain/api/RedirectResponse';
 import { UpdateLeadRequestSchema } from '../../domain/api/UpdateLeadRequest';
 import { readPath } from '../../domain/lead/dottedPaths';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { CHECKING_STATE, DECIDED_STATES, MOBILE_VERIFICATION_STATE } from '../../domain/state/applicationStates';
+import { APPLICATION_STATES, CHECKING_STATE, DECIDED_STATES, MOBILE_VERIFICATION_STATE } from '../../domain/state/applicationStates';
 import type { Queryable } from '../db/Database';
 import { decide, redirectedTo } from '../decision/decide';
 import { EarlyResponse, apiError, fieldErrors, leadNotFound } from '../http/apiResponses';
+import { checkLeadCredential, grantLeadCredential, refuseWithoutCredential } from '../http/leadCredential';
 import { parseJsonBody } from '../http/readJsonBody';
 import { canonicalJson, requestHash } from '../http/requestHash';
 import { LeadRepository, consentsOf, type LeadWriteExtras } from '../leads/LeadRepository';
 import { toLeadResponse, mergeLead, type LeadRecord } from '../leads/LeadRecord';
 import { applyOutcome } from '../leads/leadOutcome';
+import { resumeTargetOf } from '../leads/resumeCodes';
 import { issueVerificationCode } from '../leads/verificationCodes';
+import { resumeRoutes } from './resumeRoutes';
 import type { ServerContext } from '../ServerContext';
 import { calendarDateOf, validateConsistency, validateLeadAnswers } from '../validation/validateLeadAnswers';
 
@@ -29,6 +32,27 @@ function answersOf(body: Record<string, unknown>): Lead {
   return answers as Lead;
 }
 
+
+/** The state of the /continue route (spec §4 table: 14), answered while the applicant has not proved who they are. */
+const CONTINUE_STATE = APPLICATION_STATES.find((row) => row.name === 'continue')?.state ?? 14;
+
+/**
+ * The `/continue` answer for a browser without the lead's credential (issue 15 item 2): no answer of the applicant,
+ * no progress or result, only where a one-time code can go (masked). Null when the lead has no contact to send it to.
+ */
+function proofRequiredAnswer(lead: LeadRecord, urlType: string): ContinueLeadResponse | null {
+  const target = resumeTargetOf(lead);
+  if (!target) return null;
+  return {
+    id: lead.id,
+    urlType,
+    progressState: CONTINUE_STATE,
+    sessionId: null,
+    lead: { id: lead.id },
+    application: { status: 'in-progress' },
+    proofRequired: { channel: target.channel, maskedTarget: target.maskedTarget },
+  };
+}
 
 
 /** Required answers a create or submit lacks (DecisionConfig.requiredOnCreate, requiredOnSubmit), as Required field errors. */
@@ -85,6 +109,9 @@ export function leadRoutes(ctx: ServerContext): Hono {
       // The key names one logical create: a retry gets the original lead whatever changed in its body (a reload's
       // loadingTime, a corrected email); the client's next save carries the new answers (tracking-privacy-security.md §4).
       c.header('Idempotent-Replayed', 'true');
+      // The first answer may be the one that was lost, its cookie with it: the replay hands the browser a credential again.
+      const original = await LeadRepository.find(ctx.db, String((stored.body as { id?: unknown }).id), product, ctx.now());
+      if (original?.expiresAt) await grantLeadCredential(c, ctx, original.id, original.expiresAt);
       return c.json(stored.body as object, stored.status as 201);
     };
     const early = await replay();
@@ -112,6 +139,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
       const answer = await replay();
       return answer ?? apiError(c, 409, 'IdempotencyKeyInUse', 'A request with this Idempotency-Key is still in progress');
     }
+    if (lead.expiresAt) await grantLeadCredential(c, ctx, lead.id, lead.expiresAt);
     return c.json(response, 201);
   });
 
@@ -120,6 +148,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
     if (!parsed.ok) return parsed.response;
     const body = parsed.value;
     if (body.product !== product) return fieldErrors(c, [{ field: 'product', code: 'NotAnOption', message: `This API serves product ${product}` }]);
+    const refused = await refuseWithoutCredential(c, ctx, body.id); if (refused) return refused;
     const patch = answersOf(body);
     const invalid = validateLeadAnswers(patch, ctx.brand, calendarDateOf(ctx.now()));
     if (invalid.length > 0) return fieldErrors(c, invalid);
@@ -171,6 +200,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
   });
 
   app.get('/lead/status/:id', async (c) => {
+    const refused = await refuseWithoutCredential(c, ctx, c.req.param('id')); if (refused) return refused;
     try {
       const lead = await ctx.db.transaction(async (tx) => {
         const stored = await LeadRepository.find(tx, c.req.param('id'), product, ctx.now(), true);
@@ -194,6 +224,13 @@ export function leadRoutes(ctx: ServerContext): Hono {
     if (!v.is(UrlTypeSchema, urlType)) return fieldErrors(c, [{ field: 'urlType', code: 'InvalidFormat', message: 'Unknown url type' }]);
     const lead = await LeadRepository.find(ctx.db, id, product, ctx.now());
     if (!lead) return leadNotFound(c);
+    c.header('Cache-Control', 'no-store');
+    // Without the lead's credential (another browser, another lead's cookie) nothing personal is answered: only how
+    // the applicant can prove who they are (resumeRoutes.ts).
+    if ((await checkLeadCredential(c, ctx, lead.id)) !== 'granted') {
+      const proof = proofRequiredAnswer(lead, urlType);
+      return proof ? c.json(proof) : ((await refuseWithoutCredential(c, ctx, lead.id)) ?? leadNotFound(c));
+    }
     const answer: ContinueLeadResponse = {
       id: lead.id,
       urlType,
@@ -211,6 +248,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
   app.get('/v2/lead/url/:id/:urlType', (c) => continueLead(c, c.req.param('id'), c.req.param('urlType'), c.req.query('refTransactionId') ?? c.req.query('s_id')));
 
   const redirect = async (c: Context) => {
+    const refused = await refuseWithoutCredential(c, ctx, c.req.param('id') ?? ''); if (refused) return refused;
     const lead = await LeadRepository.find(ctx.db, c.req.param('id') ?? '', product, ctx.now());
     if (!lead) return leadNotFound(c);
     const partner = lead.application.partner;
@@ -223,6 +261,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
 
   /** Moves a lead inside one transaction; `step` returns the new record (or the same one to leave it). */
   const transition = (step: (lead: LeadRecord) => LeadRecord) => async (c: Context) => {
+    const refused = await refuseWithoutCredential(c, ctx, c.req.param('id') ?? ''); if (refused) return refused;
     try {
       const lead = await ctx.db.transaction(async (tx) => {
         const stored = await LeadRepository.find(tx, c.req.param('id') ?? '', product, ctx.now(), true);
@@ -249,5 +288,6 @@ export function leadRoutes(ctx: ServerContext): Hono {
       return applyOutcome(lead, decision);
     }),
   );
+  app.route('/', resumeRoutes(ctx));
   return app;
 }

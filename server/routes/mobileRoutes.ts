@@ -5,6 +5,7 @@ import { checkPhone } from '../../domain/phone/checkPhone';
 import { toE164 } from '../../domain/phone/toE164';
 import type { FieldError } from '../../domain/api/FieldErrorResponse';
 import { EarlyResponse, fieldErrors, leadNotFound } from '../http/apiResponses';
+import { refuseWithoutCredential } from '../http/leadCredential';
 import { parseJsonBody } from '../http/readJsonBody';
 import { toLeadResponse } from '../leads/LeadRecord';
 import { LeadRepository } from '../leads/LeadRepository';
@@ -41,6 +42,7 @@ export function mobileRoutes(ctx: ServerContext): Hono {
     const parsed = await parseJsonBody(c, VerifyMobileRequestSchema);
     if (!parsed.ok) return parsed.response;
     const { id, code } = parsed.value;
+    const refused = await refuseWithoutCredential(c, ctx, id); if (refused) return refused;
     return run(c, () =>
       ctx.db.transaction(async (tx) => {
         const lead = await LeadRepository.find(tx, id, product, ctx.now(), true);
@@ -61,6 +63,7 @@ export function mobileRoutes(ctx: ServerContext): Hono {
   app.post('/v2/customer/mobile/resend-code', async (c) => {
     const parsed = await parseJsonBody(c, ResendCodeRequestSchema);
     if (!parsed.ok) return parsed.response;
+    const refused = await refuseWithoutCredential(c, ctx, parsed.value.id); if (refused) return refused;
     return run(c, () =>
       ctx.db.transaction(async (tx) => {
         const lead = await LeadRepository.find(tx, parsed.value.id, product, ctx.now(), true);
@@ -82,6 +85,7 @@ export function mobileRoutes(ctx: ServerContext): Hono {
     const parsed = await parseJsonBody(c, ChangeMobileRequestSchema);
     if (!parsed.ok) return parsed.response;
     const { id, phoneNumber } = parsed.value;
+    const refused = await refuseWithoutCredential(c, ctx, id); if (refused) return refused;
     const phoneError = checkPhone(phoneNumber, ctx.brand.country, { mobileOnly: true });
     if (phoneError) return fieldErrors(c, [{ field: 'phoneNumber', code: phoneError.kind, message: 'Not a valid mobile number' }]);
     const e164 = toE164(phoneNumber, ctx.brand.country) ?? phoneNumber;

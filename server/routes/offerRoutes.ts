@@ -2,6 +2,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { LEAD_STEP_PATHS, OFFER_STEPS, OfferStepRequestSchema } from '../../domain/api/OfferStepRequest';
 import { EarlyResponse, fieldErrors, leadNotFound } from '../http/apiResponses';
+import { refuseWithoutCredential } from '../http/leadCredential';
 import { parseJsonBody } from '../http/readJsonBody';
 import { toLeadResponse } from '../leads/LeadRecord';
 import { LeadRepository } from '../leads/LeadRepository';
@@ -26,6 +27,7 @@ export function offerRoutes(ctx: ServerContext): Hono {
     const parsed = await parseJsonBody(c, OfferStepRequestSchema);
     if (!parsed.ok) return parsed.response;
     const { id, product: _product, ...data } = parsed.value;
+    const refused = await refuseWithoutCredential(c, ctx, id); if (refused) return refused;
     let stored: Record<string, unknown> = data;
     if (step === 'customer/password') {
       const password = data.password;

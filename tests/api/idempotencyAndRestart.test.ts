@@ -108,9 +108,10 @@ describe.each(TEST_DATABASES)('restart on $name', (database) => {
 
       const second = await startTestServer(options);
       try {
-        for (const id of ids) expect((await second.call(`/lead/status/${id}`)).status).toBe(200);
-        expect((await second.call(`/lead/status/${ids[0]}`)).body).toEqual(before);
-        expect((await second.call(`/v3/lead/url/${ids[0]}/email`)).body.lead.personalDetails.firstName).toBe('Persisted');
+        // The browser's credentials survive too (stored hashed): the same cookies open the same leads.
+        for (const id of ids) expect((await second.call(`/lead/status/${id}`, { cookie: first.cookieOf(id) ?? null })).status).toBe(200);
+        expect((await second.call(`/lead/status/${ids[0]}`, { cookie: first.cookieOf(ids[0]!) ?? null })).body).toEqual(before);
+        expect((await second.call(`/v3/lead/url/${ids[0]}/email`, { cookie: first.cookieOf(ids[0]!) ?? null })).body.lead.personalDetails.firstName).toBe('Persisted');
         // Idempotency records survive too: a retry after the restart replays the first answer.
         const retry = await second.call('/v2/lead', { method: 'POST', body: createBody('restart1@example.com'), headers: { 'Idempotency-Key': 'restart-1' } });
         expect(retry.body.id).toBe(ids[1]);

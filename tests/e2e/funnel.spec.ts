@@ -35,7 +35,8 @@ test('an applicant completes the Spanish funnel with valid data and reaches acce
 
   expect(pageErrors).toEqual([]);
   expect(created).toHaveLength(1);
-  const resumed = await request.get(`/api/v3/lead/url/${created[0]}/continue`);
+  // Read as the applicant's browser (its lead_session cookie): a lead id alone opens nothing (issue 15 item 0).
+  const resumed = await page.request.get(`/api/v3/lead/url/${created[0]}/continue`);
   expect(resumed.ok()).toBe(true);
   const body = (await resumed.json()) as { lead: unknown; application: { status: string } };
   expect(body.application.status).toBe('accepted');

@@ -3,6 +3,7 @@ import { BASE, answer, answerInitialDetails, answerStep, audit, closeModalAndCon
 import { STEP_ANSWERS } from './support/funnelAnswers';
 import { OFFER_STAGE_ROUTES } from '../../domain/state/routes';
 import { readFileSync } from 'node:fs';
+import { REFERENCE_VERIFICATION_CODE } from '../../domain/api/TestIdentities';
 
 const step = (path: string) => {
   const found = STEP_ANSWERS.find((candidate) => candidate.path === path);
@@ -65,7 +66,8 @@ test('reload keeps answers (the national id restored from the API), back and for
   await expect(page.locator('#f-personalDetails-firstName')).toHaveValue('María');
   await expect(page.locator('#f-personalDetails-lastName')).toHaveValue('García');
 
-  // A fresh browser context resumes at the first unanswered step with the saved answers.
+  // A fresh browser context resumes at the first unanswered step with the saved answers, once the applicant has typed
+  // the one-time code sent to the mobile on file (issue 15 item 2; the accept+ test identity's code is fixed).
   expect(leadId).not.toBe('');
   const fresh = await browser.newContext({ locale: 'es-ES' });
   const other = await fresh.newPage();
@@ -76,6 +78,8 @@ test('reload keeps answers (the national id restored from the API), back and for
   await expect(other.locator('main')).not.toContainText('inicie una nueva');
   await other.unroute('**/lead/url/**');
   await other.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await other.getByLabel('Código', { exact: true }).fill(REFERENCE_VERIFICATION_CODE);
+  await other.getByRole('button', { name: 'Continuar' }).click();
   await expect(other).toHaveURL(`${BASE}/step/vehicle-ownership`);
   await other.getByRole('link', { name: 'Atrás' }).click();
   await expect(other).toHaveURL(`${BASE}/step/income-source`);

@@ -12,11 +12,15 @@ import type { Lead } from '../../domain/lead/LeadSchema';
 import { checkPhone } from '../../domain/phone/checkPhone';
 import { err, ok } from '../../domain/shared/Result';
 import { provinceForPostalCode } from '../../domain/country/es/spanishProvinces';
+import type { ResumeCodeResponse, VerifyResumeCodeResponse } from '../../domain/api/ResumeCodeContract';
 import type { GatewayResult, LeadGateway, LeadGatewayError, SavedLead } from '../../application/ports/LeadGateway';
 import { checkCode, MOBILE_CODE_LIMITS, NO_CODES_SENT, sendCode, type CodeCounters } from '../../server/leads/mobileCodePolicy';
 import { ACCEPTED_STATE, CHANGE_MOBILE_NUMBER_STATE, MOBILE_VERIFICATION_STATE, REDIRECTED_STATE, REJECTED_STATE, THANK_YOU_STATE } from '../../domain/state/applicationStates';
 
 type Method = keyof LeadGateway;
+
+/** The masked mobile the fake's resume codes "go" to. */
+export const RESUME_MASKED_TARGET = '+34 6•• ••• •78';
 
 /** A recorded call: the method and its arguments, deep-copied at call time. */
 export interface GatewayCall {
@@ -103,6 +107,10 @@ export class InMemoryLeadGateway implements LeadGateway {
   /** The fake's clock for the mobile-code limits (epoch ms); `passTime` moves it on. */
   nowMs = Date.parse('2026-06-15T12:00:00.000Z');
   private readonly failures = new Map<Method, LeadGatewayError[]>();
+  /** Leads this "browser" holds no credential for: resume answers `proofRequired` until a resume code is verified. */
+  readonly withoutCredential = new Set<string>();
+  /** Resume-code counters per lead (the mobile-code limits, server/leads/mobileCodePolicy.ts). */
+  private readonly resumeCodes = new Map<string, CodeCounters>();
 
   /** Moves the fake's clock on (to pass a resend cooldown or a lockout). */
   passTime(seconds: number): this {
@@ -165,6 +173,9 @@ export class InMemoryLeadGateway implements LeadGateway {
     return this.run('resumeApplication', [request], () => {
       const stored = this.leads.get(request.id);
       if (!stored) return err({ kind: 'NotFound' });
+      if (this.withoutCredential.has(request.id)) {
+        return ok<ContinueLeadResponse>({ id: request.id, urlType: request.urlType, progressState: 14, sessionId: null, lead: { id: request.id }, application: { status: 'in-progress' }, proofRequired: { channel: 'sms', maskedTarget: RESUME_MASKED_TARGET } });
+      }
       return ok({
         id: request.id,
         urlType: request.urlType,
@@ -174,6 +185,38 @@ export class InMemoryLeadGateway implements LeadGateway {
         application: stored.application,
         ...(request.refTransactionId ? { refTransactionId: request.refTransactionId } : {}),
       });
+    });
+  }
+
+  async sendResumeCode(leadId: string): GatewayResult<ResumeCodeResponse> {
+    return this.run('sendResumeCode', [leadId], () => {
+      if (!this.leads.has(leadId)) return err({ kind: 'NotFound' });
+      const sent = sendCode(this.resumeCodes.get(leadId) ?? NO_CODES_SENT, this.nowMs, MOBILE_CODE_LIMITS);
+      if (sent.kind === 'locked') return validation({ field: 'code', code: 'TooManyAttempts', message: 'locked', params: { retryAfterSeconds: sent.retryAfterSeconds } });
+      if (sent.kind === 'too-soon') return validation({ field: 'code', code: 'ResendTooSoon', message: 'too soon', params: { retryAfterSeconds: sent.retryAfterSeconds } });
+      this.resumeCodes.set(leadId, sent.counters);
+      return ok({ id: leadId, channel: 'sms' as const, maskedTarget: RESUME_MASKED_TARGET, nextResendInSeconds: sent.nextSendInSeconds });
+    });
+  }
+
+  async verifyResumeCode(leadId: string, code: string): GatewayResult<VerifyResumeCodeResponse> {
+    return this.run('verifyResumeCode', [leadId, code], () => {
+      if (!this.leads.has(leadId)) return err({ kind: 'NotFound' });
+      const counters = this.resumeCodes.get(leadId);
+      if (!counters) return validation({ field: 'code', code: 'TooManyAttempts', message: 'no code sent', params: { retryAfterSeconds: 0 } });
+      const outcome = checkCode(counters, code === REFERENCE_VERIFICATION_CODE, this.nowMs, MOBILE_CODE_LIMITS);
+      if (outcome.kind === 'too-many') {
+        this.resumeCodes.set(leadId, outcome.counters);
+        return validation({ field: 'code', code: 'TooManyAttempts', message: 'too many wrong codes', params: { retryAfterSeconds: outcome.retryAfterSeconds } });
+      }
+      if (outcome.kind === 'wrong') {
+        this.resumeCodes.set(leadId, outcome.counters);
+        return validation({ field: 'code', code: 'WrongCode', message: 'wrong code', params: { attemptsLeft: outcome.attemptsLeft } });
+      }
+      // Spent: the next check needs a new code.
+      this.resumeCodes.set(leadId, { ...counters, attempts: MOBILE_CODE_LIMITS.wrongCodesPerCode });
+      this.withoutCredential.delete(leadId);
+      return ok({ id: leadId, verified: true as const });
     });
   }
 

@@ -7,9 +7,10 @@ import { useApp } from '../app/AppContext';
 import { screenForRoute } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { ResultScreen } from './ResultScreen';
+import { ResumeVerificationPage } from './ResumeVerificationPage';
 import { stepRoute } from '../stores/StepStore';
 
-type ResumeFailure = 'unavailable' | 'notFound';
+type ResumeFailure = 'unavailable' | 'notFound' | 'proofRequired';
 
 /**
  * Why a resume failed, as the applicant must hear it (issue 15 item 6): when the service could not answer (network,
@@ -18,11 +19,16 @@ type ResumeFailure = 'unavailable' | 'notFound';
  * it was not found.
  */
 export const resumeFailureOf = (reason: string): ResumeFailure =>
-  reason === 'Network' || reason === 'Timeout' || reason === 'Server' || reason === 'MalformedResponse' ? 'unavailable' : 'notFound';
+  reason === 'ProofRequired'
+    ? 'proofRequired'
+    : reason === 'Network' || reason === 'Timeout' || reason === 'Server' || reason === 'MalformedResponse'
+      ? 'unavailable'
+      : 'notFound';
 
 /**
- * /continue/:id (spec §2): resumes a saved application in any browser; lands on the first step still to answer, or on
- * the screen of its progress state.
+ * /continue/:id (spec §2): resumes a saved application; lands on the first step still to answer, or on the screen of
+ * its progress state. A browser without the application's credential first proves who the applicant is with a
+ * one-time code (ResumeVerificationPage, issue 15 item 2); the browser that created it resumes without one.
  */
 export const ContinuePage = observer(function ContinuePage({ id, refTransactionId }: { id: string; refTransactionId?: string }) {
   const t = useT();
@@ -40,6 +46,7 @@ export const ContinuePage = observer(function ContinuePage({ id, refTransactionI
     });
   }, [funnel, id, refTransactionId, navigate]);
   useEffect(resume, [resume]);
+  if (failure === 'proofRequired') return <ResumeVerificationPage id={id} onVerified={resume} onUnavailable={() => setFailure('unavailable')} />;
   return (
     <ResultScreen title={t('common^results>continue>title')}>
       {failure === null && <Spinner label={t('common^chrome>loading')} variant="neutral" />}

@@ -13,9 +13,34 @@ export interface RunningServer {
   readonly origin: string;
   /** `origin` + `/api` */
   readonly api: string;
-  /** fetch relative to the API base, JSON in and out. */
-  call(path: string, init?: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  /**
+   * fetch relative to the API base, JSON in and out, with a cookie jar as a browser holds one per lead: the
+   * `lead_session` cookie an answer sets is kept under the answer's lead id, and a request that names a lead (an id in
+   * the path or `body.id`) carries that lead's cookie. `cookie` overrides the jar: null sends none (an id-only request).
+   */
+  call(path: string, init?: CallInit): Promise<{ status: number; body: any; headers: Headers }>;
+  /** The `Cookie` header value the jar holds for `leadId` (`lead_session=…`), if any. */
+  cookieOf(leadId: string): string | undefined;
   close(): Promise<void>;
+}
+
+export interface CallInit {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  /** The Cookie header to send instead of the jar's; null: none. */
+  cookie?: string | null;
+}
+
+const UUID_IN_PATH = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** The lead a request names: an id in the path, else the body's `id`. */
+function leadIdOf(path: string, body: unknown): string | undefined {
+  const inPath = UUID_IN_PATH.exec(path)?.[0];
+  if (inPath) return inPath.toLowerCase();
+  const id = (body as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' ? id.toLowerCase() : undefined;
 }
 
 /** Fixed clock of the API tests: 2026-06-15 12:00 UTC. */
@@ -29,12 +54,17 @@ export async function startTestServer(
   const server = await createServer({ brand: TEST_BRAND, database, now: () => TEST_NOW, onError: () => undefined, testMode: true, ...extra });
   const { url } = await server.listen(0, '127.0.0.1');
   const api = `${url}${server.context.apiBase}`;
+  const jar = new Map<string, string>();
   return {
     server,
     origin: url,
     api,
+    cookieOf: (leadId) => jar.get(leadId.toLowerCase()),
     async call(path, init = {}) {
       const headers: Record<string, string> = { ...(init.body !== undefined || init.rawBody !== undefined ? { 'Content-Type': 'application/json' } : {}), ...init.headers };
+      const named = leadIdOf(path, init.body);
+      const cookie = init.cookie !== undefined ? init.cookie : named === undefined ? undefined : jar.get(named);
+      if (cookie && !Object.keys(headers).some((name) => name.toLowerCase() === 'cookie')) headers.Cookie = cookie;
       const response = await fetch(`${api}${path}`, {
         method: init.method ?? 'GET',
         headers,
@@ -47,6 +77,9 @@ export async function startTestServer(
       } catch {
         // Not JSON: the test sees the raw text and can assert on it.
       }
+      const set = response.headers.getSetCookie().map((line) => line.split(';')[0] ?? '').find((pair) => pair.startsWith('lead_session='));
+      const answered = leadIdOf('', body) ?? named;
+      if (set && answered) jar.set(answered, set);
       return { status: response.status, body, headers: response.headers };
     },
     close: () => server.close(),
@@ -82,6 +115,7 @@ export function serverPerFile(
     get origin() { return current().origin; },
     get api() { return current().api; },
     call: (path, init) => current().call(path, init),
+    cookieOf: (leadId) => current().cookieOf(leadId),
     close: () => current().close(),
   };
 }
@@ -107,4 +141,25 @@ export function makeSiteFixture(): { distDir: string; brandDir: string; localesD
   mkdirSync(join(localesDir, 'es'), { recursive: true });
   writeFileSync(join(localesDir, 'es', 'common.json'), JSON.stringify({ title: 'Solicitud', nested: { a: 'b' } }));
   return { distDir, brandDir, localesDir };
+}
+
+/**
+ * A `fetch` with the cookie jar of `RunningServer.call`, for adapters under test (FetchLeadGateway's contract): Node's
+ * fetch keeps no cookies, a browser does. The `lead_session` cookie an answer sets is kept under the answer's lead id
+ * and sent with every request that names that lead (in the path or the JSON body's `id`).
+ */
+export function leadCookieJarFetch(): (input: string, init: RequestInit) => Promise<Response> {
+  const jar = new Map<string, string>();
+  return async (input, init) => {
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const named = leadIdOf(new URL(input).pathname, body);
+    const cookie = named === undefined ? undefined : jar.get(named);
+    const response = await fetch(input, cookie ? { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } } : init);
+    const set = response.headers.getSetCookie().map((line) => line.split(';')[0] ?? '').find((pair) => pair.startsWith('lead_session='));
+    if (set) {
+      const answered = leadIdOf('', await response.clone().json().catch(() => undefined)) ?? named;
+      if (answered) jar.set(answered, set);
+    }
+    return response;
+  };
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resumeFailureOf } from '../../../ui/pages/ContinuePage';
+import { REFERENCE_VERIFICATION_CODE } from '../../../domain/api/TestIdentities';
 import { renderApp } from './renderApp';
 
 const contact = { contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500 };
@@ -31,3 +32,31 @@ describe('/continue/:id when resuming fails (issue 15 item 6: failures that tell
     expect(['NotFound', 'Refused', 'Conflict', 'InvalidInput', 'Validation', 'NotStarted'].map(resumeFailureOf)).toEqual(Array(6).fill('notFound'));
   });
 });
+
+describe('/continue/:id in a browser without the credential (issue 15 item 2)', () => {
+  it('shows only the masked target, refuses a wrong code with its message, and the right code resumes', async () => {
+    const { router, gateway } = await renderApp(({ stores }) => `/continue/${stores.funnel.lead.id ?? ''}`, {}, async ({ stores, gateway }) => {
+      await stores.funnel.saveStep('initial-details', contact);
+      gateway.withoutCredential.add(stores.funnel.lead.id ?? '');
+    });
+    expect(await screen.findByText(/resume>sentTo/)).toBeTruthy();
+    expect(gateway.calls.filter((call) => call.method === 'sendResumeCode')).toHaveLength(1);
+    expect(document.body.textContent).not.toContain('ana@example.es');
+    const field = screen.getByLabelText(/resume>codeLabel/);
+    fireEvent.change(field, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: /resume>verify/ }));
+    expect((await screen.findAllByText(/resume>format/)).length).toBeGreaterThan(0);
+    fireEvent.change(field, { target: { value: '0000' } });
+    fireEvent.click(screen.getByRole('button', { name: /resume>verify/ }));
+    expect((await screen.findAllByText(/resume>wrongLeft/)).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toContain('/continue/');
+    fireEvent.change(field, { target: { value: REFERENCE_VERIFICATION_CODE } });
+    fireEvent.click(screen.getByRole('button', { name: /resume>verify/ }));
+    await waitFor(() => expect(router.state.location.pathname).not.toContain('/continue/'));
+  });
+
+  it('a proof request is its own outcome, never "not found"', () => {
+    expect(resumeFailureOf('ProofRequired')).toBe('proofRequired');
+  });
+});
+

@@ -1,12 +1,13 @@
 import { FetchLeadGateway } from '../../../adapters/http/FetchLeadGateway';
 import { TEST_DATABASES } from '../../api/support/databases';
-import { serverPerFile, TEST_NOW } from '../../api/support/startTestServer';
+import { leadCookieJarFetch, serverPerFile, TEST_NOW } from '../../api/support/startTestServer';
 import { TEST_BRAND } from '../../api/support/testBrand';
 import { FixedClock } from '../../support/FixedClock';
 import { FixedRandom } from '../../support/FixedRandom';
 import { describeLeadGatewayContract } from '../suites/leadGatewayContract';
 
-// The production adapter against the reference lead API (server/createServer.ts) in this process, one server per database.
+// The production adapter against the reference lead API (server/createServer.ts) in this process, one server per database,
+// with a browser's cookie jar (the lead_session credential).
 for (const database of TEST_DATABASES) {
   // The server's clock: the tests' fixed time, moved on by the contract's passTime.
   let elapsedMs = 0;
@@ -14,7 +15,7 @@ for (const database of TEST_DATABASES) {
   describeLeadGatewayContract(`FetchLeadGateway on the reference API (${database.name})`, () => ({
     gateway: new FetchLeadGateway(
       { baseUrl: server.api, product: TEST_BRAND.product, retry: { maxAttempts: 1, baseDelayMs: 1, maxDelayMs: 1 } },
-      { fetch: (input, init) => fetch(input, init), timers: { setTimeout, clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) }, random: new FixedRandom(), clock: new FixedClock() },
+      { fetch: leadCookieJarFetch(), timers: { setTimeout, clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) }, random: new FixedRandom(), clock: new FixedClock() },
     ),
     verificationCode: () => server.server.context.decision.verificationCode,
     passTime: (seconds) => {

@@ -28,6 +28,27 @@ describe('FunnelStorage (spec §3 storage keys, §4 persistence)', () => {
     expect(storage.readRaw('lid')).toBe('lead-7');
   });
 
+  it.each([10, 11, 12, 13])('once the journey ends (decided state %i) nothing personal stays: only the lead and session ids (issue 15 item 2)', async (decided) => {
+    const { storage, memory } = harness();
+    const during = aSavedState('lead-7', 3, { lead: aLeadWithSensitiveAnswers({ id: 'lead-7', sessionId: 'session-1' }) });
+    storage.save(undefined, during);
+    expect(memory.rawText('leadApplication')).toContain('García');
+    // The decision changes only the progress state: the answers in memory are the same, storage must still forget them.
+    storage.save(during, { ...during, other: { ...during.other, progressState: decided } });
+    expect(await storage.readLead()).toEqual({ id: 'lead-7', sessionId: 'session-1' });
+    const text = memory.rawText('leadApplication') ?? '';
+    for (const personal of ['García', 'Ana', '@', 'dateOfBirth', 'contactDetails', 'address']) expect(text).not.toContain(personal);
+    expect(storage.readRaw('lid')).toBe('lead-7');
+  });
+
+  it('an undecided state keeps the answers a returning applicant needs (pre- and post-offer steps)', async () => {
+    const { storage } = harness();
+    for (const state of [3, 7, 9]) {
+      storage.save(undefined, aSavedState('lead-8', state, { lead: aLeadWithSensitiveAnswers({ id: 'lead-8' }) }));
+      expect((await storage.readLead())?.personalDetails?.firstName).toBe('Ana');
+    }
+  });
+
   it('writes each key only when its value changed', () => {
     const { storage, raw } = harness();
     const first = aFunnelState();

@@ -3,6 +3,8 @@ import { ResumeApplication } from '../../../application/usecases/ResumeApplicati
 import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
 import { aLeadWithSensitiveAnswers, SESSION_ID } from '../../support/leadMother';
 import { esPages, harness } from './support/harness';
+import { REFERENCE_VERIFICATION_CODE } from '../../../domain/api/TestIdentities';
+import { RESUME_MASKED_TARGET } from '../../support/InMemoryLeadGateway';
 
 function setUp(progressState = 7) {
   const h = harness(new InMemoryKeyValueStorage());
@@ -47,5 +49,34 @@ describe('ResumeApplication (spec §2 /continue/:id, §7 "Continue a lead")', ()
     const { useCase } = setUp();
     const result = await useCase.execute(input);
     expect(!result.ok && result.error.kind).toBe(kind);
+  });
+
+  describe('from a browser without the credential (issue 15 item 2)', () => {
+    it('answers ProofRequired with the masked target and stores nothing; a code is sent only when asked', async () => {
+      const { useCase, gateway, memory } = setUp();
+      gateway.withoutCredential.add('lead-9');
+      const asked = await useCase.execute({ id: 'lead-9' });
+      expect(!asked.ok && asked.error).toEqual({ kind: 'ProofRequired', channel: 'sms', maskedTarget: RESUME_MASKED_TARGET, codeSent: false, retryAfterSeconds: 0 });
+      expect(gateway.callsOf('sendResumeCode')).toHaveLength(0);
+      const sent = await useCase.execute({ id: 'lead-9', sendCode: true });
+      expect(!sent.ok && sent.error).toEqual({ kind: 'ProofRequired', channel: 'sms', maskedTarget: RESUME_MASKED_TARGET, codeSent: true, retryAfterSeconds: 30 });
+      // A second ask within the cooldown sends nothing new and says when another may be asked for.
+      const again = await useCase.execute({ id: 'lead-9', sendCode: true });
+      expect(!again.ok && again.error).toMatchObject({ kind: 'ProofRequired', codeSent: false, retryAfterSeconds: 30 });
+      expect(memory.read('lid')).toBeUndefined();
+      expect(memory.read('leadApplication')).toBeUndefined();
+    });
+
+    it('a wrong code is a Validation error naming the attempts left; the right one resumes with the answers', async () => {
+      const { useCase, gateway } = setUp(3);
+      gateway.withoutCredential.add('lead-9');
+      await useCase.execute({ id: 'lead-9', sendCode: true });
+      const wrong = await useCase.execute({ id: 'lead-9', code: '0000' });
+      expect(!wrong.ok && wrong.error.kind === 'Validation' && wrong.error.fieldErrors[0]).toMatchObject({ field: 'code', code: 'WrongCode', params: { attemptsLeft: 4 } });
+      expect(gateway.callsOf('resumeApplication')).toHaveLength(1);
+      const right = await useCase.execute({ id: 'lead-9', code: REFERENCE_VERIFICATION_CODE });
+      expect(right.ok && right.value.state.lead.personalDetails?.personalCode).toBe(aLeadWithSensitiveAnswers().personalDetails?.personalCode);
+      expect(right.ok && right.value.route).toBe('/contact-details');
+    });
   });
 });
