@@ -21,7 +21,7 @@ export class RootStore {
     private readonly services: AppServices,
     options: { readonly ticker?: Ticker } = {},
   ) {
-    this.funnel = new FunnelStore(services.useCases, services.flow, services.loadFlow);
+    this.funnel = new FunnelStore(services.useCases, services.flow, services.loadFlow, services.saveQueue);
     this.consent = new ConsentStore(services.consentSource, services.consentRecorder, services.brand.consent.mode === 'banner');
     this.chrome = new ChromeStore(services.useCases.applyUiColours);
     // Decision: stored UI colours are read at start-up through ApplyUiColours (not StartSession's state): one use case owns `uiColors`.

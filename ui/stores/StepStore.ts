@@ -56,6 +56,13 @@ export class StepStore {
     this.modalOpen = step.modal?.showAtStart === true && !deps.funnel.lead.id;
     this.correcting = deps.funnel.errorsOf(step.path).length > 0;
     makeAutoObservable<this, 'deps' | 'fromReview' | 'correcting'>(this, { step: false, form: false, loan: false, deps: false, fromReview: false, correcting: false });
+    // The next step's code and validators arrive while this one is answered (issue 14 item 2).
+    const { funnel } = deps;
+    const next = funnel.flowReady ? funnel.stepAt(funnel.nextOf(step.path) ?? '') : undefined;
+    if (next) {
+      void prepareStep(next);
+      void FIELD_RULES.whenReady?.(next.fields.map((field) => field.rule), deps.ctx.country);
+    }
   }
 
   openModal(): void {
@@ -110,8 +117,9 @@ export class StepStore {
       const token = await this.deps.captcha.token(CAPTCHA_ACTION);
       if (token.ok) answers = { ...answers, googleCaptchaToken: token.value };
     }
+    // The save goes out behind the applicant (application/saving/SaveQueue.ts): the next step opens at once.
     const outcome = await this.deps.funnel.saveStep(this.step.path, answers);
-    // The next step opens whole, Continue staying busy while its code arrives, rather than the page loader flashing.
+    // The next step opens whole, Continue staying busy while its code arrives (prefetched), rather than the loader flashing.
     if (outcome.kind === 'saved' && outcome.nextPath !== null) await prepareStep(this.deps.funnel.stepAt(outcome.nextPath));
     return runInAction(() => {
       if (outcome.kind === 'saved') return this.nextAfterSave(outcome.nextPath);
