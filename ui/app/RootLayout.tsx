@@ -1,6 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { chromeVariant, loaderVariant } from '../chrome/chromeVariant';
 import { Footer } from '../chrome/Footer';
 import { Header } from '../chrome/Header';
@@ -48,7 +48,12 @@ export const RootLayout = observer(function RootLayout() {
     <PageLayout
       iframe={embedded}
       banner={banner}
-      notices={<OfflineNotice online={stores.chrome.online} />}
+      notices={
+        <>
+          <OfflineNotice online={stores.chrome.online} />
+          {stores.funnel.saveStatus && <LaterSaveStatus />}
+        </>
+      }
       header={<Header homeHref="/" logoSrc={`${basePath}/brand/${brand.logos.logoHeader}`} variant={variant} />}
       footer={<Footer logoSrc={`${basePath}/brand/${brand.logos.logoFooter}`} text={brand.pageData.footerText} year={new Date(clock.now()).getFullYear()} variant={variant} />}
       {...(brand.pageData.layoutClassName ? { className: brand.pageData.layoutClassName } : {})}
@@ -65,3 +70,15 @@ export const RootLayout = observer(function RootLayout() {
     </div>
   );
 });
+
+/** The save status (issue 14), its code fetched once the first save is queued (first-step budget). */
+function LaterSaveStatus() {
+  const [Status, setStatus] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    void import('../chrome/SaveStatus').then(
+      (module) => setStatus(() => module.SaveStatus),
+      () => undefined,
+    );
+  }, []);
+  return Status ? <Status /> : null;
+}
