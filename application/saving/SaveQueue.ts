@@ -148,7 +148,10 @@ export class SaveQueue {
     this.running = true;
     try {
       while (this.saves.length > 0 && !this.blocked) {
+        // The request leaves after the step change (a task later), with any save queued by then merged into it.
+        await this.deps.wait(0);
         const state = this.host.state();
+        if (this.saves.length === 0 || this.blocked) break;
         if (!state) return;
         const batch = this.saves.slice();
         this.sending = batch.length;
