@@ -33,7 +33,7 @@ export interface SaveStatus {
 /** The store whose state the queue saves and updates (the ui's FunnelStore). */
 export interface SaveQueueHost {
   /** The funnel state as the applicant sees it: every answer given, confirmed or not. */
-  state(): FunnelState | null;
+  readonly state: FunnelState | null;
   adopt(state: FunnelState): void;
   showStatus(status: SaveStatus): void;
 }
@@ -88,7 +88,7 @@ export class SaveQueue {
    * save is queued — merged into the one already waiting for that page, if any. Sends at once, even mid-backoff.
    */
   enqueue(path: string, answers: Lead): void {
-    const state = this.host.state();
+    const state = this.host.state;
     if (!state) return;
     const next: FunnelState = { ...state, lead: mergeLead(state.lead, answers), pages: savePage(state.pages, path) };
     this.deps.storage.save(state, next);
@@ -108,7 +108,7 @@ export class SaveQueue {
    */
   restore(): void {
     const stored = fromStoredPendingSaves(this.deps.storage.readSealed('asyncFormData', PendingSavesSchema));
-    const state = this.host.state();
+    const state = this.host.state;
     if (stored.length === 0 || !state) return;
     const known = new Set(this.saves.map((save) => save.key));
     this.saves.push(...stored.filter((save) => !known.has(save.key)));
@@ -150,7 +150,7 @@ export class SaveQueue {
       while (this.saves.length > 0 && !this.blocked) {
         // The request leaves after the step change (a task later), with any save queued by then merged into it.
         await this.deps.wait(0);
-        const state = this.host.state();
+        const state = this.host.state;
         if (this.saves.length === 0 || this.blocked) break;
         if (!state) return;
         const batch = this.saves.slice();
@@ -177,7 +177,7 @@ export class SaveQueue {
     this.attempt = 0;
     this.failing = null;
     this.persist();
-    const current = this.host.state() ?? saved;
+    const current = this.host.state ?? saved;
     // The answers given since the request left stay; the id and the progress are the API's.
     const rebased: FunnelState = {
       ...current,
@@ -197,7 +197,7 @@ export class SaveQueue {
   }
 
   private rejected(error: Extract<SaveLeadError, { kind: 'Validation' }>): void {
-    const current = this.host.state() ?? error.state;
+    const current = this.host.state ?? error.state;
     const errorsOf = new Map(error.state.pages.map((page) => [page.path, page.errors]));
     const pages = current.pages.length > 0 ? current.pages.map((page) => ({ ...page, errors: errorsOf.get(page.path) ?? page.errors })) : error.state.pages;
     const next = { ...current, pages };

@@ -6,11 +6,11 @@ import type { FunnelStorage } from '../../application/session/FunnelStorage';
 import type { Wait } from '../../application/usecases/AwaitDecision';
 
 /**
- * The save queue behind the steps (ui/app/AppServices.ts `saveQueue`), in the later-steps chunk (laterStepUseCases.ts,
+ * The save queue behind the steps (ui/app/AppServices.ts `saveQueue`), with the saves a previous page left pending, in the later-steps chunk (laterStepUseCases.ts,
  * first-step budget), built over the tracked SaveStep use case. Tokens by registry key, as offerStageServices.ts does.
  */
 export function saveQueueFor(container: Container, host: SaveQueueHost): SaveQueue {
-  return new SaveQueue(
+  const queue = new SaveQueue(
     {
       save: (input) => container.get<{ execute: SaveQueueDeps['save'] }>(Symbol.for('SaveStep')).execute(input),
       storage: container.get<FunnelStorage>(Symbol.for('FunnelStorage')),
@@ -20,4 +20,7 @@ export function saveQueueFor(container: Container, host: SaveQueueHost): SaveQue
     },
     host,
   );
+  // What a previous page left pending goes out first.
+  queue.restore();
+  return queue;
 }

@@ -1,6 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { chromeVariant, loaderVariant } from '../chrome/chromeVariant';
 import { Footer } from '../chrome/Footer';
 import { Header } from '../chrome/Header';
@@ -12,6 +12,10 @@ import { useApp } from './AppContext';
 import { ErrorBoundary } from './ErrorBoundary';
 import { SessionTimeoutLoader } from './SessionTimeoutLoader';
 import { ToastHost } from './ToastHost';
+import { lazyScreen } from './lazyScreen';
+
+/** The save status (issue 14), its code fetched once the first save is queued (first-step budget). */
+const SaveStatus = lazyScreen(() => import('../chrome/SaveStatus').then((module) => module.SaveStatus));
 
 /**
  * The page chrome of spec §2 around every screen: consent banner (EU brands, before any tracker), header logo linking
@@ -51,7 +55,11 @@ export const RootLayout = observer(function RootLayout() {
       notices={
         <>
           <OfflineNotice online={stores.chrome.online} />
-          {stores.funnel.saveStatus && <LaterSaveStatus />}
+          {stores.funnel.saveStatus && (
+            <Suspense fallback={null}>
+              <SaveStatus />
+            </Suspense>
+          )}
         </>
       }
       header={<Header homeHref="/" logoSrc={`${basePath}/brand/${brand.logos.logoHeader}`} variant={variant} />}
@@ -71,14 +79,3 @@ export const RootLayout = observer(function RootLayout() {
   );
 });
 
-/** The save status (issue 14), its code fetched once the first save is queued (first-step budget). */
-function LaterSaveStatus() {
-  const [Status, setStatus] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    void import('../chrome/SaveStatus').then(
-      (module) => setStatus(() => module.SaveStatus),
-      () => undefined,
-    );
-  }, []);
-  return Status ? <Status /> : null;
-}

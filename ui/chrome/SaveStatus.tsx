@@ -21,7 +21,7 @@ export const SaveStatus = observer(function SaveStatus() {
 
   useEffect(() => {
     if (errorPath === null) return;
-    funnel.clearErrorPath();
+    funnel.saves?.clearErrorPath();
     navigate(stepRoute(errorPath));
   }, [errorPath, funnel, navigate]);
 
@@ -38,7 +38,7 @@ export const SaveStatus = observer(function SaveStatus() {
       {failing && (
         <>
           <p>{t('common^saving>failing')}</p>
-          <Button variant="secondary" onClick={() => funnel.retrySaves()}>
+          <Button variant="secondary" onClick={() => funnel.saves?.retryNow()}>
             {t('common^saving>retry')}
           </Button>
         </>

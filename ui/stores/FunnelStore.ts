@@ -40,7 +40,8 @@ export class FunnelStore {
   /** The saves going on behind the steps (application/saving/SaveQueue.ts); null before the first. */
   saveStatus: SaveStatus | null = null;
   private queue: Promise<SaveQueueControls | null> | null = null;
-  private queueControls: SaveQueueControls | null = null;
+  /** The queue once loaded: the status's retry and the connection coming back drive it. */
+  saves: SaveQueueControls | null = null;
 
   // Observed by reference: the flow is immutable configuration, replaced whole when the catalogue arrives.
   private readonly flowBox: IObservableValue<FlowDefinition>;
@@ -56,25 +57,13 @@ export class FunnelStore {
   ) {
     this.flowBox = observable.box(flow, { deep: false });
     this.flowReady = loadFlow === undefined;
-    makeAutoObservable<this, 'useCases' | 'loadFlow' | 'flowLoad' | 'flowBox' | 'loadQueue' | 'queue' | 'queueControls'>(this, {
-      useCases: false,
-      loadFlow: false,
-      flowLoad: false,
-      flowBox: false,
-      loadQueue: false,
-      queue: false,
-      queueControls: false,
-    });
+    makeAutoObservable<this, 'useCases' | 'loadFlow' | 'flowLoad' | 'flowBox' | 'loadQueue' | 'queue'>(this, { useCases: false, loadFlow: false, flowLoad: false, flowBox: false, loadQueue: false, queue: false, saves: false });
   }
 
-  /** The save queue, built on first use with the saves a previous page left pending; null when its chunk failed. */
+  /** The save queue, built on first use (it sends what a previous page left pending); null when its chunk failed. */
   private saveQueue(): Promise<SaveQueueControls | null> {
-    this.queue ??= (this.loadQueue?.({ state: () => this.state, adopt: (state) => this.adopt(state), showStatus: (status) => this.showStatus(status) }) ?? Promise.reject(new Error('no save queue'))).then(
-      (queue) => {
-        this.queueControls = queue;
-        queue.restore();
-        return queue;
-      },
+    this.queue ??= (this.loadQueue?.(this) ?? Promise.reject(new Error())).then(
+      (queue) => (this.saves = queue),
       () => (this.queue = null),
     );
     return this.queue;
@@ -82,16 +71,6 @@ export class FunnelStore {
 
   showStatus(status: SaveStatus): void {
     this.saveStatus = status;
-  }
-
-  /** Sends the pending saves now (the status's retry, the connection back). */
-  retrySaves(): void {
-    this.queueControls?.retryNow();
-  }
-
-  /** The applicant was brought to the page holding the server's field errors. */
-  clearErrorPath(): void {
-    this.queueControls?.clearErrorPath();
   }
 
   /** The brand's flow; until `ensureFlow` brings the catalogue, only its first step has fields (domain/flow/headFlow.ts). */
@@ -231,8 +210,8 @@ export class FunnelStore {
     if (!this.state) return { kind: 'failed', reason: 'NotStarted' };
     this.saving = true;
     this.failure = null;
-    const queue = await this.saveQueue();
-    const earlier = queue ? await queue.flush() : ({ ok: false, error: { kind: 'Network', state: this.state } } as const);
+    // Every earlier save first (issue 14); without the queue's chunk none was queued by this page.
+    const earlier = (await (await this.saveQueue())?.flush()) ?? { ok: true };
     const result = earlier.ok ? await this.useCases.submitLead.execute({ state: this.state, answers: {} }) : earlier;
     return runInAction(() => {
       this.saving = false;

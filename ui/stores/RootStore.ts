@@ -28,7 +28,11 @@ export class RootStore {
     this.chrome.restoreUiColours();
     this.ticker = options.ticker;
     this.chrome.setOnline(services.connectivity.isOnline());
-    services.connectivity.subscribe((online) => this.chrome.setOnline(online));
+    services.connectivity.subscribe((online) => {
+      this.chrome.setOnline(online);
+      // Back online: the saves waiting behind the steps go now, not at their next backoff (issue 14).
+      if (online) this.funnel.saves?.retryNow();
+    });
   }
 
   /**

@@ -56,13 +56,6 @@ export class StepStore {
     this.modalOpen = step.modal?.showAtStart === true && !deps.funnel.lead.id;
     this.correcting = deps.funnel.errorsOf(step.path).length > 0;
     makeAutoObservable<this, 'deps' | 'fromReview' | 'correcting'>(this, { step: false, form: false, loan: false, deps: false, fromReview: false, correcting: false });
-    // The next step's code and validators arrive while this one is answered (issue 14 item 2).
-    const { funnel } = deps;
-    const next = funnel.flowReady ? funnel.stepAt(funnel.nextOf(step.path) ?? '') : undefined;
-    if (next) {
-      void prepareStep(next);
-      void FIELD_RULES.whenReady?.(next.fields.map((field) => field.rule), deps.ctx.country);
-    }
   }
 
   openModal(): void {

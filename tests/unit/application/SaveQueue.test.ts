@@ -37,7 +37,9 @@ class Host implements SaveQueueHost {
   constructor(state: FunnelState) {
     this.current = state;
   }
-  state = () => this.current;
+  get state() {
+    return this.current;
+  }
   adopt = (state: FunnelState) => {
     this.current = state;
   };
