@@ -109,6 +109,8 @@ export class SaveQueue {
   restore(): void {
     const stored = fromStoredPendingSaves(this.deps.storage.readSealed('asyncFormData', PendingSavesSchema));
     const state = this.host.state;
+    // Reported even with nothing pending: the ui then fetches the status's code while the connection is there.
+    this.report();
     if (stored.length === 0 || !state) return;
     const known = new Set(this.saves.map((save) => save.key));
     this.saves.push(...stored.filter((save) => !known.has(save.key)));
