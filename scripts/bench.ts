@@ -89,6 +89,8 @@ interface Timing {
   readonly saveMedianMs: number;
   readonly steps: number;
   readonly journeyLongTasks: { count: number; totalMs: number };
+  /** Long tasks inside the step advances (issue 14 item 2: none expected), median over the journeys. */
+  readonly advanceLongTasks: { count: number; totalMs: number };
   readonly heapBytes: number;
   readonly runs: JourneyRun[];
   readonly error?: string;
@@ -187,6 +189,7 @@ try {
           saveMedianMs: round1(median(runs.flatMap((r) => r.steps.map((s) => s.saveMs)))),
           steps: stepMs.length,
           journeyLongTasks: { count: median(runs.map((r) => r.longTaskCount)), totalMs: round1(median(runs.map((r) => r.longTaskMs))) },
+          advanceLongTasks: { count: median(runs.map((r) => r.advanceLongTaskCount)), totalMs: round1(median(runs.map((r) => r.advanceLongTaskMs))) },
           heapBytes: runs.at(-1)?.heapBytes ?? Number.NaN,
           runs,
           ...(error ? { error } : {}),
@@ -263,9 +266,9 @@ for (const v of someViolations) log(`  ✗ ${v.replace(/https?:\/\/127\.0\.0\.1:
 log('\nTimings (Chromium headless, loopback; step = pointer-down on Continue → next step input visible)');
 log(
   table(
-    ['brand', 'CPU', `nav→input (med of ${COLD_LOADS})`, 'load blocking (med)', 'step median', 'step p95', 'of which API (med)', 'steps', 'long tasks (journey)', 'heap after last step'],
+    ['brand', 'CPU', `nav→input (med of ${COLD_LOADS})`, 'load blocking (med)', 'step median', 'step p95', 'of which API (med)', 'steps', 'long tasks (journey)', 'long tasks in advances', 'heap after last step'],
     Object.entries(timings).flatMap(([brand, rows]) =>
-      rows.map((t) => [brand, `${t.cpuRate}×`, fmtMs(t.firstInputMedianMs), fmtMs(t.coldBlockingMedianMs), fmtMs(t.stepMedianMs), fmtMs(t.stepP95Ms), fmtMs(t.saveMedianMs), t.steps, `${t.journeyLongTasks.count} / ${fmtMs(t.journeyLongTasks.totalMs)}`, fmtKb(t.heapBytes)]),
+      rows.map((t) => [brand, `${t.cpuRate}×`, fmtMs(t.firstInputMedianMs), fmtMs(t.coldBlockingMedianMs), fmtMs(t.stepMedianMs), fmtMs(t.stepP95Ms), fmtMs(t.saveMedianMs), t.steps, `${t.journeyLongTasks.count} / ${fmtMs(t.journeyLongTasks.totalMs)}`, `${t.advanceLongTasks.count} / ${fmtMs(t.advanceLongTasks.totalMs)}`, fmtKb(t.heapBytes)]),
     ),
   ),
 );

@@ -10,6 +10,8 @@ export interface SaveStepInput {
   readonly pagePath: string;
   /** The page's answers as a partial lead (dotted paths laid out as sections). */
   readonly answers: Lead;
+  /** Later pages saved in the same request: pending saves merged by the save queue (application/saving/SaveQueue.ts). */
+  readonly alsoPages?: readonly string[];
 }
 
 export interface SaveStepOutput {

@@ -74,7 +74,14 @@ const sendable = <L extends Lead>(deps: SaveLeadDeps, lead: L, ids: Lead): L =>
  */
 export async function saveLead(
   deps: SaveLeadDeps,
-  input: { readonly state: FunnelState; readonly pagePath: string; readonly answers: Lead; readonly submit: boolean },
+  input: {
+    readonly state: FunnelState;
+    readonly pagePath: string;
+    readonly answers: Lead;
+    readonly submit: boolean;
+    /** Later pages whose pending saves travel merged with this one (application/saving/SaveQueue.ts). */
+    readonly alsoPages?: readonly string[];
+  },
 ): Promise<Result<SavedLeadOutcome, SaveLeadError>> {
   const pages = input.state.pages.length > 0 ? [...input.state.pages] : deps.initialPages();
   const merged: FunnelState = { ...input.state, lead: mergeLead(input.state.lead, input.answers), pages };
@@ -102,14 +109,16 @@ export async function saveLead(
     state = { ...merged, lead: { ...merged.lead, id: leadId } };
   }
   if (!created || input.submit || retriedCreate) {
-    const paths = input.submit ? page.dataPointsToSubmit : page.dataPoints;
+    const also = pages.filter((candidate) => input.alsoPages?.includes(candidate.path) === true);
+    const paths = input.submit ? page.dataPointsToSubmit : [...page.dataPoints, ...also.flatMap((candidate) => candidate.dataPoints)];
     // Ids granted after the create travel with the next save.
     const lead = sendable(deps, { ...pickDataPoints(state.lead, paths), id: leadId }, state.lead);
     const answer = input.submit ? await deps.gateway.submitApplication(lead) : await deps.gateway.saveAnswers(lead);
     if (!answer.ok) return fail(deps, input.state, state, answer.error, FAILED_TO_UPDATE_LEAD);
     response = answer.value;
   }
-  const saved = applyProgress({ ...state, pages: savePage(state.pages, page.path) }, response as LeadResponse, deps.clock.now());
+  const savedPages = [page.path, ...(input.alsoPages ?? [])].reduce(savePage, state.pages);
+  const saved = applyProgress({ ...state, pages: savedPages }, response as LeadResponse, deps.clock.now());
   deps.storage.save(input.state, saved);
   return ok({ state: saved, created, response: response as LeadResponse });
 }

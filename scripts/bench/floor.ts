@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { JourneyRun } from './journey';
 import { openCold } from './journey';
-import { advanceMs, armAdvanceTimer, firstInputMs, jsHeapBytes, longTasks } from './pageProbes';
+import { advanceLongTasks, advanceMs, armAdvanceTimer, firstInputMs, jsHeapBytes, longTasks } from './pageProbes';
 import { ROOT } from './serveBuilt';
 
 /** Continues per floor run: as many as the Spanish flow's questions, so medians and p95 rest on as many samples. */
@@ -48,7 +48,15 @@ export async function floorJourney(browser: Browser, url: string, cpuRate: numbe
       timed.push({ path: `floor/${step}`, ms: await advanceMs(page), saveMs: 0 });
     }
     const tasks = await longTasks(page);
-    return { steps: timed, longTaskCount: tasks.length, longTaskMs: tasks.reduce((a, b) => a + b, 0), heapBytes: await jsHeapBytes(page) };
+    const inAdvance = await advanceLongTasks(page);
+    return {
+      steps: timed,
+      longTaskCount: tasks.length,
+      longTaskMs: tasks.reduce((a, b) => a + b, 0),
+      advanceLongTaskCount: inAdvance.length,
+      advanceLongTaskMs: inAdvance.reduce((a, b) => a + b, 0),
+      heapBytes: await jsHeapBytes(page),
+    };
   } finally {
     await context.close();
   }

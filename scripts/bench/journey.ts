@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
 import { STEP_ANSWERS, type Answer } from '../../tests/e2e/support/funnelAnswers';
 import { answerAnyStep } from './answerAnyStep';
-import { INPUT_SELECTOR, advanceMs, armAdvanceTimer, firstInputMs, installProbes, jsHeapBytes, longTasks, throttleCpu } from './pageProbes';
+import { INPUT_SELECTOR, advanceLongTasks, advanceMs, armAdvanceTimer, firstInputMs, installProbes, jsHeapBytes, longTasks, throttleCpu } from './pageProbes';
 
 export interface ColdLoad {
   /** Navigation start → first visible, enabled input, in milliseconds. */
@@ -21,6 +21,9 @@ export interface JourneyRun {
   readonly steps: ReadonlyArray<{ readonly path: string; readonly ms: number; readonly saveMs: number }>;
   readonly longTaskCount: number;
   readonly longTaskMs: number;
+  /** Long tasks overlapping a step advance (pointer-down on Continue → next input visible): count and total ms. */
+  readonly advanceLongTaskCount: number;
+  readonly advanceLongTaskMs: number;
   /** JS heap in use on the review page after the last step, in bytes. */
   readonly heapBytes: number;
 }
@@ -116,7 +119,15 @@ export async function journey(browser: Browser, appUrl: string, flow: FlowDefini
       }
     }
     const tasks = await longTasks(page);
-    return { steps, longTaskCount: tasks.length, longTaskMs: tasks.reduce((a, b) => a + b, 0), heapBytes: await jsHeapBytes(page) };
+    const inAdvance = await advanceLongTasks(page);
+    return {
+      steps,
+      longTaskCount: tasks.length,
+      longTaskMs: tasks.reduce((a, b) => a + b, 0),
+      advanceLongTaskCount: inAdvance.length,
+      advanceLongTaskMs: inAdvance.reduce((a, b) => a + b, 0),
+      heapBytes: await jsHeapBytes(page),
+    };
   } finally {
     await context.close();
   }

@@ -14,7 +14,11 @@ export type AdvanceSignal = 'route' | 'newInput';
 interface ProbeWindow {
   __firstInputMs?: number | null;
   __longTasks?: number[];
+  /** Every long task as [startTime, duration] (ms since navigation start). */
+  __longTaskSpans?: Array<[number, number]>;
   __advanceMs?: number | null;
+  /** Every timed advance as [pointer-down, next input visible] (ms since navigation start). */
+  __advanceWindows?: Array<[number, number]>;
 }
 
 /**
@@ -26,9 +30,14 @@ export async function installProbes(context: BrowserContext, inputSelector: stri
     const w = window as unknown as ProbeWindow;
     w.__firstInputMs = null;
     w.__longTasks = [];
+    w.__longTaskSpans = [];
+    w.__advanceWindows = [];
     try {
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__longTasks?.push(entry.duration);
+        for (const entry of list.getEntries()) {
+          w.__longTasks?.push(entry.duration);
+          w.__longTaskSpans?.push([entry.startTime, entry.duration]);
+        }
       }).observe({ type: 'longtask', buffered: true });
     } catch {
       // No long-task timing in this browser: the count stays 0.
@@ -52,6 +61,18 @@ export async function firstInputMs(page: Page): Promise<number> {
 export const longTasks = (page: Page): Promise<number[]> => page.evaluate(() => [...((window as unknown as ProbeWindow).__longTasks ?? [])]);
 
 /**
+ * The long tasks that overlap a timed advance (pointer-down on Continue → next input visible), their durations in ms:
+ * work the step change did that could have been done before it (issue 14 item 2). Read once the journey is over, so
+ * entries the observer delivers late are counted.
+ */
+export const advanceLongTasks = (page: Page): Promise<number[]> =>
+  page.evaluate(() => {
+    const w = window as unknown as ProbeWindow;
+    const windows = w.__advanceWindows ?? [];
+    return (w.__longTaskSpans ?? []).filter(([start, duration]) => windows.some(([from, to]) => start < to && start + duration > from)).map(([, duration]) => duration);
+  });
+
+/**
  * Arms the step timer: from the next pointerdown to the moment the page shows the next step's input (see
  * AdvanceSignal; our next step's question or the review's submit), measured in the page with performance.now().
  */
@@ -69,7 +90,9 @@ export async function armAdvanceTimer(page: Page, inputSelector: string = INPUT_
         const first = document.querySelector<HTMLElement>(selector);
         const candidates = until === 'route' ? (first ? [first] : []) : [...document.querySelectorAll<HTMLElement>(selector)].filter((input) => !before.has(input));
         if (candidates.some((input) => input.checkVisibility())) {
-          w.__advanceMs = performance.now() - start;
+          const end = performance.now();
+          w.__advanceMs = end - start;
+          (w.__advanceWindows ??= []).push([start, end]);
           observer.disconnect();
         }
       });

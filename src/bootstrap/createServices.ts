@@ -49,6 +49,7 @@ export function createServices(container: Container, brand: BrandConfig, basePat
     // Through the later-steps chunk's loader: the first step pays for no chunk of its own.
     firstInteraction,
     offerStage: () => container.get(LaterStepUseCases).load().then((m) => m.offerStageServices(container)),
+    saveQueue: (host) => container.get(LaterStepUseCases).load().then((m) => m.saveQueueFor(container, host)),
     captcha: container.get(Port.CaptchaProvider),
     documentMetadata: container.get(Port.DocumentMetadata),
     parentFrame: container.get(Port.ParentFrame),

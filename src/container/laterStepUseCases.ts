@@ -21,3 +21,4 @@ export { Unsubscribe } from '../../application/usecases/Unsubscribe';
 export { ValidateEmail } from '../../application/usecases/ValidateEmail';
 export { VerifyMobile } from '../../application/usecases/VerifyMobile';
 export { offerStageServices } from './offerStageServices';
+export { saveQueueFor } from './saveQueueServices';

@@ -7,6 +7,7 @@ import type { DocumentMetadata } from '../../application/ports/DocumentMetadata'
 import type { Logger } from '../../application/ports/Logger';
 import type { ParentFrame } from '../../application/ports/ParentFrame';
 import type { SessionRecorder } from '../../application/ports/SessionRecorder';
+import type { SaveQueue, SaveQueueHost } from '../../application/saving/SaveQueue';
 import type { ApplyUiColours } from '../../application/usecases/ApplyUiColours';
 import type { AwaitDecision } from '../../application/usecases/AwaitDecision';
 import type { ChangeMobileNumber } from '../../application/usecases/ChangeMobileNumber';
@@ -53,6 +54,9 @@ export interface AppUseCases {
   readonly validateEmail: UseCaseOf<ValidateEmail>;
 }
 
+/** What the ui drives of the save queue (application/saving/SaveQueue.ts). */
+export type SaveQueueControls = Pick<SaveQueue, 'enqueue' | 'restore' | 'retryNow' | 'flush' | 'clearErrorPath'>;
+
 /** The offer stage's use cases (spec §4 states 7 and 15), for the screens of ui/pages/offer. */
 export interface OfferStageServices {
   readonly verifyMobile: UseCaseOf<VerifyMobile>;
@@ -81,6 +85,8 @@ export interface AppServices {
   readonly firstInteraction: Promise<void>;
   /** The offer stage's use cases, its `offer` texts loaded first: fetched with its first screen (first-step budget). */
   readonly offerStage: () => Promise<OfferStageServices>;
+  /** The queue saving steps behind the applicant (issue 14), built once for `host` from the later-steps chunk. */
+  readonly saveQueue?: (host: SaveQueueHost) => Promise<SaveQueueControls>;
   readonly captcha: CaptchaProvider;
   readonly documentMetadata: DocumentMetadata;
   readonly parentFrame: ParentFrame;

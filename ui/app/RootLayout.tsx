@@ -1,6 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { chromeVariant, loaderVariant } from '../chrome/chromeVariant';
 import { Footer } from '../chrome/Footer';
 import { Header } from '../chrome/Header';
@@ -12,6 +12,7 @@ import { useApp } from './AppContext';
 import { ErrorBoundary } from './ErrorBoundary';
 import { SessionTimeoutLoader } from './SessionTimeoutLoader';
 import { ToastHost } from './ToastHost';
+
 
 /**
  * The page chrome of spec §2 around every screen: consent banner (EU brands, before any tracker), header logo linking
@@ -56,7 +57,12 @@ export const RootLayout = observer(function RootLayout() {
     <PageLayout
       iframe={embedded}
       banner={banner}
-      notices={<OfflineNotice online={stores.chrome.online} />}
+      notices={
+        <>
+          <OfflineNotice online={stores.chrome.online} />
+          {stores.funnel.saveStatus && <LaterSaveStatus status={stores.funnel.saveStatus} />}
+        </>
+      }
       header={<Header homeHref="/" logoSrc={`${basePath}/brand/${brand.logos.logoHeader}`} variant={variant} />}
       footer={
         <Footer
@@ -81,3 +87,15 @@ export const RootLayout = observer(function RootLayout() {
     </div>
   );
 });
+
+/**
+ * The save status (issue 14), its code fetched once the first save is queued (first-step budget). A fetch that fails
+ * (offline) is tried again at the next status, never thrown at the router: the offline notice speaks meanwhile.
+ */
+function LaterSaveStatus({ status }: { status: object }) {
+  const [view, setView] = useState<{ Status: ComponentType } | null>(null);
+  useEffect(() => {
+    if (!view) void import('../chrome/SaveStatus').then((module) => setView({ Status: module.SaveStatus }), () => undefined);
+  }, [status, view]);
+  return view ? <view.Status /> : null;
+}

@@ -1,11 +1,12 @@
 import { makeAutoObservable, observable, runInAction, type IObservableValue } from 'mobx';
+import type { SaveStatus } from '../../application/saving/SaveQueue';
 import type { FunnelState } from '../../application/session/FunnelState';
 import { stepApplies } from '../../domain/flow/stepCondition';
 import type { FlowDefinition, FlowStep } from '../../domain/flow/FlowDefinition';
 import type { PageError } from '../../domain/lead/DynamicFormPage';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import type { RedirectMethod } from '../../domain/state/redirectOnProgressChange';
-import type { AppUseCases } from '../app/AppServices';
+import type { AppServices, AppUseCases, SaveQueueControls } from '../app/AppServices';
 import { firstUnansweredStep } from './firstUnansweredStep';
 
 /** What the screen does after Continue on a step. */
@@ -22,7 +23,7 @@ export type RouteOutcome =
   | { readonly kind: 'fieldErrors'; readonly path: string }
   | { readonly kind: 'failed'; readonly reason: string };
 
-type FunnelUseCases = Pick<AppUseCases, 'startSession' | 'chooseLoan' | 'saveStep' | 'submitLead' | 'resumeApplication'>;
+type FunnelUseCases = Pick<AppUseCases, 'startSession' | 'chooseLoan' | 'submitLead' | 'resumeApplication'>;
 
 /**
  * The applicant's session in the ui (spec §2 dynamic flow, §4 session and persistence): starts it from the landing
@@ -36,6 +37,11 @@ export class FunnelStore {
   saving = false;
   /** Why the last save failed (a LeadGateway error kind), for the notice; null when it did not. */
   failure: string | null = null;
+  /** The saves going on behind the steps (application/saving/SaveQueue.ts); null before the first. */
+  saveStatus: SaveStatus | null = null;
+  private queue: Promise<SaveQueueControls | null> | null = null;
+  /** The queue once loaded: the status's retry and the connection coming back drive it. */
+  saves: SaveQueueControls | null = null;
 
   // Observed by reference: the flow is immutable configuration, replaced whole when the catalogue arrives.
   private readonly flowBox: IObservableValue<FlowDefinition>;
@@ -47,10 +53,24 @@ export class FunnelStore {
     private readonly useCases: FunnelUseCases,
     flow: FlowDefinition,
     private readonly loadFlow?: () => Promise<FlowDefinition>,
+    private readonly loadQueue?: AppServices['saveQueue'],
   ) {
     this.flowBox = observable.box(flow, { deep: false });
     this.flowReady = loadFlow === undefined;
-    makeAutoObservable<this, 'useCases' | 'loadFlow' | 'flowLoad' | 'flowBox'>(this, { useCases: false, loadFlow: false, flowLoad: false, flowBox: false });
+    makeAutoObservable<this, 'useCases' | 'loadFlow' | 'flowLoad' | 'flowBox' | 'loadQueue' | 'queue'>(this, { useCases: false, loadFlow: false, flowLoad: false, flowBox: false, loadQueue: false, queue: false, saves: false });
+  }
+
+  /** The save queue, built on first use (it sends what a previous page left pending); null when its chunk failed. */
+  private saveQueue(): Promise<SaveQueueControls | null> {
+    this.queue ??= (this.loadQueue?.(this) ?? Promise.reject(new Error())).then(
+      (queue) => (this.saves = queue),
+      () => (this.queue = null),
+    );
+    return this.queue;
+  }
+
+  showStatus(status: SaveStatus): void {
+    this.saveStatus = status;
   }
 
   /** The brand's flow; until `ensureFlow` brings the catalogue, only its first step has fields (domain/flow/headFlow.ts). */
@@ -162,6 +182,8 @@ export class FunnelStore {
         });
       }
     }
+    // Saves a previous page left pending go out again, their answers over the API's (SaveQueue.restore).
+    if (state.lead.id || state.lead.contactDetails) await this.saveQueue();
   }
 
   /** Records the chosen amount and period (spec §4: the action that also saves the loan application to storage). */
@@ -171,40 +193,34 @@ export class FunnelStore {
     if (result.ok) runInAction(() => (this.state = result.value.state));
   }
 
-  /** Saves the answers of the step at `path` (spec §2: create on the first save, update afterwards). */
+  /**
+   * Continue on the step at `path` (issue 14): its answers join the state and its save is queued to go out behind the
+   * applicant; the next step is known at once (only the full flow knows it: its chunk may still be arriving).
+   */
   async saveStep(path: string, answers: Lead): Promise<SaveOutcome> {
-    if (!this.state) return { kind: 'failed', reason: 'NotStarted' };
-    this.saving = true;
-    this.failure = null;
-    // The next step is known only with the full flow: its chunk arrives alongside the save.
-    const [result] = await Promise.all([this.useCases.saveStep.execute({ state: this.state, pagePath: path, answers }), this.ensureFlow()]);
-    return runInAction(() => {
-      this.saving = false;
-      if (result.ok) {
-        this.state = result.value.state;
-        // The brand's conditions decide the next step from the answers just saved (the pages link every step).
-        return { kind: 'saved', nextPath: this.stepAt(path) ? this.nextOf(path) : result.value.nextPath } as const;
-      }
-      this.state = result.error.state;
-      if (result.error.kind === 'Validation' && result.error.selectedPath) return { kind: 'fieldErrors', path: result.error.selectedPath } as const;
-      this.failure = result.error.kind;
-      return { kind: 'failed', reason: result.error.kind } as const;
-    });
+    const [queue] = await Promise.all([this.saveQueue(), this.ensureFlow()]);
+    if (!queue || !this.state) return { kind: 'failed', reason: 'Network' };
+    queue.enqueue(path, answers);
+    // The brand's conditions decide the next step from the answers just given (the pages link every step).
+    return { kind: 'saved', nextPath: this.stepAt(path) ? this.nextOf(path) : (this.state.pages.find((page) => page.path === path)?.nextPath ?? null) };
   }
 
-  /** The final submission from the check-your-answers page (spec §2 "Only the last page carries all data points"). */
+  /** The final submission from the check-your-answers page (spec §2), once every earlier save is confirmed. */
   async submit(): Promise<RouteOutcome> {
     if (!this.state) return { kind: 'failed', reason: 'NotStarted' };
     this.saving = true;
     this.failure = null;
-    const result = await this.useCases.submitLead.execute({ state: this.state, answers: {} });
+    // Every earlier save first (issue 14); without the queue's chunk none was queued by this page.
+    const earlier = (await (await this.saveQueue())?.flush()) ?? { ok: true };
+    const result = earlier.ok ? await this.useCases.submitLead.execute({ state: this.state, answers: {} }) : earlier;
     return runInAction(() => {
       this.saving = false;
       if (result.ok) {
         this.state = result.value.state;
         return { kind: 'route', route: result.value.route, method: result.value.method } as const;
       }
-      this.state = result.error.state;
+      // The queue has put a failed earlier save's errors in the state already.
+      if (earlier.ok) this.state = result.error.state;
       if (result.error.kind === 'Validation' && result.error.selectedPath) return { kind: 'fieldErrors', path: result.error.selectedPath } as const;
       this.failure = result.error.kind;
       return { kind: 'failed', reason: result.error.kind } as const;

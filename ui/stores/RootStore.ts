@@ -21,14 +21,18 @@ export class RootStore {
     private readonly services: AppServices,
     options: { readonly ticker?: Ticker } = {},
   ) {
-    this.funnel = new FunnelStore(services.useCases, services.flow, services.loadFlow);
+    this.funnel = new FunnelStore(services.useCases, services.flow, services.loadFlow, services.saveQueue);
     this.consent = new ConsentStore(services.consentSource, services.consentRecorder, services.brand.consent.mode === 'banner');
     this.chrome = new ChromeStore(services.useCases.applyUiColours);
     // Decision: stored UI colours are read at start-up through ApplyUiColours (not StartSession's state): one use case owns `uiColors`.
     this.chrome.restoreUiColours();
     this.ticker = options.ticker;
     this.chrome.setOnline(services.connectivity.isOnline());
-    services.connectivity.subscribe((online) => this.chrome.setOnline(online));
+    services.connectivity.subscribe((online) => {
+      this.chrome.setOnline(online);
+      // Back online: the saves waiting behind the steps go now, not at their next backoff (issue 14).
+      if (online) this.funnel.saves?.retryNow();
+    });
   }
 
   /**

@@ -110,8 +110,9 @@ export class StepStore {
       const token = await this.deps.captcha.token(CAPTCHA_ACTION);
       if (token.ok) answers = { ...answers, googleCaptchaToken: token.value };
     }
+    // The save goes out behind the applicant (application/saving/SaveQueue.ts): the next step opens at once.
     const outcome = await this.deps.funnel.saveStep(this.step.path, answers);
-    // The next step opens whole, Continue staying busy while its code arrives, rather than the page loader flashing.
+    // The next step opens whole, Continue staying busy while its code arrives (prefetched), rather than the loader flashing.
     if (outcome.kind === 'saved' && outcome.nextPath !== null) await prepareStep(this.deps.funnel.stepAt(outcome.nextPath));
     return runInAction(() => {
       if (outcome.kind === 'saved') return this.nextAfterSave(outcome.nextPath);

@@ -27,6 +27,8 @@ async function renderInLayout(Screen: () => ReactElement) {
   const fixture = await appFixture();
   await fixture.stores.funnel.start('');
   await fixture.stores.funnel.saveStep('initial-details', contact);
+  // The save goes out behind the applicant (issue 14): confirmed before the test goes on.
+  await fixture.stores.funnel.saves?.flush();
   render(
     <AppProvider services={fixture.services} stores={fixture.stores}>
       <TranslateProvider t={fixture.services.t}>

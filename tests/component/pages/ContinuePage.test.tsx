@@ -10,6 +10,8 @@ describe('/continue/:id when resuming fails (issue 15 item 6: failures that tell
   it('says the service is unavailable and offers a retry when the API cannot answer, then resumes on retry', async () => {
     const { router, gateway } = await renderApp(({ stores }) => `/continue/${stores.funnel.lead.id ?? ''}`, {}, async ({ stores, gateway }) => {
       await stores.funnel.saveStep('initial-details', contact);
+      // The save goes out behind the applicant (issue 14): confirmed before the test goes on.
+      await stores.funnel.saves?.flush();
       gateway.failNext('resumeApplication', { kind: 'Network' });
     });
     const alert = await screen.findByRole('alert');

@@ -12,6 +12,8 @@ const contact = { contactDetails: { email: 'ana@example.es', phoneNumber: '+3461
 const waitingForCode = (path: string) =>
   renderApp(path, {}, async ({ stores, gateway }) => {
     await stores.funnel.saveStep('initial-details', contact);
+    // The save goes out behind the applicant (issue 14): confirmed before the test goes on.
+    await stores.funnel.saves?.flush();
     gateway.seed({ ...contact, id: stores.funnel.lead.id ?? '' }, MOBILE_VERIFICATION_STATE, { status: 'offer-stage' });
   });
 

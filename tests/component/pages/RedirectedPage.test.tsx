@@ -17,6 +17,8 @@ describe('the redirected screen (spec §1 partner offer; tracking-privacy-securi
     await renderApp('/redirected', {}, async ({ stores, gateway }) => {
       gateway.partner = { name: 'Prestamista', url: 'javascript:alert(document.domain)' };
       await stores.funnel.saveStep('initial-details', contact);
+      // The save goes out behind the applicant (issue 14): confirmed before the test goes on.
+      await stores.funnel.saves?.flush();
       redirected(stores, gateway);
     });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('"partner":"Prestamista"'));
@@ -33,6 +35,8 @@ describe('the redirected screen (spec §1 partner offer; tracking-privacy-securi
     await renderApp('/redirected', {}, async ({ stores, gateway }) => {
       gateway.partner = { name: 'Otro', url: 'https://partner-not-allowlisted.example/offer' };
       await stores.funnel.saveStep('initial-details', contact);
+      // The save goes out behind the applicant (issue 14): confirmed before the test goes on.
+      await stores.funnel.saves?.flush();
       redirected(stores, gateway);
     });
     const link = await screen.findByRole('link', { name: /redirected>link/ });

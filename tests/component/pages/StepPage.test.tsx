@@ -28,6 +28,8 @@ describe('a step page (issue 5 §3; accessibility.md question pages)', () => {
   it('valid answers are saved and the next step opens at its own URL', async () => {
     const { router, gateway } = await renderApp('/step/loan-purpose', {}, async ({ stores }) => {
       await stores.funnel.saveStep('initial-details', { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500 });
+      // The save goes out behind the applicant (issue 14): confirmed before the test goes on.
+      await stores.funnel.saves?.flush();
     });
     await userEvent.click(await screen.findByLabelText('flow^flow>steps>loan-purpose>fields>otherDetails.loanPurpose>options>OTHER'));
     await userEvent.click(screen.getByRole('button', { name: 'common^buttons>continue' }));
@@ -45,6 +47,8 @@ describe('the check-your-answers page (accessibility.md; WCAG 3.3.4)', () => {
   it('lists the answers with a Change link to each step that returns to the review', async () => {
     await renderApp('/check-answers', {}, async ({ stores }) => {
       await stores.funnel.saveStep('initial-details', { contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500, period: 60 });
+      // The save goes out behind the applicant (issue 14): confirmed before the test goes on.
+      await stores.funnel.saves?.flush();
     });
     expect(await screen.findByText('ana@example.es')).toBeTruthy();
     const change = screen.getByRole('link', { name: /flow\^flow>steps>name>fields>personalDetails\.firstName>label/ });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { autorun } from 'mobx';
+import { describe, expect, it, vi } from 'vitest';
 import { appFixture } from './support/appFixture';
 
 const contact = { contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500, period: 60 };
@@ -16,7 +17,9 @@ describe('FunnelStore (spec §2 dynamic flow, §4 session) over the real use cas
     const { stores, gateway } = await appFixture();
     await stores.funnel.start('');
     expect(await stores.funnel.saveStep('initial-details', contact)).toEqual({ kind: 'saved', nextPath: 'loan-purpose' });
+    await vi.waitFor(() => expect(stores.funnel.saveStatus?.pending).toBe(0));
     expect(await stores.funnel.saveStep('loan-purpose', { otherDetails: { loanPurpose: 'OTHER' } })).toEqual({ kind: 'saved', nextPath: 'name' });
+    await vi.waitFor(() => expect(stores.funnel.saveStatus?.pending).toBe(0));
     expect(gateway.callsOf('createApplication')).toHaveLength(1);
     expect(gateway.callsOf('saveAnswers')).toHaveLength(1);
     expect(stores.funnel.lead.otherDetails?.loanPurpose).toBe('OTHER');
@@ -47,14 +50,26 @@ describe('FunnelStore (spec §2 dynamic flow, §4 session) over the real use cas
     expect(stores.funnel.errorsOf('bank-account')).toHaveLength(1);
   });
 
-  it('a network failure keeps the answers and says why', async () => {
+  it('a network failure keeps the answers and says why, and the submit waits for the save it holds up', async () => {
     const { stores, gateway } = await appFixture();
     await stores.funnel.start('');
+    const failing: Array<string | null> = [];
+    autorun(() => failing.push(stores.funnel.saveStatus?.failing ?? null));
     gateway.failNext('createApplication', { kind: 'Network' }, { kind: 'Network' }, { kind: 'Network' }, { kind: 'Network' });
-    expect(await stores.funnel.saveStep('initial-details', contact)).toEqual({ kind: 'failed', reason: 'Network' });
-    expect(stores.funnel.failure).toBe('Network');
+    expect(await stores.funnel.saveStep('initial-details', contact)).toEqual({ kind: 'saved', nextPath: 'loan-purpose' });
     expect(stores.funnel.lead.contactDetails?.email).toBe('ana@example.es');
+    await vi.waitFor(() => expect(failing).toContain('Network'));
+    // The submit's flush answers the next failed attempt's error (the fixture's backoff is instant, so it may be the last).
+    const submitted = await stores.funnel.submit();
+    expect(['failed', 'route']).toContain(submitted.kind);
+    if (submitted.kind === 'failed') {
+      expect(stores.funnel.failure).toBe('Network');
+      expect(await stores.funnel.submit()).toEqual({ kind: 'route', route: '/accepted', method: 'PUSH' });
+    }
     expect(stores.funnel.saving).toBe(false);
+    const keys = gateway.callsOf('createApplication').map((call) => (call.args[1] as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(5);
+    expect(new Set(keys).size).toBe(1);
   });
 
   it('resume loads the saved lead with its sensitive answers and lands where its progress points', async () => {

@@ -1,0 +1,49 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useApp } from '../app/AppContext';
+import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
+import { Button } from '../kit/Button';
+import { useT } from '../kit/Translate';
+import { stepRoute } from '../stores/StepStore';
+
+/**
+ * The saves going on behind the steps (issue 14, application/saving/SaveQueue.ts), out of the applicant's way: a polite
+ * status only while they fail, with a retry; the applicant brought to the earliest page the server found errors on
+ * (spec §2); the browser's leave-page warning while answers storage may not keep (national id, IBAN) are unsent.
+ */
+export const SaveStatus = observer(function SaveStatus() {
+  const t = useT();
+  const { funnel } = useApp().stores;
+  const navigate = useFunnelNavigate();
+  const status = funnel.saveStatus;
+  const errorPath = status?.errorPath ?? null;
+  const unsafeToLeave = status?.unsafeToLeave === true;
+
+  useEffect(() => {
+    if (errorPath === null) return;
+    funnel.saves?.clearErrorPath();
+    navigate(stepRoute(errorPath));
+  }, [errorPath, funnel, navigate]);
+
+  useEffect(() => {
+    if (!unsafeToLeave) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsafeToLeave]);
+
+  const failing = status !== null && status.pending > 0 && status.failing !== null;
+  return (
+    <div className={failing ? 'notice notice--warning' : 'notice notice--hidden'} role="status" aria-live="polite" id="save-status">
+      {failing && (
+        <>
+          <p>{t('common^saving>failing')}</p>
+          <Button variant="secondary" onClick={() => funnel.saves?.retryNow()}>
+            {t('common^saving>retry')}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+});
+
