@@ -36,7 +36,7 @@ export function readTranslations(localesDir: string, lng: string, ns: string): R
 }
 
 /** Policies an applicant accepts: the general terms (required) and the privacy notice (required); marketing optional. */
-const POLICIES: PoliciesResponse = {
+export const POLICIES: PoliciesResponse = {
   policies: [
     { id: 'general-terms', version: '2024-01', required: true, titleKey: 'policies>generalTerms' },
     { id: 'privacy-notice', version: '2024-01', required: true, titleKey: 'policies>privacyNotice' },
