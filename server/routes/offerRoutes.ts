@@ -10,6 +10,8 @@ import { parseJsonBody } from '../http/readJsonBody';
 import { toLeadResponse } from '../leads/LeadRecord';
 import { LeadRepository } from '../leads/LeadRepository';
 import { applyOutcome } from '../leads/leadOutcome';
+import { decide } from '../decision/decide';
+import { PRE_OFFER_STATES } from '../../domain/state/offerStates';
 import type { ServerContext } from '../ServerContext';
 import { calendarDateOf } from '../validation/validateLeadAnswers';
 import { POLICIES } from './contentRoutes';
@@ -81,7 +83,14 @@ export function offerRoutes(ctx: ServerContext): Hono {
             [found.id, hashPassword(data.password), now],
           );
         }
-        const next = found.application.status === 'offer-stage' && found.pending ? applyOutcome(found, found.pending) : found;
+        // A pre-offer screen (employment details, 8) answered: the application is decided now, by the credit policy
+        // (a test identity forced the state, so it does not force the decision again).
+        const preOfferDone = screen !== undefined && found.application.status === 'in-progress' && found.progressState === screen.state && PRE_OFFER_STATES.has(screen.state);
+        const next = preOfferDone
+          ? applyOutcome(found, decide(found.data, { leadId: found.id, brand: ctx.brand, config: { ...ctx.decision, testIdentities: false }, today: now }))
+          : found.application.status === 'offer-stage' && found.pending
+            ? applyOutcome(found, found.pending)
+            : found;
         if (next !== found) await LeadRepository.save(tx, next, now);
         return next;
       });
