@@ -20,5 +20,7 @@ export async function offerStageServices(container: Container): Promise<OfferSta
     verifyMobile: container.get<OfferStageServices['verifyMobile']>(Symbol.for('VerifyMobile')),
     resendMobileCode: container.get<OfferStageServices['resendMobileCode']>(Symbol.for('ResendMobileCode')),
     changeMobileNumber: container.get<OfferStageServices['changeMobileNumber']>(Symbol.for('ChangeMobileNumber')),
+    submitOfferStep: container.get<OfferStageServices['submitOfferStep']>(Symbol.for('SubmitOfferStep')),
+    loadReferenceData: container.get<OfferStageServices['loadReferenceData']>(Symbol.for('LoadReferenceData')),
   };
 }

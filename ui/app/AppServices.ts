@@ -13,12 +13,14 @@ import type { ChangeMobileNumber } from '../../application/usecases/ChangeMobile
 import type { ChooseLoan } from '../../application/usecases/ChooseLoan';
 import type { ExtendSession } from '../../application/usecases/ExtendSession';
 import type { HandOverToPartner } from '../../application/usecases/HandOverToPartner';
+import type { LoadReferenceData } from '../../application/usecases/LoadReferenceData';
 import type { LookUpPostcode } from '../../application/usecases/LookUpPostcode';
 import type { ResendMobileCode } from '../../application/usecases/ResendMobileCode';
 import type { ResumeApplication } from '../../application/usecases/ResumeApplication';
 import type { SaveStep } from '../../application/usecases/SaveStep';
 import type { StartSession } from '../../application/usecases/StartSession';
 import type { SubmitLead } from '../../application/usecases/SubmitLead';
+import type { SubmitOfferStep } from '../../application/usecases/SubmitOfferStep';
 import type { Unsubscribe } from '../../application/usecases/Unsubscribe';
 import type { VerifyMobile } from '../../application/usecases/VerifyMobile';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
@@ -47,11 +49,15 @@ export interface AppUseCases {
   readonly applyUiColours: UseCaseOf<ApplyUiColours>;
 }
 
-/** The offer stage's use cases (spec §4 states 7 and 15), for the screens of ui/pages/offer. */
+/** The offer stage's use cases (spec §4 offer-stage states), for the screens of ui/pages/offer. */
 export interface OfferStageServices {
   readonly verifyMobile: UseCaseOf<VerifyMobile>;
   readonly resendMobileCode: UseCaseOf<ResendMobileCode>;
   readonly changeMobileNumber: UseCaseOf<ChangeMobileNumber>;
+  /** Sends a data screen's answers (domain/offer) and answers the progress state that follows. */
+  readonly submitOfferStep: UseCaseOf<SubmitOfferStep>;
+  /** The vehicle models and the API's policies the data screens' options come from. */
+  readonly loadReferenceData: UseCaseOf<LoadReferenceData>;
 }
 
 /**
