@@ -26,6 +26,7 @@ import type { VerifyMobile } from '../../application/usecases/VerifyMobile';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
 import type { TranslateFn } from '../kit/Translate';
+import type { FormEngine } from '../steps/formEngine';
 
 /** Only the public `execute` of a use case: the ui never sees how one is built (architecture.md "ui/"). */
 type UseCaseOf<T extends { execute: (...args: never[]) => unknown }> = Pick<T, 'execute'>;
@@ -58,6 +59,8 @@ export interface OfferStageServices {
   readonly submitOfferStep: UseCaseOf<SubmitOfferStep>;
   /** The vehicle models and the API's policies the data screens' options come from. */
   readonly loadReferenceData: UseCaseOf<LoadReferenceData>;
+  /** The flows' form engine, which the data screens render with (ui/steps/formEngine.ts); rejects when it cannot load. */
+  readonly loadFormEngine: () => Promise<FormEngine>;
 }
 
 /**

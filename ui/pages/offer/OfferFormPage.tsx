@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { OfferReferenceData, OfferScreenDefinition } from '../../../domain/offer/OfferScreenDefinition';
 import { offerScreenFor } from '../../../domain/offer/offerScreenDefinitions';
 import { useApp } from '../../app/AppContext';
@@ -8,14 +8,10 @@ import { usePageTitle } from '../../hooks/usePageTitle';
 import { useToday } from '../../hooks/useToday';
 import { useValueContext } from '../../hooks/useValueContext';
 import { Button } from '../../kit/Button';
-import { QuestionPage } from '../../kit/QuestionPage';
 import { Spinner } from '../../kit/Spinner';
 import { TranslateProvider, useT, type TranslateFn } from '../../kit/Translate';
-import { validationMessage } from '../../kit/validationMessage';
-import { summaryTarget } from '../../steps/FieldControl';
-import { FIELD_RULES } from '../../steps/fieldRules';
 import { optionalText } from '../../steps/flowText';
-import { StepForm, visibleFields } from '../../steps/StepForm';
+import type { FormEngine } from '../../steps/formEngine';
 import { offerScreenKeys } from './offerScreenKeys';
 import { OfferFormStore } from './OfferFormStore';
 import type { OfferScreenProps } from './OfferScreenProps';
@@ -52,7 +48,13 @@ function useReferenceData(definition: OfferScreenDefinition, offer: OfferScreenP
  * (spec §4); the API's field errors show on their fields. The dynamic consents' labels are the API's policies, named
  * by the texts of their `titleKey`.
  */
-export const OfferFormPage = observer(function OfferFormPage({ offer, route, title }: OfferScreenProps) {
+export function createOfferFormPage(engine: FormEngine): ComponentType<OfferScreenProps> {
+  return observer(function OfferFormPage({ offer, route, title }: OfferScreenProps) {
+    return <OfferFormScreen offer={offer} route={route} title={title} engine={engine} />;
+  });
+}
+
+const OfferFormScreen = observer(function OfferFormScreen({ offer, route, title, engine }: OfferScreenProps & { engine: FormEngine }) {
   const t = useT();
   const definition = offerScreenFor(route);
   const [attempt, setAttempt] = useState(0);
@@ -68,7 +70,7 @@ export const OfferFormPage = observer(function OfferFormPage({ offer, route, tit
     );
   }
   if (!reference.data) return <Spinner label={t('common^chrome>loading')} variant="neutral" />;
-  return <OfferForm key={route} definition={definition} referenceData={reference.data} offer={offer} title={title} />;
+  return <OfferForm key={route} definition={definition} referenceData={reference.data} offer={offer} title={title} engine={engine} />;
 });
 
 const EMPTY_DEFINITION: OfferScreenDefinition = { route: '/consents', screen: '', state: 0, call: 'policy', fields: [] };
@@ -78,19 +80,22 @@ const OfferForm = observer(function OfferForm({
   referenceData,
   offer,
   title,
+  engine,
 }: {
   definition: OfferScreenDefinition;
   referenceData: OfferReferenceData;
   offer: OfferScreenProps['offer'];
   title: string;
+  engine: FormEngine;
 }) {
+  const { QuestionPage, StepForm, FIELD_RULES, summaryTarget, validationMessage, visibleFields } = engine;
   const appT = useT();
   const { services, stores } = useApp();
   const { brand } = services;
   const navigate = useFunnelNavigate();
   const today = useToday();
   const ctx = useValueContext();
-  const [store] = useState(() => new OfferFormStore(definition, referenceData, offer, stores.funnel, ctx, today().y));
+  const [store] = useState(() => new OfferFormStore(definition, referenceData, offer, stores.funnel, ctx, today().y, engine));
   const [focusOnMount] = useState(() => stores.chrome.navigatedInApp);
   const keys = useMemo(() => offerScreenKeys(definition.screen), [definition.screen]);
   // The API's policies are named by their titleKey's text on this screen; a policy without one by its id.

@@ -6,7 +6,8 @@ import type { OfferStageServices } from '../../app/AppServices';
 import type { FieldRules } from '../../steps/fieldRulesContract';
 import type { ValueContext } from '../../steps/formValues';
 import type { FunnelStore } from '../../stores/FunnelStore';
-import { StepFormStore } from '../../stores/StepFormStore';
+import type { StepFormStore } from '../../stores/StepFormStore';
+import type { FormEngine } from '../../steps/formEngine';
 
 /** What a data screen's Continue ended in: the route of the new progress state (spec §4), or stay on the screen. */
 export type OfferFormOutcome = { readonly kind: 'route'; readonly route: string } | { readonly kind: 'stay' };
@@ -30,6 +31,7 @@ export class OfferFormStore {
     private readonly funnel: FunnelStore,
     ctx: ValueContext,
     year: number,
+    engine: Pick<FormEngine, 'StepFormStore'>,
   ) {
     const holder: { form?: StepFormStore } = {};
     // The questions are read again on each use: a model's options follow the make answered meanwhile (observable values).
@@ -42,7 +44,7 @@ export class OfferFormStore {
         return resolveOfferFields(definition, referenceData, (name) => holder.form?.values[name], year);
       },
     } satisfies FlowStep;
-    this.form = new StepFormStore(step, {}, [], { ...ctx, country: definition.country ?? ctx.country });
+    this.form = new engine.StepFormStore(step, {}, [], { ...ctx, country: definition.country ?? ctx.country });
     holder.form = this.form;
     makeAutoObservable<this, 'offer' | 'funnel'>(this, { definition: false, form: false, offer: false, funnel: false });
   }

@@ -49,7 +49,9 @@ export const OfferStagePage = observer(function OfferStagePage({ route }: { rout
     if (!hasLead || !loader) return;
     let live = true;
     setLoaded(null);
-    void Promise.all([offerStageOf(services), loader()]).then(
+    void offerStageOf(services)
+      .then((offer) => loader(offer).then((Screen) => [offer, Screen] as const))
+      .then(
       ([offer, Screen]) => live && setLoaded({ offer, Screen }),
       () => {
         loading.delete(services);

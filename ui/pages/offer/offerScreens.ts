@@ -1,14 +1,27 @@
 import type { ComponentType } from 'react';
 import type { OfferStageRoute } from '../../../domain/state/routes';
+import type { OfferStageServices } from '../../app/AppServices';
 import { ChangeMobileNumberScreen, MobileVerificationScreen } from './mobileScreens';
 import type { OfferScreenProps } from './OfferScreenProps';
 
 export type { OfferScreenProps } from './OfferScreenProps';
 
-/** Loads a screen's component: the data screens and each special screen come in chunks of their own, on their route only. */
-export type OfferScreenLoader = () => Promise<ComponentType<OfferScreenProps>>;
+/** Loads a screen's component (a screen may come in a chunk of its own), with the offer stage's services loaded. */
+export type OfferScreenLoader = (offer: OfferStageServices) => Promise<ComponentType<OfferScreenProps>>;
 
-const dataScreen: OfferScreenLoader = () => import(/* webpackChunkName: "offer-data-screens" */ './OfferFormPage').then((m) => m.OfferFormPage);
+let dataScreens: Promise<ComponentType<OfferScreenProps>> | undefined;
+/**
+ * The data screens' chunk, with the form engine the offer stage's services load from the application page's module
+ * (ui/steps/formEngine.ts: the first step's chunk stays whole). A failed load is forgotten, so a retry fetches again.
+ */
+const dataScreen: OfferScreenLoader = (offer) =>
+  (dataScreens ??= Promise.all([import(/* webpackChunkName: "offer-data-screens" */ './OfferFormPage'), offer.loadFormEngine()]).then(
+    ([page, engine]) => page.createOfferFormPage(engine),
+    (error: unknown) => {
+      dataScreens = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * The screen of each offer-stage route (spec §2; issue 12), in one table (architecture.md rule 10: adding an offer
