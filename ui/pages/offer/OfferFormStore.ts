@@ -67,9 +67,11 @@ export class OfferFormStore {
         this.funnel.adopt(result.value.state);
         return { kind: 'route', route: result.value.route } as const;
       }
-      if (result.error.kind === 'Validation' && result.error.fieldErrors.length > 0) {
-        this.form.showServerErrors(result.error.fieldErrors.map((error) => ({ fieldName: error.field, code: error.code, ...(error.params ? { params: error.params } : {}) })));
-      } else this.failed = true;
+      // Field errors on this screen's fields show there; any other refusal (or an error on no field shown) says the send failed.
+      const names = new Set(this.form.fields.map((field) => field.name));
+      const onFields = result.error.kind === 'Validation' ? result.error.fieldErrors.filter((error) => names.has(error.field)) : [];
+      if (onFields.length > 0) this.form.showServerErrors(onFields.map((error) => ({ fieldName: error.field, code: error.code, ...(error.params ? { params: error.params } : {}) })));
+      else this.failed = true;
       return { kind: 'stay' } as const;
     });
   }
