@@ -52,6 +52,9 @@ const policiesUnder = (documentBase: string): PoliciesResponse => ({
   ],
 });
 
+/** The policies as the API lists them (their ids and required flags drive the dynamic-consents screen's check). */
+export const POLICIES: PoliciesResponse = policiesUnder('/api/policies');
+
 /**
  * Serves the policy list at `route` and each document at `route/{id}`, in the brand's language (issue 15 item 4);
  * `publicPath` is where the browser finds `route` (the app mounts this router under the API base).

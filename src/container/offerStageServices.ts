@@ -20,5 +20,9 @@ export async function offerStageServices(container: Container): Promise<OfferSta
     verifyMobile: container.get<OfferStageServices['verifyMobile']>(Symbol.for('VerifyMobile')),
     resendMobileCode: container.get<OfferStageServices['resendMobileCode']>(Symbol.for('ResendMobileCode')),
     changeMobileNumber: container.get<OfferStageServices['changeMobileNumber']>(Symbol.for('ChangeMobileNumber')),
+    submitOfferStep: container.get<OfferStageServices['submitOfferStep']>(Symbol.for('SubmitOfferStep')),
+    loadReferenceData: container.get<OfferStageServices['loadReferenceData']>(Symbol.for('LoadReferenceData')),
+    // The application page's module (its chunk is the first step's): the data screens share its code, not a copy.
+    loadFormEngine: () => import('../../ui/pages/ApplicationPage').then((module) => module.FORM_ENGINE),
   };
 }

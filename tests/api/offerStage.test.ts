@@ -3,11 +3,48 @@ import { describe, expect, it } from 'vitest';
 import { ResendCodeResponseSchema } from '../../domain/api/MobileVerificationContract';
 import { LEAD_STEP_PATHS, OFFER_STEPS } from '../../domain/api/OfferStepRequest';
 import { HOSTILE_PARTNER_URLS, REFERENCE_VERIFICATION_CODE, TEST_IDENTITIES } from '../../domain/api/TestIdentities';
+import { OFFER_SCREEN_DEFINITIONS } from '../../domain/offer/offerScreenDefinitions';
+import { PRE_OFFER_STATES } from '../../domain/state/offerStates';
+import { VALID_OFFER_DATA } from './support/offerScreenData';
 import { TEST_DATABASES } from './support/databases';
 import { PRODUCT, createBody } from './support/leadBodies';
 import { serverPerFile } from './support/startTestServer';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** The path of an offer-stage call (domain/api/OfferStepRequest.ts): under /lead/offer/ or directly under /lead/. */
+const callPath = (call: string): string => ((OFFER_STEPS as readonly string[]).includes(call) ? `/lead/offer/${call}` : `/lead/${call}`);
+/** The calls a data screen's definition guards (domain/offer); the others store their data as sent. */
+const GUARDED_PATHS = new Set(OFFER_SCREEN_DEFINITIONS.map((definition) => callPath(definition.call)));
+const ALL_STEP_PATHS = [...OFFER_STEPS.map((step) => `/lead/offer/${step}`), ...LEAD_STEP_PATHS.filter((p) => p !== 'customer/password').map((p) => `/lead/${p}`)];
+
+/** A value each screen's rules refuse, with the code the API answers (one per screen, so every definition's rules are shown to run). */
+const REFUSED: Readonly<Record<string, { readonly field: string; readonly value: unknown; readonly code: string }>> = {
+  'employment-details': { field: 'incomeDetails.incomeContractStartedAt', value: '2099-01-01', code: 'DateInFuture' },
+  vehicle: { field: 'vehicle.model', value: 'Corolla', code: 'NotAnOption' },
+  consents: { field: 'consents.creditBureau', value: false, code: 'MustBeAccepted' },
+  'additional-employment-details': { field: 'employer.houseNumber', value: '', code: 'Required' },
+  'marital-details': { field: 'otherDetails.maritalStatus', value: 'POLYAMOROUS', code: 'NotAnOption' },
+  aide: { field: 'aid.type', value: '', code: 'Required' },
+  'credit-details': { field: 'credit.activeLoans', value: 31, code: 'AboveMaximum' },
+  'professional-details': { field: 'incomeDetails.jobArea', value: 'PIRACY', code: 'NotAnOption' },
+  cnp: { field: 'personalDetails.personalCode', value: '1960521400109', code: 'InvalidChecksum' },
+  'customer-debts': { field: 'debts.inCollection', value: null, code: 'Required' },
+  'reference-details': { field: 'referenceDetails.phoneNumber', value: '12', code: 'PhoneTooShort' },
+  wniosek: { field: 'personalDetails.personalCode', value: '44051401358', code: 'InvalidChecksum' },
+  'wniosek-uzupelnienie': { field: 'otherDetails.housingTenure', value: 'CASTLE', code: 'NotAnOption' },
+  'dynamic-consents': { field: 'consents.privacy-notice', value: false, code: 'MustBeAccepted' },
+};
+
+/** `data` with `value` at the dotted `path` (a copy). */
+const withValue = (data: Readonly<Record<string, unknown>>, path: string, value: unknown): Record<string, unknown> => {
+  const copy = structuredClone(data) as Record<string, unknown>;
+  const segments = path.split('.');
+  let target = copy;
+  for (const segment of segments.slice(0, -1)) target = (target[segment] ??= {}) as Record<string, unknown>;
+  target[segments[segments.length - 1] as string] = value;
+  return copy;
+};
 
 describe.each(TEST_DATABASES)('decisions, offer stage and mobile verification over HTTP on $name', (database) => {
   const s = serverPerFile(database, 'offer');
@@ -89,24 +126,56 @@ describe.each(TEST_DATABASES)('decisions, offer stage and mobile verification ov
       expect(r.body).toMatchObject({ progressState: 10, application: { status: 'accepted' } });
     });
 
-    it('vehicle (16) → POST /lead/vehicle accepts', async () => {
-      const { id } = await submitted('vehicle+x@example.com');
-      const r = await s.call('/lead/vehicle', { method: 'POST', body: { id, make: 'Seat', model: 'León', year: 2019 } });
-      expect(r.body.progressState).toBe(10);
+    it.each(ALL_STEP_PATHS)('%s: 404 for an unknown lead; 422 without id; a prototype key anywhere is refused', async (path) => {
+      const { body: created } = await s.call('/v2/lead', { method: 'POST', body: createBody() });
+      expect((await s.call(path, { method: 'POST', body: { id: UNKNOWN_ID } })).status).toBe(404);
+      const noId = await s.call(path, { method: 'POST', body: { something: 1 } });
+      expect(noId.body.errors).toEqual([expect.objectContaining({ field: 'id', code: 'Required' })]);
+      const proto = await s.call(path, { method: 'POST', rawBody: `{"id":"${created.id}","a":{"__proto__":{"polluted":true}}}` });
+      expect(proto.status).toBe(422);
+      expect(proto.body.errors).toEqual([expect.objectContaining({ field: 'a.__proto__', code: 'UnknownField' })]);
     });
 
-    it.each([...OFFER_STEPS.map((step) => `/lead/offer/${step}`), ...LEAD_STEP_PATHS.filter((p) => p !== 'customer/password').map((p) => `/lead/${p}`)])(
-      '%s accepts and stores data for a known lead; 404 for an unknown one; 422 without id',
-      async (path) => {
-        const { body: created } = await s.call('/v2/lead', { method: 'POST', body: createBody() });
-        const r = await s.call(path, { method: 'POST', body: { id: created.id, anything: { nested: ['<b>x</b>'] } } });
+    it.each(ALL_STEP_PATHS.filter((path) => !GUARDED_PATHS.has(path)))('%s (no data screen defines it) stores its data as sent', async (path) => {
+      const { body: created } = await s.call('/v2/lead', { method: 'POST', body: createBody() });
+      const r = await s.call(path, { method: 'POST', body: { id: created.id, anything: { nested: ['<b>x</b>'] } } });
+      expect(r.status).toBe(200);
+      expect(r.body.id).toBe(created.id);
+    });
+
+    describe.each(OFFER_SCREEN_DEFINITIONS.map((definition) => [definition.route, definition] as const))('data screen %s', (_route, definition) => {
+      const path = callPath(definition.call);
+      const valid = VALID_OFFER_DATA[definition.screen] ?? {};
+
+      it('its state{n}+ lead: the answers are stored as sent and the application moves on to a decision', async () => {
+        const { id, submit } = await submitted(`state${definition.state}+api@example.com`);
+        expect(submit.body.progressState).toBe(definition.state);
+        const r = await s.call(path, { method: 'POST', body: { id, ...valid } });
         expect(r.status).toBe(200);
-        expect(r.body.id).toBe(created.id);
-        expect((await s.call(path, { method: 'POST', body: { id: UNKNOWN_ID } })).status).toBe(404);
-        const noId = await s.call(path, { method: 'POST', body: { something: 1 } });
-        expect(noId.body.errors).toEqual([expect.objectContaining({ field: 'id', code: 'Required' })]);
-      },
-    );
+        // A pre-offer screen (8) is followed by the credit policy's decision; an offer-stage one by what the decision set (accepted).
+        if (PRE_OFFER_STATES.has(definition.state)) expect(['accepted', 'rejected', 'redirected']).toContain(r.body.application.status);
+        else expect(r.body).toMatchObject({ progressState: 10, application: { status: 'accepted' } });
+        const [row] = await s.server.context.db.query<{ data: unknown }>('SELECT data FROM lead_steps WHERE lead_id = $1', [id]);
+        expect(row?.data).toEqual(valid);
+      });
+
+      it('refuses an unknown key, an object where a value belongs and a value its rules refuse (422); nothing is stored, the state stays', async () => {
+        const { id } = await submitted(`state${definition.state}+refused@example.com`);
+        const unknown = await s.call(path, { method: 'POST', body: { id, ...valid, anything: { nested: ['<b>x</b>'] } } });
+        expect(unknown.status).toBe(422);
+        expect(unknown.body.errors).toEqual([expect.objectContaining({ field: 'anything', code: 'UnknownField' })]);
+        const first = definition.fields[0]?.name ?? 'consents.general-terms';
+        const huge = await s.call(path, { method: 'POST', body: { id, ...withValue(valid, first, { deep: 'x'.repeat(10_000) }) } });
+        expect(huge.status).toBe(422);
+        expect(huge.body.errors).toEqual([expect.objectContaining({ field: first, code: 'InvalidType' })]);
+        const refused = REFUSED[definition.screen]!;
+        const bad = await s.call(path, { method: 'POST', body: { id, ...withValue(valid, refused.field, refused.value) } });
+        expect(bad.status).toBe(422);
+        expect(bad.body.errors).toEqual([expect.objectContaining({ field: refused.field, code: refused.code })]);
+        expect((await s.call(`/lead/status/${id}`)).body.progressState).toBe(definition.state);
+        expect(await s.server.context.db.query('SELECT 1 FROM lead_steps WHERE lead_id = $1', [id])).toHaveLength(0);
+      });
+    });
 
     it('a state-39 lead (cofidis offer) moves on after its offer step', async () => {
       const { id } = await submitted('state39+x@example.com');

@@ -21,12 +21,14 @@ import type { ResumeApplication } from '../../application/usecases/ResumeApplica
 import type { SaveStep } from '../../application/usecases/SaveStep';
 import type { StartSession } from '../../application/usecases/StartSession';
 import type { SubmitLead } from '../../application/usecases/SubmitLead';
+import type { SubmitOfferStep } from '../../application/usecases/SubmitOfferStep';
 import type { Unsubscribe } from '../../application/usecases/Unsubscribe';
 import type { ValidateEmail } from '../../application/usecases/ValidateEmail';
 import type { VerifyMobile } from '../../application/usecases/VerifyMobile';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
 import type { TranslateFn } from '../kit/Translate';
+import type { FormEngine } from '../steps/formEngine';
 
 /** Only the public `execute` of a use case: the ui never sees how one is built (architecture.md "ui/"). */
 type UseCaseOf<T extends { execute: (...args: never[]) => unknown }> = Pick<T, 'execute'>;
@@ -57,11 +59,17 @@ export interface AppUseCases {
 /** What the ui drives of the save queue (application/saving/SaveQueue.ts). */
 export type SaveQueueControls = Pick<SaveQueue, 'enqueue' | 'restore' | 'retryNow' | 'flush' | 'clearErrorPath'>;
 
-/** The offer stage's use cases (spec §4 states 7 and 15), for the screens of ui/pages/offer. */
+/** The offer stage's use cases (spec §4 offer-stage states), for the screens of ui/pages/offer. */
 export interface OfferStageServices {
   readonly verifyMobile: UseCaseOf<VerifyMobile>;
   readonly resendMobileCode: UseCaseOf<ResendMobileCode>;
   readonly changeMobileNumber: UseCaseOf<ChangeMobileNumber>;
+  /** Sends a data screen's answers (domain/offer) and answers the progress state that follows. */
+  readonly submitOfferStep: UseCaseOf<SubmitOfferStep>;
+  /** The vehicle models and the API's policies the data screens' options come from. */
+  readonly loadReferenceData: UseCaseOf<LoadReferenceData>;
+  /** The flows' form engine, which the data screens render with (ui/steps/formEngine.ts); rejects when it cannot load. */
+  readonly loadFormEngine: () => Promise<FormEngine>;
 }
 
 /**

@@ -3,13 +3,10 @@ import { createRouter, useParams, useSearch, type AnyRoute, type RouterHistory }
 import { BaseRootRoute, BaseRoute } from '@tanstack/router-core';
 import { MAIN_ROUTES, OFFER_STAGE_ROUTES } from '../../domain/state/routes';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { AcceptedScreen, CheckingScreen, ContinueScreen, RedirectedScreen, RejectedScreen, StageScreen, ThankYouScreen, UnsubscribeScreen } from './laterScreens';
+import { AcceptedScreen, CheckingScreen, ContinueScreen, LegacyScreen, OfferStageScreen, RedirectedScreen, RejectedScreen, ThankYouScreen, UnsubscribeScreen } from './laterScreens';
 import { LazyApplicationPage } from './LazyApplicationPage';
 import { RootLayout } from './RootLayout';
 import { LEGACY_PAGE_TITLES } from './screenForRoute';
-
-/** Translation key of an offer-stage screen's title (spec §2 "Offer-stage routes"). */
-export const offerStageTitleKey = (route: string): string => `common^offerStages>${route.slice(1)}>title`;
 
 /**
  * Routes as TanStack Router's framework-free route class. Decision: `createRoute`/`createRootRoute` of the React
@@ -76,12 +73,11 @@ export function createRouteTree(): AnyRoute {
   for (const path of MAIN_ROUTES) {
     if (path === '/' || path === '/continue') continue;
     const page = RESULT_PAGES[path];
-    const legacy = LEGACY_PAGE_TITLES[path];
     if (page) routes.push(createRoute({ getParentRoute: () => root, path, component: page }));
-    else if (legacy) routes.push(createRoute({ getParentRoute: () => root, path, component: () => <StageScreen titleKey={legacy} /> }));
+    else if (Object.hasOwn(LEGACY_PAGE_TITLES, path)) routes.push(createRoute({ getParentRoute: () => root, path, component: LegacyScreen }));
   }
   for (const path of OFFER_STAGE_ROUTES) {
-    routes.push(createRoute({ getParentRoute: () => root, path, component: () => <StageScreen titleKey={offerStageTitleKey(path)} /> }));
+    routes.push(createRoute({ getParentRoute: () => root, path, component: () => <OfferStageScreen route={path} /> }));
   }
   const tree = root.addChildren(routes);
   return tree;

@@ -78,3 +78,6 @@ function ApplicationIndex() {
 }
 
 export default ApplicationPage;
+
+// The form engine for the offer stage's data screens, which load it through this module (ui/steps/formEngine.ts).
+export { FORM_ENGINE } from '../steps/formEngine';

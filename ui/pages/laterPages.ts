@@ -5,8 +5,9 @@ import { AcceptedPage as Accepted, RejectedPage as Rejected, ThankYouPage as Tha
 import { RedirectedPage as Redirected } from './RedirectedPage';
 
 export { ContinuePage } from './ContinuePage';
-// The stage screen of every offer-stage and legacy route: an offer-stage route with a screen of its own shows it.
-export { OfferStagePage as StagePage } from './offer/OfferStagePage';
+// Every offer-stage route's screen (ui/pages/offer/offerScreens.ts); the legacy pages send the visitor to the start.
+export { OfferStagePage } from './offer/OfferStagePage';
+export { LegacyPage } from './LegacyPage';
 export { UnsubscribePage } from './UnsubscribePage';
 
 // The result routes refuse a session with no decision on them (ui/pages/DecidedOnly.tsx).

@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MOBILE_VERIFICATION_STATE } from '../../../domain/state/applicationStates';
-import { offerStageTitleKey } from '../../../ui/app/createAppRouter';
-import { OFFER_SCREEN_TITLE_KEYS } from '../../../ui/pages/offer/OfferStagePage';
 import type { FixedClock } from '../../support/FixedClock';
 import { renderApp } from './renderApp';
 
@@ -25,10 +23,6 @@ const submitCode = async (code: string) => {
 };
 
 describe('the mobile verification screen (issue 12; issue 15 code limits)', () => {
-  it('is found by the title key the router gives each offer-stage route', () => {
-    for (const [route, key] of Object.entries(OFFER_SCREEN_TITLE_KEYS)) expect(key).toBe(offerStageTitleKey(route));
-  });
-
   it('asks for the code with the one-time-code autofill and a digit keypad; a wrong code says how many tries are left; the right one moves on', async () => {
     const { router } = await waitingForCode('/mobile-verification');
     const field = await codeField();

@@ -1,15 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { INDEX_ROUTE, type OfferStageRoute } from '../../../domain/state/routes';
 import { useApp } from '../../app/AppContext';
 import type { AppServices, OfferStageServices } from '../../app/AppServices';
+import { useFunnelNavigate } from '../../hooks/useFunnelNavigate';
 import { Button } from '../../kit/Button';
 import { Spinner } from '../../kit/Spinner';
 import { useT } from '../../kit/Translate';
 import { ResultScreen } from '../ResultScreen';
-import { StagePage } from '../StagePage';
-import { ChangeMobileNumberPage } from './ChangeMobileNumberPage';
-import { MobileCodeStore } from './MobileCodeStore';
-import { MobileVerificationPage } from './MobileVerificationPage';
+import { OFFER_SCREENS, type OfferScreenProps } from './offerScreens';
 
 /** The offer stage's services (use cases, `offer` texts), fetched once per app (a failed fetch is forgotten). */
 const loading = new WeakMap<AppServices, Promise<OfferStageServices>>();
@@ -19,36 +18,41 @@ const offerStageOf = (services: AppServices): Promise<OfferStageServices> => {
   return pending;
 };
 
-/**
- * The offer-stage routes with a screen of their own, by the title key the router gives their stage screen
- * (createAppRouter `offerStageTitleKey`; spelled out so this chunk imports nothing of the router's start-up module).
- */
-export const OFFER_SCREEN_TITLE_KEYS = {
-  '/mobile-verification': 'common^offerStages>mobile-verification>title',
-  '/change-mobile-number': 'common^offerStages>change-mobile-number>title',
-} as const;
-const SCREEN_ROUTES: ReadonlyMap<string, string> = new Map(Object.entries(OFFER_SCREEN_TITLE_KEYS).map(([route, key]) => [key, route]));
+/** Translation key of an offer-stage route's title (spec §2 "Offer-stage routes"). */
+export const offerStageTitleKey = (route: string): string => `common^offerStages>${route.slice(1)}>title`;
+
+interface Loaded {
+  readonly offer: OfferStageServices;
+  readonly Screen: ComponentType<OfferScreenProps>;
+}
 
 /**
- * The stage screen of an offer-stage or legacy route (spec §2, §4; createAppRouter gives each its title key): an
- * offer-stage route with a screen of its own shows it once the offer stage's services are loaded; the others (and
- * any route without an application to act on) show the titled stage screen. It rides in the later-screens chunk
- * (ui/pages/laterPages.ts), so the router's start-up code is unchanged (first-step budget).
+ * An offer-stage route (spec §2, §4; issue 12): the screen ui/pages/offer/offerScreens.ts names for it, once the offer
+ * stage's services and the screen's chunk are loaded. With no application under way there is nothing to act on, so
+ * the visitor is sent to the start, as the result routes do (issue 11 item 6), replacing the history entry. It rides in
+ * the later-screens chunk (ui/pages/laterPages.ts); each screen's own code loads on its route (first-step budget).
  */
-export const OfferStagePage = observer(function OfferStagePage({ titleKey }: { titleKey: string }) {
+export const OfferStagePage = observer(function OfferStagePage({ route }: { route: OfferStageRoute }) {
   const t = useT();
   const { services, stores } = useApp();
-  const [offer, setOffer] = useState<OfferStageServices | null>(null);
+  const navigate = useFunnelNavigate();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const [tries, setTries] = useState(0);
-  const route = SCREEN_ROUTES.get(titleKey);
-  const hasScreen = route !== undefined;
   const hasLead = Boolean(stores.funnel.lead.id);
+  const loader = OFFER_SCREENS[route];
+  const title = t(offerStageTitleKey(route));
   useEffect(() => {
-    if (!hasScreen || !hasLead) return;
+    if (!hasLead) navigate(INDEX_ROUTE, 'REPLACE');
+  }, [hasLead, navigate]);
+  useEffect(() => {
+    if (!hasLead || !loader) return;
     let live = true;
-    void offerStageOf(services).then(
-      (loaded) => live && setOffer(loaded),
+    setLoaded(null);
+    void offerStageOf(services)
+      .then((offer) => loader(offer).then((Screen) => [offer, Screen] as const))
+      .then(
+      ([offer, Screen]) => live && setLoaded({ offer, Screen }),
       () => {
         loading.delete(services);
         if (live) setFailed(true);
@@ -57,11 +61,12 @@ export const OfferStagePage = observer(function OfferStagePage({ titleKey }: { t
     return () => {
       live = false;
     };
-  }, [hasScreen, hasLead, services, tries]);
-  if (!hasScreen || !hasLead) return <StagePage titleKey={titleKey} />;
+  }, [hasLead, loader, services, tries]);
+  if (!hasLead) return null;
+  if (!loader) return <PendingScreen title={title} />;
   if (failed) {
     return (
-      <ResultScreen title={t(titleKey)}>
+      <ResultScreen title={title}>
         <p role="alert">{t('common^notices>partNotLoaded')}</p>
         <Button
           onClick={() => {
@@ -74,7 +79,23 @@ export const OfferStagePage = observer(function OfferStagePage({ titleKey }: { t
       </ResultScreen>
     );
   }
-  if (!offer) return <Spinner label={t('common^chrome>loading')} variant="neutral" />;
-  const store = stores.screenStore(MobileCodeStore, (s, root) => new MobileCodeStore(offer, root.funnel, s.clock));
-  return route === '/mobile-verification' ? <MobileVerificationPage store={store} title={t(titleKey)} /> : <ChangeMobileNumberPage store={store} title={t(titleKey)} />;
+  if (!loaded) return <Spinner label={t('common^chrome>loading')} variant="neutral" />;
+  const { Screen, offer } = loaded;
+  return <Screen key={route} offer={offer} route={route} title={title} />;
 });
+
+/**
+ * Temporary, until the other offer branch's screens (partner offers, id upload, bank connection) are merged into
+ * offerScreens.ts: the route's title and a way back into the funnel. Goes when every offer-stage route has an entry.
+ */
+function PendingScreen({ title }: { title: string }) {
+  const t = useT();
+  const { services, stores } = useApp();
+  return (
+    <ResultScreen title={title}>
+      <p>
+        <a href={`${services.basePath}/step/${stores.funnel.resumePath}`}>{t('common^buttons>continue')}</a>
+      </p>
+    </ResultScreen>
+  );
+}

@@ -1,0 +1,78 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { FlowPathKey, FlowStep } from '../../../domain/flow/FlowDefinition';
+import { resolveOfferFields, type OfferReferenceData, type OfferScreenDefinition } from '../../../domain/offer/OfferScreenDefinition';
+import type { CalendarDate } from '../../../domain/validation/CalendarDate';
+import type { OfferStageServices } from '../../app/AppServices';
+import type { FieldRules } from '../../steps/fieldRulesContract';
+import type { ValueContext } from '../../steps/formValues';
+import type { FunnelStore } from '../../stores/FunnelStore';
+import type { StepFormStore } from '../../stores/StepFormStore';
+import type { FormEngine } from '../../steps/formEngine';
+
+/** What a data screen's Continue ended in: the route of the new progress state (spec §4), or stay on the screen. */
+export type OfferFormOutcome = { readonly kind: 'route'; readonly route: string } | { readonly kind: 'stay' };
+
+/**
+ * One data screen of the offer stage (issue 12): its definition's questions in the flows' form store (same rules, same
+ * messages), options from the reference data (a vehicle's models follow the chosen make), and Continue: check every
+ * answer (spec §5), send them through SubmitOfferStep, show the API's field errors on their fields, or follow the
+ * progress state the API answers.
+ */
+export class OfferFormStore {
+  readonly form: StepFormStore;
+  busy = false;
+  /** The last send failed for a reason other than the answers (network, server): the screen says so, answers kept. */
+  failed = false;
+
+  constructor(
+    readonly definition: OfferScreenDefinition,
+    referenceData: OfferReferenceData,
+    private readonly offer: Pick<OfferStageServices, 'submitOfferStep'>,
+    private readonly funnel: FunnelStore,
+    ctx: ValueContext,
+    year: number,
+    engine: Pick<FormEngine, 'StepFormStore'>,
+  ) {
+    const holder: { form?: StepFormStore } = {};
+    // The questions are read again on each use: a model's options follow the make answered meanwhile (observable values).
+    const step = {
+      // The form store reads only `fields`; an offer screen has no flow path or section.
+      path: definition.screen as FlowPathKey,
+      section: 'other-information',
+      type: 'dynamic',
+      get fields() {
+        return resolveOfferFields(definition, referenceData, (name) => holder.form?.values[name], year);
+      },
+    } satisfies FlowStep;
+    this.form = new engine.StepFormStore(step, {}, [], { ...ctx, country: definition.country ?? ctx.country });
+    holder.form = this.form;
+    makeAutoObservable<this, 'offer' | 'funnel'>(this, { definition: false, form: false, offer: false, funnel: false });
+  }
+
+  async submit(rules: FieldRules, today: CalendarDate): Promise<OfferFormOutcome> {
+    const state = this.funnel.state;
+    if (!state || this.busy) return { kind: 'stay' };
+    this.busy = true;
+    this.failed = false;
+    const valid = await this.form.validateWhenReady(rules, today);
+    if (!valid) {
+      runInAction(() => (this.busy = false));
+      return { kind: 'stay' };
+    }
+    const data = this.form.answers(rules) as Readonly<Record<string, unknown>>;
+    const result = await this.offer.submitOfferStep.execute({ state, action: { kind: 'step', step: this.definition.call }, data });
+    return runInAction(() => {
+      this.busy = false;
+      if (result.ok) {
+        this.funnel.adopt(result.value.state);
+        return { kind: 'route', route: result.value.route } as const;
+      }
+      // Field errors on this screen's fields show there; any other refusal (or an error on no field shown) says the send failed.
+      const names = new Set(this.form.fields.map((field) => field.name));
+      const onFields = result.error.kind === 'Validation' ? result.error.fieldErrors.filter((error) => names.has(error.field)) : [];
+      if (onFields.length > 0) this.form.showServerErrors(onFields.map((error) => ({ fieldName: error.field, code: error.code, ...(error.params ? { params: error.params } : {}) })));
+      else this.failed = true;
+      return { kind: 'stay' } as const;
+    });
+  }
+}
