@@ -18,7 +18,7 @@ describe.each(TEST_DATABASES)('id upload, bank connection and partner offers ove
     return created.body.id as string;
   };
 
-  const upload = async (id: string, side: string, bytes: Uint8Array, type: string) => {
+  const upload = async (id: string, side: string, bytes: Uint8Array<ArrayBuffer>, type: string) => {
     const form = new FormData();
     form.set('id', id);
     form.set('side', side);

@@ -24,6 +24,7 @@ import type { VerifyMobile } from '../../application/usecases/VerifyMobile';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
 import type { TranslateFn } from '../kit/Translate';
+import type { PartnerScreenServices } from '../pages/offer/PartnerScreenServices';
 
 /** Only the public `execute` of a use case: the ui never sees how one is built (architecture.md "ui/"). */
 type UseCaseOf<T extends { execute: (...args: never[]) => unknown }> = Pick<T, 'execute'>;
@@ -52,6 +53,8 @@ export interface OfferStageServices {
   readonly verifyMobile: UseCaseOf<VerifyMobile>;
   readonly resendMobileCode: UseCaseOf<ResendMobileCode>;
   readonly changeMobileNumber: UseCaseOf<ChangeMobileNumber>;
+  /** Id upload, bank connection and partner offers (spec §4 states 9, 17–19, 29, 30, 36–42). */
+  readonly partner: PartnerScreenServices;
 }
 
 /**

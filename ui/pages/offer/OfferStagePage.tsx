@@ -7,9 +7,7 @@ import { Spinner } from '../../kit/Spinner';
 import { useT } from '../../kit/Translate';
 import { ResultScreen } from '../ResultScreen';
 import { StagePage } from '../StagePage';
-import { ChangeMobileNumberPage } from './ChangeMobileNumberPage';
-import { MobileCodeStore } from './MobileCodeStore';
-import { MobileVerificationPage } from './MobileVerificationPage';
+import { OFFER_SCREENS, offerScreenTitleKey } from './offerScreens';
 
 /** The offer stage's services (use cases, `offer` texts), fetched once per app (a failed fetch is forgotten). */
 const loading = new WeakMap<AppServices, Promise<OfferStageServices>>();
@@ -19,14 +17,8 @@ const offerStageOf = (services: AppServices): Promise<OfferStageServices> => {
   return pending;
 };
 
-/**
- * The offer-stage routes with a screen of their own, by the title key the router gives their stage screen
- * (createAppRouter `offerStageTitleKey`; spelled out so this chunk imports nothing of the router's start-up module).
- */
-export const OFFER_SCREEN_TITLE_KEYS = {
-  '/mobile-verification': 'common^offerStages>mobile-verification>title',
-  '/change-mobile-number': 'common^offerStages>change-mobile-number>title',
-} as const;
+/** The offer-stage routes with a screen of their own (offerScreens.ts), by the title key the router gives their stage screen. */
+export const OFFER_SCREEN_TITLE_KEYS: Readonly<Record<string, string>> = Object.fromEntries(Object.keys(OFFER_SCREENS).map((route) => [route, offerScreenTitleKey(route)]));
 const SCREEN_ROUTES: ReadonlyMap<string, string> = new Map(Object.entries(OFFER_SCREEN_TITLE_KEYS).map(([route, key]) => [key, route]));
 
 /**
@@ -75,6 +67,6 @@ export const OfferStagePage = observer(function OfferStagePage({ titleKey }: { t
     );
   }
   if (!offer) return <Spinner label={t('common^chrome>loading')} variant="neutral" />;
-  const store = stores.screenStore(MobileCodeStore, (s, root) => new MobileCodeStore(offer, root.funnel, s.clock));
-  return route === '/mobile-verification' ? <MobileVerificationPage store={store} title={t(titleKey)} /> : <ChangeMobileNumberPage store={store} title={t(titleKey)} />;
+  const Screen = OFFER_SCREENS[route];
+  return Screen ? <Screen offer={offer} title={t(titleKey)} route={route} /> : <StagePage titleKey={titleKey} />;
 });
