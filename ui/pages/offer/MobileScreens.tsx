@@ -2,7 +2,7 @@ import { useApp } from '../../app/AppContext';
 import { ChangeMobileNumberPage } from './ChangeMobileNumberPage';
 import { MobileCodeStore } from './MobileCodeStore';
 import { MobileVerificationPage } from './MobileVerificationPage';
-import type { OfferScreenProps } from './offerScreens';
+import type { OfferScreenProps } from './OfferScreenProps';
 
 /** /mobile-verification with its store (one per app: the two mobile screens share it). */
 export function MobileVerificationScreen({ offer, title }: OfferScreenProps) {

@@ -7,7 +7,7 @@ import { IdUploadPage } from './IdUploadPage';
 import { IdUploadStore } from './IdUploadStore';
 import { PartnerOfferPage } from './PartnerOfferPage';
 import { PartnerOfferStore } from './PartnerOfferStore';
-import type { OfferScreenProps } from './offerScreens';
+import type { OfferScreenProps } from './OfferScreenProps';
 
 /** /id-upload with its store. */
 export function IdUploadScreen({ offer, title }: OfferScreenProps) {

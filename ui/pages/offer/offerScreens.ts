@@ -1,16 +1,9 @@
 import type { ComponentType } from 'react';
 import { BANK_CONNECTIONS } from '../../../domain/offer/bank/bankConnections';
 import { PARTNERS } from '../../../domain/offer/partners/partnerOffers';
-import type { OfferStageServices } from '../../app/AppServices';
+import type { OfferScreenProps } from './OfferScreenProps';
 import { ChangeMobileNumberScreen, MobileVerificationScreen } from './MobileScreens';
 import { BankConnectionScreen, IdUploadScreen, PartnerOfferScreen } from './PartnerScreens';
-
-/** What every offer-stage screen receives: the offer stage's services (loaded), its title and its route. */
-export interface OfferScreenProps {
-  readonly offer: OfferStageServices;
-  readonly title: string;
-  readonly route: string;
-}
 
 /**
  * The offer-stage routes with a screen of their own (spec §2, §4; issue 12), route → component. A route missing here
