@@ -24,6 +24,11 @@ describe('idDocumentProblem (issue 12: type and size checked before upload)', ()
     expect(idDocumentProblem({ type: 'image/png', size: 0 })).toEqual({ kind: 'Empty' });
     expect(idDocumentProblem({ type: 'IMAGE/JPEG', size: 10 })).toBeNull();
   });
+
+  it('the limit itself is allowed, one byte more is not', () => {
+    expect(idDocumentProblem({ type: 'image/png', size: MAX_ID_DOCUMENT_BYTES })).toBeNull();
+    expect(idDocumentProblem({ type: 'image/png', size: MAX_ID_DOCUMENT_BYTES + 1 })).toEqual({ kind: 'TooLarge', maxBytes: MAX_ID_DOCUMENT_BYTES });
+  });
 });
 
 describe('sniffIdDocumentType (the server believes the first bytes, not the name)', () => {
