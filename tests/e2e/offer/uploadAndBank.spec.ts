@@ -85,10 +85,39 @@ test('bank connection: the reference provider approves, the screen waits for the
   await expect(page.locator('#bank-connect')).toHaveText('Conectar mi banco con Instantor');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/reference-bank\/authorize\?state=/);
+  // The lender's exchange of the code is held back, so the waiting state can be seen (and audited).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/lead/account', async (route) => {
+    await held;
+    await route.continue();
+  });
   await tabTo(page, '#approve');
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText('Conectando su cuenta bancaria');
+  await expect(page).toHaveURL(`${BASE}/instantor`);
+  await expectAccessible(page);
+  release();
   await expect(page).toHaveURL(`${BASE}/accepted`);
 });
+
+for (const [state, route, provider] of [
+  [18, '/wenance-account', 'Tink'],
+  [19, '/moneyman-paylands', 'Paylands'],
+] as const) {
+  test(`bank connection ${route} (state ${state}): through ${provider} to the decision`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await completeFunnel(page, `state${state}+${Date.now()}@example.com`);
+    await expect(page).toHaveURL(`${BASE}${route}`);
+    await expect(page.locator('#bank-connect')).toHaveText(`Conectar mi banco con ${provider}`);
+    await expectAccessible(page);
+    await page.locator('#bank-connect').click();
+    await page.locator('#approve').click();
+    await expect(page).toHaveURL(`${BASE}/accepted`);
+  });
+}
 
 test('bank connection: a provider failure shows the failure state, and a second try connects', async ({ page }) => {
   test.setTimeout(180_000);
