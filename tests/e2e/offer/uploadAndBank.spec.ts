@@ -96,7 +96,7 @@ test('bank connection: the reference provider approves, the screen waits for the
   });
   await tabTo(page, '#approve');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toContainText('Conectando su cuenta bancaria');
+  await expect(page.getByRole('status').filter({ hasText: 'Conectando su cuenta bancaria' })).toBeVisible();
   await expect(page).toHaveURL(`${BASE}/instantor`);
   await expectAccessible(page);
   release();
