@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { MAX_BODY_BYTES } from '../domain/api/ApiErrorResponse';
 import type { BrandConfig } from '../domain/brand/BrandConfigSchema';
 import type { Database } from './db/Database';
@@ -17,12 +18,15 @@ import { jsonOnly } from './http/jsonOnly';
 import { originCheck } from './http/originCheck';
 import { securityHeaders } from './http/securityHeaders';
 import { serverErrorLine } from './http/serverLog';
+import { bankRoutes } from './routes/bankRoutes';
 import { brandPathRoutes, contentRoutes } from './routes/contentRoutes';
 import { customerRoutes } from './routes/customerRoutes';
 import { leadRoutes } from './routes/leadRoutes';
 import { lookupRoutes } from './routes/lookupRoutes';
 import { mobileRoutes } from './routes/mobileRoutes';
 import { offerRoutes } from './routes/offerRoutes';
+import { partnerRoutes } from './routes/partnerRoutes';
+import { isDocumentUpload, uploadRoutes } from './routes/uploadRoutes';
 import type { ServerContext } from './ServerContext';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -111,19 +115,23 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
   const streamedBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   // A declared Content-Length is judged from the header alone; only a body of unknown length goes through Hono's
   // limiter, which wraps the request in a stream (a whole web Request per request: issue 14 item 3's profile).
-  api.use('*', (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const length = c.req.header('content-length');
-    if (length !== undefined && c.req.header('transfer-encoding') === undefined) return Number(length) > MAX_BODY_BYTES ? Promise.resolve(tooLarge(c)) : next();
-    return streamedBodyLimit(c, next);
-  });
+  // A document upload (multipart, up to 10 MB) is the one exception to the 64 KB JSON rule: uploadRoutes.ts limits it.
+  api.use(
+    '*',
+    except(isDocumentUpload, (c, next) => {
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+      const length = c.req.header('content-length');
+      if (length !== undefined && c.req.header('transfer-encoding') === undefined) return Number(length) > MAX_BODY_BYTES ? Promise.resolve(tooLarge(c)) : next();
+      return streamedBodyLimit(c, next);
+    }),
+  );
   // An API answer that sets no caching of its own may hold personal data: no cache, browser or shared, keeps it.
   api.use('*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   api.use('*', originCheck(options.allowedOrigins ?? []));
-  api.use('*', jsonOnly());
+  api.use('*', except(isDocumentUpload, jsonOnly()));
   // A NUL in the path or query can reach no stored row (PostgreSQL text cannot hold it): refuse it up front.
   api.use('*', async (c, next) => {
     if (/%00/i.test(c.req.url)) return apiError(c, 400, 'BadRequest', 'The URL contains a NUL character');
@@ -131,6 +139,9 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
   });
   api.route('/', leadRoutes(context));
   api.route('/', mobileRoutes(context));
+  api.route('/', uploadRoutes(context));
+  api.route('/', bankRoutes(context));
+  api.route('/', partnerRoutes(context));
   api.route('/', offerRoutes(context));
   api.route('/', customerRoutes(context));
   api.route('/', lookupRoutes(context));

@@ -21,6 +21,9 @@ import { LEAD_STEP_PATHS, OFFER_STEPS, OfferStepRequestSchema } from '../../doma
 import { RedirectResponseSchema } from '../../domain/api/RedirectResponse';
 import { TestDataPointsResponseSchema } from '../../domain/api/TestDataPointsResponse';
 import { UpdateLeadRequestSchema } from '../../domain/api/UpdateLeadRequest';
+import { BankAuthorizeRequestSchema, BankAuthorizeResponseSchema } from '../../domain/offer/bank/bankConnections';
+import { UploadedIdDocumentSchema } from '../../domain/offer/documents/idDocumentFile';
+import { PartnerChoiceSchema, PartnerOffersResponseSchema } from '../../domain/offer/partners/PartnerOfferContract';
 
 /** The contract schemas by their OpenAPI component name. */
 export const CONTRACT_SCHEMAS = {
@@ -52,6 +55,11 @@ export const CONTRACT_SCHEMAS = {
   ResumeCodeResponse: ResumeCodeResponseSchema,
   VerifyResumeCodeRequest: VerifyResumeCodeRequestSchema,
   VerifyResumeCodeResponse: VerifyResumeCodeResponseSchema,
+  UploadedIdDocument: UploadedIdDocumentSchema,
+  BankAuthorizeRequest: BankAuthorizeRequestSchema,
+  BankAuthorizeResponse: BankAuthorizeResponseSchema,
+  PartnerOffersResponse: PartnerOffersResponseSchema,
+  PartnerChoice: PartnerChoiceSchema,
 } satisfies Record<string, GenericSchema>;
 export type SchemaName = keyof typeof CONTRACT_SCHEMAS;
 
@@ -146,4 +154,11 @@ export const API_OPERATIONS: readonly Operation[] = [
   { method: 'get', path: '/customer/email/unsubscribe', summary: 'Refused: unsubscribing needs POST, so link scanners cannot unsubscribe', responses: { 405: 'ApiErrorResponse' } },
   { method: 'post', path: '/affiliate/event', summary: 'Record an affiliate event', request: 'AffiliateEventRequest', responses: { 202: 'AffiliateEventResponse', 422: 'FieldErrorResponse', ...BAD_BODY } },
   { method: 'get', path: '/openapi.json', summary: 'This document', responses: { 200: null } },
+  // Issue 12 special offer screens (docs/offer-stage.md). POST /lead/idUpload also takes multipart/form-data (id, side,
+  // file: JPEG, PNG or PDF up to 10 MB) answering 201 UploadedIdDocument; the partner calls also take PartnerChoice.
+  { method: 'post', path: '/lead/bank/authorize', summary: 'Start a bank connection: the provider authorize URL for a lead at a bank state', request: 'BankAuthorizeRequest', responses: { 200: 'BankAuthorizeResponse', 404: 'ApiErrorResponse', 422: 'FieldErrorResponse', ...BAD_BODY } },
+  { method: 'get', path: '/reference-bank/authorize', summary: 'Reference open-banking provider: consent page (HTML) with Approve and Fail', query: ['state'], responses: { 200: null, 404: null } },
+  { method: 'get', path: '/reference-bank/approve', summary: 'Reference provider: back to returnTo with state and code (303)', query: ['state'], responses: { 303: null, 404: null } },
+  { method: 'get', path: '/reference-bank/fail', summary: 'Reference provider: back to returnTo with state and error=access_denied (303)', query: ['state'], responses: { 303: null, 404: null } },
+  { method: 'get', path: '/lead/{id}/partner-offers', summary: "A partner's offers and consents for a lead at that partner's screen", query: ['partner'], responses: { 200: 'PartnerOffersResponse', 404: 'ApiErrorResponse' } },
 ];

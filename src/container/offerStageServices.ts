@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { i18n } from 'i18next';
 import type { OfferStageServices } from '../../ui/app/AppServices';
+import { partnerScreenServices } from './partnerScreenServices';
 
 /**
  * The offer screens' services (ui/app/AppServices.ts `offerStage`), in the later-steps chunk (laterStepUseCases.ts,
@@ -14,7 +15,7 @@ export async function offerStageServices(container: Container): Promise<OfferSta
   // A failed load leaves i18next's fallback (English, else the key): the screen still works.
   await container
     .get<i18n>(Symbol.for('I18next'))
-    .loadNamespaces('offer')
+    .loadNamespaces(['offer', 'partner'])
     .catch(() => undefined);
   return {
     verifyMobile: container.get<OfferStageServices['verifyMobile']>(Symbol.for('VerifyMobile')),
@@ -24,5 +25,6 @@ export async function offerStageServices(container: Container): Promise<OfferSta
     loadReferenceData: container.get<OfferStageServices['loadReferenceData']>(Symbol.for('LoadReferenceData')),
     // The application page's module (its chunk is the first step's): the data screens share its code, not a copy.
     loadFormEngine: () => import('../../ui/pages/ApplicationPage').then((module) => module.FORM_ENGINE),
+    partner: partnerScreenServices(container),
   };
 }

@@ -19,7 +19,7 @@ function usedKeys(): string[] {
   return [...code.matchAll(/\bt\(\s*[`'](\w+\^[^`']+)[`']/g)].map((m) => m[1] ?? '');
 }
 
-const en = new Map((['common', 'validation', 'flow', 'offer'] as const).map((ns) => [ns, flatten(readNamespace('en', ns))]));
+const en = new Map((['common', 'validation', 'flow', 'offer', 'partner'] as const).map((ns) => [ns, flatten(readNamespace('en', ns))]));
 
 function exists(key: string): boolean {
   const [ns, path] = key.split('^', 2) as [string, string];

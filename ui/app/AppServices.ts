@@ -28,7 +28,7 @@ import type { VerifyMobile } from '../../application/usecases/VerifyMobile';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
 import type { TranslateFn } from '../kit/Translate';
-import type { FormEngine } from '../steps/formEngine';
+import type { PartnerScreenServices } from '../pages/offer/PartnerScreenServices';
 
 /** Only the public `execute` of a use case: the ui never sees how one is built (architecture.md "ui/"). */
 type UseCaseOf<T extends { execute: (...args: never[]) => unknown }> = Pick<T, 'execute'>;
@@ -69,7 +69,10 @@ export interface OfferStageServices {
   /** The vehicle models and the API's policies the data screens' options come from. */
   readonly loadReferenceData: UseCaseOf<LoadReferenceData>;
   /** The flows' form engine, which the data screens render with (ui/steps/formEngine.ts); rejects when it cannot load. */
-  readonly loadFormEngine: () => Promise<FormEngine>;
+  // `unknown` here, FormEngine where it is used (offerScreens.ts): its type would tie this file to the form's modules (a cycle).
+  readonly loadFormEngine: () => Promise<unknown>;
+  /** Id upload, bank connection and partner offers (spec §4 states 9, 17–19, 29, 30, 36–42). */
+  readonly partner: PartnerScreenServices;
 }
 
 /**

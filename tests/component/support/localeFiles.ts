@@ -7,7 +7,7 @@ export type Messages = { [key: string]: string | Messages };
 
 // A string, not `new URL(…)`: under jsdom the global URL is jsdom's and node:url rejects it.
 export const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'locales');
-export const NAMESPACES = ['common', 'validation', 'flow', 'offer'] as const;
+export const NAMESPACES = ['common', 'validation', 'flow', 'offer', 'partner'] as const;
 
 export function localeIds(): string[] {
   return readdirSync(LOCALES_DIR, { withFileTypes: true })

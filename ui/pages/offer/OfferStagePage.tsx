@@ -42,9 +42,10 @@ export const OfferStagePage = observer(function OfferStagePage({ route }: { rout
   const hasLead = Boolean(stores.funnel.lead.id);
   const loader = OFFER_SCREENS[route];
   const title = t(offerStageTitleKey(route));
+  // No application under way, or (never in this build: offerScreens.test) a route without a screen: back to the start.
   useEffect(() => {
-    if (!hasLead) navigate(INDEX_ROUTE, 'REPLACE');
-  }, [hasLead, navigate]);
+    if (!hasLead || !loader) navigate(INDEX_ROUTE, 'REPLACE');
+  }, [hasLead, loader, navigate]);
   useEffect(() => {
     if (!hasLead || !loader) return;
     let live = true;
@@ -63,7 +64,7 @@ export const OfferStagePage = observer(function OfferStagePage({ route }: { rout
     };
   }, [hasLead, loader, services, tries]);
   if (!hasLead) return null;
-  if (!loader) return <PendingScreen title={title} />;
+  if (!loader) return null;
   if (failed) {
     return (
       <ResultScreen title={title}>
@@ -84,18 +85,3 @@ export const OfferStagePage = observer(function OfferStagePage({ route }: { rout
   return <Screen key={route} offer={offer} route={route} title={title} />;
 });
 
-/**
- * Temporary, until the other offer branch's screens (partner offers, id upload, bank connection) are merged into
- * offerScreens.ts: the route's title and a way back into the funnel. Goes when every offer-stage route has an entry.
- */
-function PendingScreen({ title }: { title: string }) {
-  const t = useT();
-  const { services, stores } = useApp();
-  return (
-    <ResultScreen title={title}>
-      <p>
-        <a href={`${services.basePath}/step/${stores.funnel.resumePath}`}>{t('common^buttons>continue')}</a>
-      </p>
-    </ResultScreen>
-  );
-}

@@ -1,8 +1,12 @@
 import type { ComponentType } from 'react';
+import { BANK_CONNECTIONS } from '../../../domain/offer/bank/bankConnections';
+import { PARTNERS } from '../../../domain/offer/partners/partnerOffers';
 import type { OfferStageRoute } from '../../../domain/state/routes';
 import type { OfferStageServices } from '../../app/AppServices';
+import type { FormEngine } from '../../steps/formEngine';
 import { ChangeMobileNumberScreen, MobileVerificationScreen } from './mobileScreens';
 import type { OfferScreenProps } from './OfferScreenProps';
+import { BankConnectionScreen, IdUploadScreen, PartnerOfferScreen } from './PartnerScreens';
 
 export type { OfferScreenProps } from './OfferScreenProps';
 
@@ -15,7 +19,7 @@ let dataScreens: Promise<ComponentType<OfferScreenProps>> | undefined;
  * (ui/steps/formEngine.ts: the first step's chunk stays whole). A failed load is forgotten, so a retry fetches again.
  */
 const dataScreen: OfferScreenLoader = (offer) =>
-  (dataScreens ??= Promise.all([import(/* webpackChunkName: "offer-data-screens" */ './OfferFormPage'), offer.loadFormEngine()]).then(
+  (dataScreens ??= Promise.all([import(/* webpackChunkName: "offer-data-screens" */ './OfferFormPage'), offer.loadFormEngine() as Promise<FormEngine>]).then(
     ([page, engine]) => page.createOfferFormPage(engine),
     (error: unknown) => {
       dataScreens = undefined;
@@ -23,14 +27,19 @@ const dataScreen: OfferScreenLoader = (offer) =>
     },
   ));
 
+const component =
+  (screen: ComponentType<OfferScreenProps>): OfferScreenLoader =>
+  () =>
+    Promise.resolve(screen);
+
 /**
  * The screen of each offer-stage route (spec §2; issue 12), in one table (architecture.md rule 10: adding an offer
  * screen is adding files and one line here). ui/pages/offer/OfferStagePage.tsx shows the route's entry.
  */
 export const OFFER_SCREENS: Partial<Record<OfferStageRoute, OfferScreenLoader>> = {
   // Special screens (components): code entry and change of number.
-  '/mobile-verification': () => Promise.resolve(MobileVerificationScreen),
-  '/change-mobile-number': () => Promise.resolve(ChangeMobileNumberScreen),
+  '/mobile-verification': component(MobileVerificationScreen),
+  '/change-mobile-number': component(ChangeMobileNumberScreen),
   // Data screens: definitions of domain/offer/offerScreenDefinitions.ts on the form engine.
   '/vehicle': dataScreen,
   '/consents': dataScreen,
@@ -46,5 +55,8 @@ export const OFFER_SCREENS: Partial<Record<OfferStageRoute, OfferScreenLoader>> 
   '/reference-details': dataScreen,
   '/wniosek': dataScreen,
   '/wniosek-uzupelnienie': dataScreen,
-  // Partner offer, id upload and bank-connection screens (issue 12, the other offer branch): their entries go below.
+  // Id upload, bank connection and partner offers: components driven by their rows (domain/offer/bank, domain/offer/partners).
+  '/id-upload': component(IdUploadScreen),
+  ...Object.fromEntries(BANK_CONNECTIONS.map((connection) => [connection.route, component(BankConnectionScreen)])),
+  ...Object.fromEntries(PARTNERS.map((partner) => [partner.route, component(PartnerOfferScreen)])),
 };

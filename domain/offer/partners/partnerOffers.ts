@@ -1,0 +1,104 @@
+import type { OfferStageStep } from '../../api/OfferStepRequest';
+
+export const PARTNER_IDS = ['advanzia', 'santander-comperia', 'tfbank', 'ipfd', 'cofidis', 'provident', 'instabank', 'proficredit', 'smava'] as const;
+export type PartnerId = (typeof PARTNER_IDS)[number];
+
+/** One consent a partner asks for; a `required` one must be given to accept the offer. */
+export interface PartnerConsent {
+  readonly id: string;
+  readonly required: boolean;
+}
+
+/** The terms of one reference offer: its term and pricing; the amount is the applicant's (or the nearest the partner lends). */
+export interface PartnerTerms {
+  readonly termMonths: number;
+  /** Nominal annual borrowing rate, a fraction (0.12 = 12 %). */
+  readonly nominalAnnualRate: number;
+  /** Opening fee, a fraction of the amount, deducted at payout. */
+  readonly openingFeeRate: number;
+}
+
+export interface PartnerDefinition {
+  readonly id: PartnerId;
+  /** The partner's name as the applicant sees it (a brand name, not translated). */
+  readonly name: string;
+  readonly route: string;
+  /** Progress state that sends the applicant here (spec §4); null for /smava, which no state names. */
+  readonly state: number | null;
+  /** The call that records the applicant's choice (spec §7). */
+  readonly step: Extract<OfferStageStep, 'accept-creditea-offer' | 'update-provident-offer' | 'proficredit' | 'santander-comperia' | 'sale'>;
+  /** The amounts the partner lends, in currency units; the applicant's amount is brought within them. */
+  readonly amount: { readonly min: number; readonly max: number };
+  /** One row per offer shown: several make a choice (IPF Digital), one an accept-or-decline. */
+  readonly offers: readonly PartnerTerms[];
+  readonly consents: readonly PartnerConsent[];
+}
+
+/**
+ * The partner screens (spec §2, §4 states 29, 36–42, and /smava), one row each: the screen is one component driven
+ * by this data. The terms are the reference server's offers, not any partner's real pricing.
+ */
+export const PARTNERS: readonly PartnerDefinition[] = [
+  {
+    id: 'advanzia', name: 'Advanzia Bank', route: '/advanzia-consents', state: 29, step: 'sale', amount: { min: 500, max: 10_000 },
+    offers: [{ termMonths: 12, nominalAnnualRate: 0.1956, openingFeeRate: 0 }],
+    consents: [{ id: 'dataTransfer', required: true }, { id: 'creditCheck', required: true }, { id: 'marketing', required: false }],
+  },
+  {
+    id: 'santander-comperia', name: 'Santander Consumer Bank', route: '/santander-comperia', state: 36, step: 'santander-comperia', amount: { min: 1000, max: 50_000 },
+    offers: [{ termMonths: 36, nominalAnnualRate: 0.0899, openingFeeRate: 0.02 }],
+    consents: [{ id: 'dataTransfer', required: true }, { id: 'creditCheck', required: true }],
+  },
+  {
+    id: 'tfbank', name: 'TF Bank', route: '/tfbank-consents', state: 37, step: 'sale', amount: { min: 500, max: 20_000 },
+    offers: [{ termMonths: 24, nominalAnnualRate: 0.1299, openingFeeRate: 0 }],
+    consents: [{ id: 'dataTransfer', required: true }, { id: 'creditCheck', required: true }, { id: 'marketing', required: false }],
+  },
+  {
+    id: 'ipfd', name: 'Creditea (IPF Digital)', route: '/ipfd-offer-choice', state: 38, step: 'accept-creditea-offer', amount: { min: 300, max: 6000 },
+    offers: [
+      { termMonths: 12, nominalAnnualRate: 0.24, openingFeeRate: 0.03 },
+      { termMonths: 24, nominalAnnualRate: 0.22, openingFeeRate: 0.03 },
+      { termMonths: 36, nominalAnnualRate: 0.2, openingFeeRate: 0.03 },
+    ],
+    consents: [{ id: 'dataTransfer', required: true }],
+  },
+  {
+    id: 'cofidis', name: 'Cofidis', route: '/cofidis-offer', state: 39, step: 'sale', amount: { min: 1000, max: 20_000 },
+    offers: [{ termMonths: 48, nominalAnnualRate: 0.0795, openingFeeRate: 0 }],
+    consents: [{ id: 'dataTransfer', required: true }, { id: 'marketing', required: false }],
+  },
+  {
+    id: 'provident', name: 'Provident', route: '/provident-offer', state: 40, step: 'update-provident-offer', amount: { min: 500, max: 15_000 },
+    offers: [{ termMonths: 24, nominalAnnualRate: 0.18, openingFeeRate: 0.05 }],
+    consents: [{ id: 'dataTransfer', required: true }, { id: 'homeVisit', required: false }],
+  },
+  {
+    id: 'instabank', name: 'Instabank', route: '/instabank-offer', state: 41, step: 'sale', amount: { min: 1000, max: 30_000 },
+    offers: [{ termMonths: 60, nominalAnnualRate: 0.1149, openingFeeRate: 0.01 }],
+    consents: [{ id: 'dataTransfer', required: true }, { id: 'creditCheck', required: true }],
+  },
+  {
+    id: 'proficredit', name: 'Profi Credit', route: '/proficredit-offer', state: 42, step: 'proficredit', amount: { min: 500, max: 12_000 },
+    offers: [{ termMonths: 18, nominalAnnualRate: 0.16, openingFeeRate: 0.04 }],
+    consents: [{ id: 'dataTransfer', required: true }],
+  },
+  {
+    id: 'smava', name: 'smava', route: '/smava', state: null, step: 'sale', amount: { min: 1000, max: 120_000 },
+    offers: [
+      { termMonths: 48, nominalAnnualRate: 0.0649, openingFeeRate: 0 },
+      { termMonths: 84, nominalAnnualRate: 0.0699, openingFeeRate: 0 },
+    ],
+    consents: [{ id: 'dataTransfer', required: true }, { id: 'creditCheck', required: true }],
+  },
+];
+
+export const partnerById = (id: string): PartnerDefinition | undefined => PARTNERS.find((p) => p.id === id);
+export const partnerForRoute = (route: string): PartnerDefinition | undefined => PARTNERS.find((p) => p.route === route);
+export const partnerForState = (state: number): PartnerDefinition | undefined => PARTNERS.find((p) => p.state === state);
+
+/** The applicant's amount brought within what the partner lends, to a whole hundred (spec §5 "steps of 100"). */
+export const partnerAmount = (partner: PartnerDefinition, requested: number): number => {
+  const within = Math.min(partner.amount.max, Math.max(partner.amount.min, Number.isFinite(requested) ? requested : partner.amount.min));
+  return Math.round(within / 100) * 100;
+};
