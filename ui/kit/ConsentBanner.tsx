@@ -40,7 +40,8 @@ export function ConsentBanner({ brandName, onAccept, onReject, onSave, policyHre
     const doc = section.current?.ownerDocument;
     record();
     if (!doc) return;
-    announce(doc, t(`common^a11y>consentSaved>${granted.analytics ? (granted.marketing ? 'all' : 'analytics') : granted.marketing ? 'marketing' : 'none'}`));
+    const saved = granted.analytics ? (granted.marketing ? 'all' : 'analytics') : granted.marketing ? 'marketing' : 'none';
+    announce(doc, t(`common^a11y>consentSaved>${saved}`));
     pageHeading(doc)?.focus();
   };
 

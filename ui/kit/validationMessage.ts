@@ -30,7 +30,6 @@ export function validationMessage(t: TranslateFn, error: ValidationError, intlLo
     else params[name] = name === 'country' && /^[A-Z]{2}$/.test(value) ? regionName(value, intlLocale) : value;
   }
   // The field's own message first (GOV.UK: "Introduzca su número de DNI o NIE"), the kind's generic one otherwise.
-  const own = `validation>fields>${field}>${error.kind}`;
-  const specific = field === undefined ? own : t(`validation^${own}`, params);
-  return !specific.endsWith(own) ? specific : t(`validation^validation>${error.kind}`, params);
+  const specific = field === undefined ? '' : t(`validation^validation>fields>${field}>${error.kind}`, params);
+  return specific && !specific.endsWith(`${field}>${error.kind}`) ? specific : t(`validation^validation>${error.kind}`, params);
 }
