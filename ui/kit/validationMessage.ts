@@ -31,5 +31,5 @@ export function validationMessage(t: TranslateFn, error: ValidationError, intlLo
   }
   // The field's own message first (GOV.UK: "Introduzca su número de DNI o NIE"), the kind's generic one otherwise.
   const specific = field === undefined ? '' : t(`validation^validation>fields>${field}>${error.kind}`, params);
-  return specific && !specific.endsWith(`${field}>${error.kind}`) ? specific : t(`validation^validation>${error.kind}`, params);
+  return specific && !specific.includes(`${field}>${error.kind}`) ? specific : t(`validation^validation>${error.kind}`, params);
 }
