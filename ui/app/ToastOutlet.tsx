@@ -4,6 +4,7 @@ import { toast, ToastContainer } from 'react-toastify';
 import { TOAST_MESSAGE_KEYS, TOAST_TYPES, toastOptions } from '../kit/toastOptions';
 import { useT } from '../kit/Translate';
 import { useApp } from './AppContext';
+import '../styles/toasts.css';
 
 /** Shows the queued toasts (ChromeStore.toasts) with react-toastify and the spec §9 options. */
 const ToastOutlet = observer(function ToastOutlet() {
