@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import { compressBody, compressedFileCache, isCompressible, MIN_COMPRESSIBLE_BYTES, negotiateEncoding } from './compressedBody';
 import { contentSecurityPolicy, type Hosts } from './contentSecurityPolicy';
@@ -120,6 +120,17 @@ export function readVendorHosts(distDir: string, brandId: string): () => readonl
   };
 }
 
+/**
+ * The page's head as the requester shows it (spec §2 page chrome): inside an iframe (`Sec-Fetch-Dest: iframe`) no title
+ * and no favicon, the parent's stay; everywhere else a favicon link on every route (the prerendered first screen
+ * carries one; without it the browser asks for /favicon.ico).
+ */
+export function headForFrame(html: string, iconHref: string, embedded: boolean): string {
+  if (embedded) return html.replace(/<title>[^<]*<\/title>/g, '').replace(/<link rel="icon"[^>]*>/g, '');
+  if (html.includes('<link rel="icon"') || !html.includes('</head>')) return html;
+  return html.replace('</head>', () => `<link rel="icon" href="${iconHref.replace(/[<>"&]/g, '')}" /></head>`);
+}
+
 export interface FrontendOptions {
   readonly brand: BrandConfig;
   /** Base path of the funnel, e.g. `/application-frontend` (spec §1). */
@@ -153,6 +164,14 @@ export function frontendRoutes(options: FrontendOptions): Hono {
   const readScreen = readPrerenderedScreen(distDir, brand.id, basePath);
   const readPixelHosts = readVendorHosts(distDir, brand.id);
 
+  const iconHref = `${basePath}/brand/${brand.favicon}`;
+  // Browsers ask for /favicon.ico on their own (a page without a link, a PDF, a bookmark): the brand's icon, not a 404.
+  const favicon = (c: Context) => {
+    const file = safeFile(brandDir, brand.favicon);
+    return file ? serveFile(file, 'public, max-age=300', c.req.header('accept-encoding')) : c.text('Not found', 404);
+  };
+  app.get('/favicon.ico', favicon);
+  app.get(`${basePath}/favicon.ico`, favicon);
   app.get('/', (c) => c.redirect(`${basePath}/`, 302));
   app.get(basePath, (c) => c.redirect(`${basePath}/`, 301));
   app.get(`${basePath}/brand/*`, (c) => {
@@ -174,8 +193,8 @@ export function frontendRoutes(options: FrontendOptions): Hono {
     const screen = readScreen();
     const route = relative === 'index.html' ? '/' : `/${relative}`;
     const prerendered = screen !== null && screen.routes.includes(route) ? screen : null;
-    const page = renderIndexHtml(html, brand, nonce, { prerendered, year: new Date().getUTCFullYear() });
-    const headers: Record<string, string> = { 'Content-Security-Policy': contentSecurityPolicy(brand, nonce, readPixelHosts(), { developmentParents: options.developmentParents === true }), 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' };
+    const page = headForFrame(renderIndexHtml(html, brand, nonce, { prerendered, year: new Date().getUTCFullYear() }), iconHref, c.req.header('sec-fetch-dest') === 'iframe');
+    const headers: Record<string, string> = { 'Content-Security-Policy': contentSecurityPolicy(brand, nonce, readPixelHosts(), { developmentParents: options.developmentParents === true }), 'Cache-Control': 'no-store', Vary: 'Accept-Encoding, Sec-Fetch-Dest' };
     // The page differs per response (nonce, year), so it is compressed each time: ≈ 20 KB, well under a millisecond.
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
     if (encoding === null) return c.html(page, 200, headers);

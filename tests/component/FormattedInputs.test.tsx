@@ -147,10 +147,10 @@ describe('MoneyField (Intl es-ES EUR, country-rules.md §1.5)', () => {
     expect(screen.getByTestId('amount').textContent).toBe('null');
   });
 
-  it('puts the euro sign after the number and asks for the numeric keypad', () => {
+  it('puts the euro sign after the number and asks for the keypad with a decimal separator (it accepts cents)', () => {
     renderWithT(<Money />);
     const input = screen.getByLabelText('Monthly income');
-    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(input.getAttribute('inputmode')).toBe('decimal');
     expect(input.getAttribute('type')).toBe('text');
     expect(input.nextElementSibling?.textContent).toBe('€');
   });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ANNOUNCER_ID } from '../kit/pageFocus';
 import { useT } from '../kit/Translate';
 
 export interface PageLayoutProps {
@@ -16,7 +17,7 @@ export interface PageLayoutProps {
   children: ReactNode;
 }
 
-/** The page frame: skip link, banner, header, `<main>`, footer; header and footer left out in iframe mode. */
+/** The page frame: skip link, banner, header, `<main>`, footer, the polite live region; header and footer left out in iframe mode. */
 export function PageLayout({ iframe = false, header, footer, banner, notices, className, mainClassName, children }: PageLayoutProps) {
   const t = useT();
   return (
@@ -33,6 +34,7 @@ export function PageLayout({ iframe = false, header, footer, banner, notices, cl
         </main>
       </div>
       {!iframe && footer}
+      <div id={ANNOUNCER_ID} className="visually-hidden" role="status" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from './Button';
+import { announce, pageHeading } from './pageFocus';
 import { useT } from './Translate';
 
 /** The optional purposes an applicant can allow (tracking-privacy-security.md §2). Necessary storage needs no consent. */
@@ -21,6 +22,8 @@ export interface ConsentBannerProps {
   current?: ConsentChoices;
 }
 
+const NONE: ConsentChoices = { analytics: false, marketing: false };
+
 /**
  * The consent banner shown before any tracker runs in EU brands (tracking-privacy-security.md §2). It sits in the page
  * flow at the top, never fixed over the content, so it cannot hide the focused control (WCAG 2.4.11). Both options
@@ -30,11 +33,23 @@ export function ConsentBanner({ brandName, onAccept, onReject, onSave, policyHre
   const t = useT();
   const headingId = useId();
   const [settingsOpen, setSettingsOpen] = useState(current !== undefined);
-  const [choices, setChoices] = useState<ConsentChoices>(current ?? { analytics: false, marketing: false });
+  const [choices, setChoices] = useState<ConsentChoices>(current ?? NONE);
   const settingsHeading = useRef<HTMLHeadingElement>(null);
+  const section = useRef<HTMLElement>(null);
   useEffect(() => {
     if (current) settingsHeading.current?.focus();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- only when it opens
+
+  // The banner goes once answered: the choice is read out and focus moves to the page heading (not lost on <body>);
+  // reopened from the footer, focus goes back to the footer's button instead (its opener, RootLayout).
+  const decide = (granted: ConsentChoices, record: () => void) => {
+    const doc = section.current?.ownerDocument;
+    record();
+    if (!doc) return;
+    const saved = granted.analytics ? (granted.marketing ? 'all' : 'analytics') : granted.marketing ? 'marketing' : 'none';
+    announce(doc, t(`common^a11y>consentSaved>${saved}`));
+    if (!current) pageHeading(doc)?.focus();
+  };
 
   const openSettings = () => {
     setSettingsOpen(true);
@@ -43,7 +58,7 @@ export function ConsentBanner({ brandName, onAccept, onReject, onSave, policyHre
   };
 
   return (
-    <section className="consent-banner" aria-labelledby={headingId}>
+    <section ref={section} className="consent-banner" aria-labelledby={headingId}>
       <div className="consent-banner__inner">
         <h2 className="heading-m" id={headingId}>
           {t('common^consent>title', { brand: brandName })}
@@ -56,8 +71,8 @@ export function ConsentBanner({ brandName, onAccept, onReject, onSave, policyHre
         )}
         {!settingsOpen ? (
           <div className="button-group">
-            <Button onClick={onAccept}>{t('common^consent>accept')}</Button>
-            <Button onClick={onReject}>{t('common^consent>reject')}</Button>
+            <Button onClick={() => decide({ analytics: true, marketing: true }, onAccept)}>{t('common^consent>accept')}</Button>
+            <Button onClick={() => decide(NONE, onReject)}>{t('common^consent>reject')}</Button>
             <Button variant="secondary" onClick={openSettings}>
               {t('common^consent>settings')}
             </Button>
@@ -86,8 +101,8 @@ export function ConsentBanner({ brandName, onAccept, onReject, onSave, policyHre
               </div>
             ))}
             <div className="button-group">
-              <Button onClick={() => onSave(choices)}>{t('common^consent>save')}</Button>
-              <Button variant="secondary" onClick={onReject}>
+              <Button onClick={() => decide(choices, () => onSave(choices))}>{t('common^consent>save')}</Button>
+              <Button variant="secondary" onClick={() => decide(NONE, onReject)}>
                 {t('common^consent>reject')}
               </Button>
             </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { pageHeading } from './pageFocus';
 
 export interface DialogProps {
   open: boolean;
@@ -14,7 +15,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /**
  * A modal dialog: focus moves to its title when it opens, Tab stays inside, and focus returns to where it was when it
- * closes (GOV.UK modal dialogue guidance). Used by the session timeout warning and the amount modal of spec §2.
+ * closes (GOV.UK modal dialogue guidance), or to the page heading when nothing was focused before. Used by the session timeout warning and the amount modal of spec §2.
  */
 export function Dialog({ open, title, children, role = 'dialog', onClose }: DialogProps) {
   const titleId = useId();
@@ -23,10 +24,13 @@ export function Dialog({ open, title, children, role = 'dialog', onClose }: Dial
 
   useEffect(() => {
     if (!open) return;
-    const returnTo = heading.current?.ownerDocument.activeElement ?? null;
+    const doc = heading.current?.ownerDocument;
+    const returnTo = doc?.activeElement ?? null;
     heading.current?.focus();
     return () => {
-      if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
+      // Opened with nothing focused (at start-up) or its opener gone: the page's heading, never <body>.
+      const target = returnTo instanceof HTMLElement && returnTo.isConnected && returnTo !== doc?.body ? returnTo : pageHeading(doc);
+      target?.focus();
     };
   }, [open]);
 

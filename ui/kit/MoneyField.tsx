@@ -8,14 +8,16 @@ export type MoneyFieldProps = Omit<TextFieldProps, 'onChange' | 'prefix' | 'suff
   currency: string;
   /** The text as shown, and the amount it reads as (null while it is not a number). */
   onChange: (text: string, amount: number | null) => void;
+  /** False for whole amounts only: the keypad then has no decimal separator. Money accepts cents by default. */
   allowDecimals?: boolean;
 };
 
 /**
  * A money input: the currency symbol sits on the locale's side, and on leaving the field the number is regrouped with
- * Intl (es-ES: "12.345"). Text that is not a number is left as typed for the validator to explain.
+ * Intl (es-ES: "12.345"). Text that is not a number is left as typed for the validator to explain. It accepts a
+ * decimal comma or point (parseMoneyInput), so the keypad it asks for has one (`inputmode="decimal"`).
  */
-export function MoneyField({ intlLocale, currency, allowDecimals, ...props }: MoneyFieldProps) {
+export function MoneyField({ intlLocale, currency, allowDecimals = true, ...props }: MoneyFieldProps) {
   const affix = currencyAffix(intlLocale, currency);
   return (
     <TextField

@@ -12,7 +12,10 @@ export interface QuestionPageProps {
   stepKey: string;
   /** The question as the page's `<h1>`. Omit when a field renders it as its label or legend (`isPageHeading`). */
   heading?: ReactNode;
-  /** Text under the question that applies to the whole step (a field's own hint goes on the field). */
+  /**
+   * Text under the question that applies to the whole step (a field's own hint goes on the field). Shown only with
+   * `heading`: when a field is the heading, the field shows the hint after it and names it by aria-describedby.
+   */
   hint?: ReactNode;
   /** Section label above the question, e.g. "Personal details" (spec §2 section labels). */
   caption?: ReactNode;
@@ -69,7 +72,7 @@ export function QuestionPage(props: QuestionPageProps) {
         )}
         {props.caption !== undefined && <span className="caption">{props.caption}</span>}
         {props.heading !== undefined && <QuestionHeading>{props.heading}</QuestionHeading>}
-        {props.hint !== undefined && <p className="hint">{props.hint}</p>}
+        {props.heading !== undefined && props.hint !== undefined && <p className="hint">{props.hint}</p>}
         <form noValidate onSubmit={submit} className="question-page__form">
           {props.children}
           <Button type="submit" busy={busy} busyLabel={t('common^buttons>saving')}>

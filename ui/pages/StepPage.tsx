@@ -94,7 +94,7 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
   const backTo = fromReview ? REVIEW_ROUTE : previous ? stepRoute(previous) : null;
   const errors = form.orderedProblems.map(({ field, problem }) => ({
     fieldId: summaryTarget(field),
-    message: validationMessage(t, problem, brand.intlLocale),
+    message: validationMessage(t, problem, brand.intlLocale, field.name),
     // On a page with several questions the summary names each field; a single question is the page heading already.
     ...(single ? {} : { label: t(keys.label(field.name)) }),
   }));

@@ -32,10 +32,12 @@ export function useFieldControl(props: FieldControlProps) {
   const t = useT();
   const { field, form, isPageHeading, ctx, keys } = props;
   const id = fieldId(field);
-  const label = t(keys.label(field.name));
-  const hint = optionalText(t, keys.fieldHint(field.name));
+  // Optional questions say so in their label (GOV.UK question pages); required ones carry no mark.
+  const label = field.required ? t(keys.label(field.name)) : t('common^a11y>optional', { label: t(keys.label(field.name)) });
+  // The field that is the page's heading also carries the step's hint: after the <h1>, named by aria-describedby.
+  const hint = [isPageHeading && optionalText(t, keys.hint), optionalText(t, keys.fieldHint(field.name))].filter(Boolean).join(' ') || undefined;
   const problem = form.problems[field.name];
-  const error = problem ? validationMessage(t, problem, ctx.intlLocale) : undefined;
+  const error = problem ? validationMessage(t, problem, ctx.intlLocale, field.name) : undefined;
   const value = form.values[field.name];
   const text = typeof value === 'string' ? value : '';
   const set = (next: string | boolean | DateParts) => {

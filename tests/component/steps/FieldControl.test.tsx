@@ -135,9 +135,9 @@ describe('the shipped controls keep what is typed and link their hints', () => {
 
   it('a single-question step shows the step hint and its field hint, linked from the input', () => {
     renderWithT(<Step flow={ES_VEHICLE_V3} step={stepOf('flat-number')} ctx={ctx} />, 'es');
-    expect(screen.getByText('Déjelo vacío si vive en una casa.')).toBeTruthy();
-    const input = screen.getByLabelText('Piso y puerta');
+    const input = screen.getByLabelText('Piso y puerta (opcional)');
     const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
-    expect(described.join(' ')).toContain('Por ejemplo, 3º B');
+    // Both after the heading, both read with the field (issue 15 item 7).
+    expect(described.join(' ')).toContain('Déjelo vacío si vive en una casa. Por ejemplo, 3º B');
   });
 });

@@ -163,8 +163,9 @@ describe('StepFormStore (accessibility.md "When to validate": on Continue only, 
 describe('problemFromServer (spec §8: the ui shows its own message for a server code it knows)', () => {
   it('every code with a message in the validation texts keeps its kind; an unknown code reads as InvalidFormat', async () => {
     const { problemFromServer } = await import('../../../ui/stores/StepFormStore');
-    const { validation } = (await import('../../../locales/es/validation.json')).default as { validation: Record<string, string> };
-    for (const code of Object.keys(validation).filter((key) => key !== 'CheckUnavailable')) {
+    const { validation } = (await import('../../../locales/es/validation.json')).default as unknown as { validation: Record<string, unknown> };
+    // Per-field messages (`fields`) are not codes.
+    for (const code of Object.keys(validation).filter((key) => key !== 'CheckUnavailable' && typeof validation[key] === 'string')) {
       expect(problemFromServer({ fieldName: 'contactDetails.email', code }).kind, code).toBe(code);
     }
     expect(problemFromServer({ fieldName: 'contactDetails.email', code: 'SomethingNew' }).kind).toBe('InvalidFormat');
