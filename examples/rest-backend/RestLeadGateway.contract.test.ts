@@ -6,7 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FetchLeadGateway } from '../../adapters/http/FetchLeadGateway';
 import { createServer, type LeadApiServer } from '../../server/createServer';
-import { TEST_NOW } from '../../tests/api/support/startTestServer';
+import { leadCookieJarFetch, TEST_NOW } from '../../tests/api/support/startTestServer';
 import { TEST_BRAND } from '../../tests/api/support/testBrand';
 import { describeLeadGatewayContract } from '../../tests/contract/suites/leadGatewayContract';
 import { FixedClock } from '../../tests/support/FixedClock';
@@ -38,23 +38,38 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describeLeadGatewayContract('RestLeadGateway (examples/rest-backend), other calls delegated to FetchLeadGateway', () => ({
+describeLeadGatewayContract('RestLeadGateway (examples/rest-backend), other calls delegated to FetchLeadGateway', () => {
+  // One browser: the lead credential cookie the create sets goes with every later call, to either backend.
+  const jarFetch = leadCookieJarFetch();
+  return {
   gateway: createRestLeadGateway({
     baseUrl: `${origin}${REST_BACKEND_PATH}`,
+    fetch: jarFetch,
     otherCalls: new FetchLeadGateway(
       { baseUrl: `${origin}/api`, product: TEST_BRAND.product, retry: { maxAttempts: 1, baseDelayMs: 1, maxDelayMs: 1 } },
-      { fetch: (input, init) => fetch(input, init), timers: { setTimeout, clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) }, random: new FixedRandom(), clock: new FixedClock() },
+      { fetch: jarFetch, timers: { setTimeout, clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) }, random: new FixedRandom(), clock: new FixedClock() },
     ),
   }),
   verificationCode: () => reference.context.decision.verificationCode,
   passTime: (seconds) => {
     elapsedMs += seconds * 1000;
   },
-}));
+  };
+});
 
 // The example backend's own shape: resources under /rest/applications, snake_case bodies, its own error bodies.
-const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  withRestBackend(reference).request(path, { method, headers: { 'Content-Type': 'application/json', ...headers }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+// The last lead credential the backend set, sent back as a browser would (the cookie is httpOnly, scoped to /rest).
+let credential: string | undefined;
+const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const response = await withRestBackend(reference).request(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(credential ? { Cookie: credential } : {}), ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const set = response.headers.getSetCookie().find((line) => line.startsWith('lead_session='));
+  if (set) credential = set.split(';')[0];
+  return response;
+};
 const answers = { amount: 2500, general_policies: true, contact_details: { email: 'accept+rest@example.com', phone_number: '+34612345678' } };
 
 describe('example REST backend (examples/rest-backend/restBackendRoutes.ts)', () => {
@@ -70,7 +85,7 @@ describe('example REST backend (examples/rest-backend/restBackendRoutes.ts)', ()
     expect(resumed.url_type).toBe('email');
     expect(resumed.lead).toMatchObject({ personal_details: { first_name: 'Ana' }, contact_details: { phone_number: '+34612345678' } });
     // The same application is the reference API's: one store, one decision engine.
-    expect((await reference.app.request(`/api/lead/status/${application.id}`)).status).toBe(200);
+    expect((await reference.app.request(`/api/lead/status/${application.id}`, { headers: { Cookie: credential ?? '' } })).status).toBe(200);
   });
 
   it('answers invalid answers as problems with snake_case paths, an unknown id as not_found, a reused key as the original application', async () => {

@@ -12,6 +12,8 @@ export interface RestBackendOptions {
   readonly reference: (request: Request) => Response | Promise<Response>;
   /** The reference API's base path, e.g. `/api`. */
   readonly apiBase: string;
+  /** Where this backend is mounted, e.g. `/rest`: the path the applicant's lead cookie is scoped to. */
+  readonly mountPath: string;
   /** The product every application of this backend belongs to (the REST API does not ask the client for it). */
   readonly product: string;
 }
@@ -35,13 +37,17 @@ export function restBackendRoutes(options: RestBackendOptions): Hono {
 
   /** One call of the reference API; its answer translated to this backend's shape. */
   const forward = async (c: Context, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> => {
+    // The applicant's lead credential (the reference API's httpOnly cookie, docs/integrating.md) travels both ways: this
+    // backend stands where the API stood, so the cookie is scoped to its own path instead of the API's.
+    const cookie = c.req.header('Cookie');
     const response = await options.reference(
       new Request(`http://reference.invalid${options.apiBase}${path}`, {
         method,
-        headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+        headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(cookie ? { Cookie: cookie } : {}), ...headers },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       }),
     );
+    for (const line of response.headers.getSetCookie()) c.header('Set-Cookie', line.replace(/;\s*Path=[^;]*/i, `; Path=${options.mountPath}`), { append: true });
     const answer: unknown = await response.json().catch(() => null);
     const status = response.status as ContentfulStatusCode;
     if (response.ok) return c.json(snakeKeys(answer) as object, status);

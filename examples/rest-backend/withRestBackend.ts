@@ -8,7 +8,7 @@ export const REST_BACKEND_PATH = '/rest';
 /** The reference server's app with the example REST backend mounted at `mountPath`; everything else is the reference server's. */
 export function withRestBackend(server: LeadApiServer, mountPath = REST_BACKEND_PATH): Hono {
   const app = new Hono();
-  app.route(mountPath, restBackendRoutes({ reference: (request) => server.app.fetch(request), apiBase: server.context.apiBase, product: server.context.brand.product }));
+  app.route(mountPath, restBackendRoutes({ reference: (request) => server.app.fetch(request), apiBase: server.context.apiBase, mountPath, product: server.context.brand.product }));
   app.all('*', (c) => server.app.fetch(c.req.raw));
   return app;
 }

@@ -65,7 +65,9 @@ afterAll(async () => {
 
 const send = async (api: string, method: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
   const response = await fetch(`${api}${path}`, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as { id?: string } };
+  // The lead credential the create sets (server/http/leadCredential.ts): later writes to the lead carry it.
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('lead_session='))?.split(';')[0];
+  return { status: response.status, body: (await response.json()) as { id?: string }, cookie };
 };
 
 describe.each(storages.map((s) => [s.name, s] as const))('SIGKILL during a burst of writes on %s', (_name, storage) => {
@@ -73,7 +75,7 @@ describe.each(storages.map((s) => [s.name, s] as const))('SIGKILL during a burst
     const env = await storage.env();
     const first = await startServerProcess(env);
     /** Acknowledged creates: lead id by Idempotency-Key, and the email each lead was created with. */
-    const created = new Map<string, { id: string; email: string }>();
+    const created = new Map<string, { id: string; email: string; cookie: string }>();
     /** Per lead, the highest update number answered 200. */
     const updated = new Map<string, number>();
     let killed = false;
@@ -89,10 +91,11 @@ describe.each(storages.map((s) => [s.name, s] as const))('SIGKILL during a burst
           const r = await send(first.api, 'POST', '/v2/lead', { product: brand.product, amount: brand.loan.amount.default, period: brand.loan.period.default, generalPolicies: true, contactDetails: { email, phoneNumber: '+34612345678' } }, { 'Idempotency-Key': key });
           if (r.status !== 201 || !r.body.id) throw new Error(`create answered ${r.status}`);
           id = r.body.id;
-          created.set(key, { id, email });
+          const credential = { Cookie: r.cookie ?? '' };
+          created.set(key, { id, email, cookie: credential.Cookie });
           acknowledged++;
           for (let u = 1; u <= 3; u++) {
-            const s = await send(first.api, 'PUT', '/v3/lead', { id, product: brand.product, personalDetails: { firstName: 'Kill', lastName: `update ${u}` } });
+            const s = await send(first.api, 'PUT', '/v3/lead', { id, product: brand.product, personalDetails: { firstName: 'Kill', lastName: `update ${u}` } }, credential);
             if (s.status !== 200) throw new Error(`update answered ${s.status}`);
             updated.set(id, u);
             acknowledged++;
@@ -117,8 +120,8 @@ describe.each(storages.map((s) => [s.name, s] as const))('SIGKILL during a burst
     try {
       const missing: string[] = [];
       const stale: string[] = [];
-      const check = async ([key, { id, email }]: [string, { id: string; email: string }]): Promise<void> => {
-        const r = await fetch(`${second.api}/v3/lead/url/${id}/email`);
+      const check = async ([key, { id, email, cookie }]: [string, { id: string; email: string; cookie: string }]): Promise<void> => {
+        const r = await fetch(`${second.api}/v3/lead/url/${id}/email`, { headers: { Cookie: cookie } });
         if (r.status !== 200) {
           missing.push(key);
           return;
@@ -135,7 +138,7 @@ describe.each(storages.map((s) => [s.name, s] as const))('SIGKILL during a burst
       expect(stale).toEqual([]);
       // The key of an acknowledged create still names its lead: a retry after the crash makes no second lead.
       const [someKey, someLead] = [...created][0]!;
-      const retry = await send(second.api, 'POST', '/v2/lead', { product: brand.product, amount: brand.loan.amount.default, period: brand.loan.period.default, contactDetails: { email: someLead.email, phoneNumber: '+34612345678' } }, { 'Idempotency-Key': someKey });
+      const retry = await send(second.api, 'POST', '/v2/lead', { product: brand.product, amount: brand.loan.amount.default, period: brand.loan.period.default, generalPolicies: true, contactDetails: { email: someLead.email, phoneNumber: '+34612345678' } }, { 'Idempotency-Key': someKey });
       expect(retry.body.id).toBe(someLead.id);
     } finally {
       second.child.kill('SIGTERM');

@@ -43,6 +43,13 @@ function leadIdOf(path: string, body: unknown): string | undefined {
   return typeof id === 'string' ? id.toLowerCase() : undefined;
 }
 
+/** The `id` a raw body names, when it is JSON with one (a test sending hostile bytes still speaks for its own lead). */
+function idOfRaw(raw: string | undefined): unknown {
+  if (raw === undefined) return undefined;
+  const id = /"id"\s*:\s*"([^"]+)"/.exec(raw)?.[1];
+  return id === undefined ? undefined : { id };
+}
+
 /** Fixed clock of the API tests: 2026-06-15 12:00 UTC. */
 export const TEST_NOW = new Date('2026-06-15T12:00:00.000Z');
 
@@ -62,7 +69,7 @@ export async function startTestServer(
     cookieOf: (leadId) => jar.get(leadId.toLowerCase()),
     async call(path, init = {}) {
       const headers: Record<string, string> = { ...(init.body !== undefined || init.rawBody !== undefined ? { 'Content-Type': 'application/json' } : {}), ...init.headers };
-      const named = leadIdOf(path, init.body);
+      const named = leadIdOf(path, init.body ?? idOfRaw(init.rawBody));
       const cookie = init.cookie !== undefined ? init.cookie : named === undefined ? undefined : jar.get(named);
       if (cookie && !Object.keys(headers).some((name) => name.toLowerCase() === 'cookie')) headers.Cookie = cookie;
       const response = await fetch(`${api}${path}`, {

@@ -39,6 +39,7 @@ describe('/continue/:id in a browser without the credential (issue 15 item 2)', 
   it('shows only the masked target, refuses a wrong code with its message, and the right code resumes', async () => {
     const { router, gateway } = await renderApp(({ stores }) => `/continue/${stores.funnel.lead.id ?? ''}`, {}, async ({ stores, gateway }) => {
       await stores.funnel.saveStep('initial-details', contact);
+      await stores.funnel.saves?.flush();
       gateway.withoutCredential.add(stores.funnel.lead.id ?? '');
     });
     expect(await screen.findByText(/resume>sentTo/)).toBeTruthy();

@@ -20,6 +20,7 @@ import type { ValueContext } from '../../../ui/steps/formValues';
 import * as laterStepsChunkModule from '../../../ui/steps/laterStepsChunk';
 import * as phoneCodeChunkModule from '../../../ui/steps/phoneCodeChunk';
 import { StepForm, visibleFields } from '../../../ui/steps/StepForm';
+import { InertAppProvider } from '../support/inertAppProvider';
 import { keyFallbackT } from '../support/renderWithT';
 
 /**
@@ -33,7 +34,13 @@ const phoneCode = lazyModule(async () => phoneCodeChunkModule);
 await Promise.all([laterCode.load(), phoneCode.load()]);
 
 const renderWithT = (ui: ReactElement, locale: string) =>
-  render(ui, { wrapper: ({ children }) => <TranslateProvider t={keyFallbackT(locale)}>{children}</TranslateProvider> });
+  render(ui, {
+    wrapper: ({ children }) => (
+      <InertAppProvider>
+        <TranslateProvider t={keyFallbackT(locale)}>{children}</TranslateProvider>
+      </InertAppProvider>
+    ),
+  });
 
 /** The value context of a brand writing `locale` (English, which no brand writes, is read with Spain's). */
 function contextOf(locale: Locale): ValueContext {

@@ -15,6 +15,7 @@ import { StepForm, visibleFields } from '../../../ui/steps/StepForm';
 import { GENERIC_V3 } from '../../../domain/flow/flows/genericV3';
 import { ControlledImport, flushPromises } from '../../support/ControlledImport';
 import { TranslateProvider } from '../../../ui/kit/Translate';
+import { InertAppProvider } from '../support/inertAppProvider';
 import { localeT } from '../support/renderWithT';
 
 const ctx: ValueContext = { country: 'ES', intlLocale: 'es-ES', callingCode: '+34' };
@@ -37,11 +38,13 @@ function setup(path: string, lead: Lead = {}) {
   const step = stepOf(path);
   const form = new StepFormStore(step, lead, [], ctx);
   render(
-    <TranslateProvider t={t}>
-      <Suspense fallback={<p>{LOADING}</p>}>
-        <StepForm step={step} form={form} keys={stepKeys(path)} ctx={ctx} currency="EUR" displayLocale="es-ES" laterCode={lazyModule(chunk.importer)} phoneCode={lazyModule(phoneChunk.importer)} />
-      </Suspense>
-    </TranslateProvider>,
+    <InertAppProvider>
+      <TranslateProvider t={t}>
+        <Suspense fallback={<p>{LOADING}</p>}>
+          <StepForm step={step} form={form} keys={stepKeys(path)} ctx={ctx} currency="EUR" displayLocale="es-ES" laterCode={lazyModule(chunk.importer)} phoneCode={lazyModule(phoneChunk.importer)} />
+        </Suspense>
+      </TranslateProvider>
+    </InertAppProvider>,
   );
   return { chunk, phoneChunk, form };
 }
@@ -99,9 +102,11 @@ describe('StepForm: later steps\' controls and rules come with their own chunk (
     const laterCode = lazyModule(() => Promise.resolve(laterStepsChunkModule));
     await laterCode.load();
     render(
-      <TranslateProvider t={t}>
-        <StepForm step={step} form={new StepFormStore(step, {}, [], ctx)} keys={stepKeys(step.path)} ctx={ctx} currency="EUR" displayLocale="es-ES" laterCode={laterCode} />
-      </TranslateProvider>,
+      <InertAppProvider>
+        <TranslateProvider t={t}>
+          <StepForm step={step} form={new StepFormStore(step, {}, [], ctx)} keys={stepKeys(step.path)} ctx={ctx} currency="EUR" displayLocale="es-ES" laterCode={laterCode} />
+        </TranslateProvider>
+      </InertAppProvider>,
     );
     for (const field of visibleFields(step)) expect(document.getElementById(summaryTarget(field)), field.name).not.toBeNull();
   });

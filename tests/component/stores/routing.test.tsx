@@ -45,7 +45,7 @@ describe('firstUnansweredStep (where /continue/:id resumes)', () => {
       contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' },
       generalPolicies: true,
       amount: 2500,
-      otherDetails: { loanPurpose: 'OTHER', vehicleOwnership: 'OWNER', hasVehicleDownPayment: false },
+      otherDetails: { loanPurpose: 'OTHER', vehicleConsent: true, vehicleOwnership: 'OWNER', hasVehicleDownPayment: false },
       personalDetails: { firstName: 'Ana', lastName: 'Ruiz', personalCode: '12345678Z' },
       incomeDetails: { incomeSource: 'OTHER' },
     };
