@@ -12,9 +12,9 @@ type Verdict = { readonly email: string; readonly suggestion?: string; readonly 
  * The API's word on the email typed (spec §7 `/email/validate/{email}`; issue 15 item 5): a likely typo gets "did you
  * mean …?" with a button that puts the correction in the field (never applied silently), a disposable address is
  * named before Continue (the API refuses it then). Silent when the check cannot run: the field's own rule still holds.
- * Its own chunk: the first step's bundle pays only for the lazy wrapper.
+ * Rendered from the applicant's first interaction on (FieldControl), in a chunk.
  */
-export default function EmailSuggestion({ email, inputId, onUse }: { readonly email: string; readonly inputId: string; readonly onUse: (email: string) => void }) {
+export function EmailSuggestion({ email, inputId, onUse }: { readonly email: string; readonly inputId: string; readonly onUse: (email: string) => void }) {
   const t = useT();
   const { services } = useApp();
   const [verdict, setVerdict] = useState<Verdict | undefined>(undefined);

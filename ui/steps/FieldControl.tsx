@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useApp } from '../app/AppContext';
 import type { FieldDefinition } from '../../domain/flow/FlowDefinition';
 import { CheckboxField } from '../kit/CheckboxField';
 import { datePartId } from '../kit/dateParts';
@@ -10,10 +11,25 @@ import { useFieldControl, type FieldControlProps } from './useFieldControl';
 
 export type { FieldControlProps } from './useFieldControl';
 
-// The documents the required policies box accepts (issue 15 item 4), in a chunk of their own (first-step budget).
-const PolicyLinks = lazy(() => import(/* webpackChunkName: "policy-links" */ './PolicyLinks'));
-// "Did you mean …?" and disposable addresses under the email field (issue 15 item 5), in the same way.
-const EmailSuggestion = lazy(() => import(/* webpackChunkName: "email-suggestion" */ './EmailSuggestion'));
+// The documents the required policies box accepts (issue 15 item 4) and the email check (item 5): one chunk, asked for at
+// the applicant's first interaction, so neither is first-step code (first-step budget).
+const addons = () => import(/* webpackChunkName: "field-addons" */ './fieldAddons');
+const PolicyLinks = lazy(() => addons().then((m) => ({ default: m.PolicyLinks })));
+const EmailSuggestion = lazy(() => addons().then((m) => ({ default: m.EmailSuggestion })));
+
+/** Whether the applicant has interacted with the page yet (AppServices.firstInteraction). */
+function useInteracted(): boolean {
+  const { services } = useApp();
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void services.firstInteraction.then(() => live && setInteracted(true));
+    return () => {
+      live = false;
+    };
+  }, [services]);
+  return interacted;
+}
 
 /** The id the error summary links to: the first radio, the day of a date, else the input. */
 export function summaryTarget(field: FieldDefinition): string {
@@ -28,17 +44,23 @@ export function summaryTarget(field: FieldDefinition): string {
 export const FieldControl = observer(function FieldControl(props: FieldControlProps) {
   const { field } = props;
   const { label, hint, error, value, text, set, common, id } = useFieldControl(props);
+  const interacted = useInteracted();
+  // Room kept for the policy links before they come (no layout shift).
+  const policySpace = <div className="policy-links" />;
 
   switch (field.control) {
     case 'checkbox':
       return (
         <>
           <CheckboxField id={id} name={field.name} label={label} {...(hint !== undefined ? { hint } : {})} {...(error !== undefined ? { error } : {})} checked={value === true} onChange={set} />
-          {field.name === 'generalPolicies' && (
-            <Suspense fallback={<div className="policy-links" />}>
-              <PolicyLinks />
-            </Suspense>
-          )}
+          {field.name === 'generalPolicies' &&
+            (interacted ? (
+              <Suspense fallback={policySpace}>
+                <PolicyLinks />
+              </Suspense>
+            ) : (
+              policySpace
+            ))}
         </>
       );
     case 'tel':
@@ -58,7 +80,7 @@ export const FieldControl = observer(function FieldControl(props: FieldControlPr
           width={field.control === 'integer' ? '4' : field.control === 'licencePlate' ? '10' : 'full'}
         />
       );
-      if (field.control !== 'email') return input;
+      if (field.control !== 'email' || !interacted) return input;
       return (
         <>
           {input}

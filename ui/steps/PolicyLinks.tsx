@@ -10,25 +10,14 @@ type Linked = PoliciesResponse['policies'][number] & { readonly url: string };
 /**
  * The documents the required box accepts, from the API's policies path (spec §7; issue 15 item 4 "what is agreed is
  * shown"): each opens in a new tab, so the answers on this step stay as they are. If the list cannot be loaded the
- * applicant is told and can try again. Its own chunk: the first step's bundle pays only for the lazy wrapper.
+ * applicant is told and can try again. Rendered from the applicant's first interaction on (FieldControl), in a chunk.
  */
-export default function PolicyLinks() {
+export function PolicyLinks() {
   const t = useT();
   const { services } = useApp();
   const [policies, setPolicies] = useState<readonly Linked[] | 'failed' | undefined>(undefined);
   const [tries, setTries] = useState(0);
-  // Fetched at the applicant's first interaction, like the later steps' code: the list never competes with the first paint
-  // (first-step budget), and on this step the amount dialog comes first anyway.
-  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    let live = true;
-    void services.firstInteraction.then(() => live && setWanted(true));
-    return () => {
-      live = false;
-    };
-  }, [services]);
-  useEffect(() => {
-    if (!wanted) return;
     let live = true;
     void services.useCases.loadReferenceData.execute({ kind: 'policies' }).then((answer) => {
       if (!live) return;
@@ -37,7 +26,7 @@ export default function PolicyLinks() {
     return () => {
       live = false;
     };
-  }, [services, tries, wanted]);
+  }, [services, tries]);
 
   if (policies === undefined) return <div className="policy-links" />;
   if (policies === 'failed') {

@@ -11,7 +11,8 @@ const emailInput = async () => (await screen.findByLabelText(/contactDetails\.em
 /** Consistent data (issue 15 item 5): a misspelt or disposable email is pointed out before Continue. */
 describe('the email check under the email field', () => {
   it('offers the correction of a misspelt domain, applies it only when asked, and checks once per settled address', async () => {
-    const { gateway } = await renderApp('/step/initial-details');
+    const { gateway, interact } = await renderApp('/step/initial-details');
+    interact();
     const input = await emailInput();
     await userEvent.type(input, 'ana@gmial.com');
     const use = await screen.findByRole('button', { name: 'common^emailCheck>use {"email":"ana@gmail.com"}' }, { timeout: 3000 });
@@ -25,7 +26,8 @@ describe('the email check under the email field', () => {
   });
 
   it('names a disposable address, and says nothing about an ordinary one or an unfinished one', async () => {
-    const { gateway } = await renderApp('/step/initial-details');
+    const { gateway, interact } = await renderApp('/step/initial-details');
+    interact();
     const input = await emailInput();
     await userEvent.type(input, 'ana@mailinator.com');
     expect(await screen.findByText('common^emailCheck>disposable', {}, { timeout: 3000 })).toBeTruthy();
