@@ -14,6 +14,9 @@ export function AppProvider({ services, stores, children }: AppContextValue & { 
   return <AppContext.Provider value={{ services, stores }}>{children}</AppContext.Provider>;
 }
 
+/** Services and stores of the running app, or null outside the provider (parts that are optional add-ons). */
+export const useOptionalApp = (): AppContextValue | null => useContext(AppContext);
+
 /** Services and stores of the running app. Throws (a bug) outside the provider. */
 export function useApp(): AppContextValue {
   const value = useContext(AppContext);

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useApp } from '../app/AppContext';
+import { useOptionalApp } from '../app/AppContext';
 import type { FieldDefinition } from '../../domain/flow/FlowDefinition';
 import { CheckboxField } from '../kit/CheckboxField';
 import { datePartId } from '../kit/dateParts';
@@ -17,13 +17,13 @@ const addons = () => import(/* webpackChunkName: "field-addons" */ './fieldAddon
 const PolicyLinks = lazy(() => addons().then((m) => ({ default: m.PolicyLinks })));
 const EmailSuggestion = lazy(() => addons().then((m) => ({ default: m.EmailSuggestion })));
 
-/** Whether the applicant has interacted with the page yet (AppServices.firstInteraction). */
+/** Whether the applicant has interacted with the page yet (AppServices.firstInteraction); never outside the app. */
 function useInteracted(): boolean {
-  const { services } = useApp();
+  const services = useOptionalApp()?.services;
   const [interacted, setInteracted] = useState(false);
   useEffect(() => {
     let live = true;
-    void services.firstInteraction.then(() => live && setInteracted(true));
+    void services?.firstInteraction.then(() => live && setInteracted(true));
     return () => {
       live = false;
     };
