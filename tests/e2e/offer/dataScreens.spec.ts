@@ -19,7 +19,7 @@ async function leadInState(request: APIRequestContext, state: number, tag: strin
   const email = `state${state}+${tag}${Date.now()}@example.com`;
   const created = await request.post('/api/v2/lead', {
     headers: { 'Idempotency-Key': `data-screens-${tag}-${Date.now()}-${Math.random()}` },
-    data: { product: 'vehicle-loan', amount: 2500, period: 60, generalPolicies: true, contactDetails: { email, phoneNumber: '+34612345678' } },
+    data: { product: 'vehicle-loan', amount: 2500, period: 60, generalPolicies: true, contactDetails: { email, phoneNumber: '+34612345678' }, otherDetails: { vehicleConsent: true } },
   });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { id: string }).id;
@@ -29,8 +29,9 @@ async function leadInState(request: APIRequestContext, state: number, tag: strin
 }
 
 /** Opens the screen of `state` on `route` the way an applicant coming back does: the resume link of a lead in that state. */
-async function reachScreen(page: Page, request: APIRequestContext, state: number, route: string): Promise<void> {
-  const id = await leadInState(request, state, route.slice(1));
+async function reachScreen(page: Page, _request: APIRequestContext, state: number, route: string): Promise<void> {
+  // Through the page's own request context: the lead's credential cookie lands in this browser, as a create would.
+  const id = await leadInState(page.request, state, route.slice(1));
   await page.goto(`${BASE}/continue/${id}`);
   await expect(page).toHaveURL(`${BASE}${route}`);
   await expect(page.locator('main form')).toBeVisible();
