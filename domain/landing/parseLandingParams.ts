@@ -64,6 +64,13 @@ const AMOUNT = /^\d{1,9}(?:\.\d{1,2})?$/;
 const PERIOD = /^\d{1,4}$/;
 const MAX_QUERY = 16_384;
 
+/** The query up to 16 KiB, never cutting a surrogate pair in two (a lone half is not text: it would reach the lead). */
+function cutQuery(search: string): string {
+  if (search.length <= MAX_QUERY) return search;
+  const last = search.charCodeAt(MAX_QUERY - 1);
+  return search.slice(0, last >= 0xd800 && last <= 0xdbff ? MAX_QUERY - 1 : MAX_QUERY);
+}
+
 /**
  * Reads the landing URL's query (spec §2 "Landing URL query parameters") into typed data. Values are trimmed and
  * stripped of control characters; an empty value is absent; the first occurrence of a repeated parameter wins.
@@ -72,7 +79,7 @@ const MAX_QUERY = 16_384;
  * 16 KiB is read only up to that length. Never throws.
  */
 export function parseLandingParams(search: string): LandingParams {
-  const raw = readQuery(search.slice(0, MAX_QUERY));
+  const raw = readQuery(cutQuery(search));
   const rejected: string[] = [];
   const text = (key: string, limit: number): string | undefined => {
     const value = raw.get(key);

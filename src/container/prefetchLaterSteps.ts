@@ -24,17 +24,25 @@ export interface InteractionTarget {
  */
 export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
 
+/** Runs a function once the current event's dispatch is over (a task, not a microtask). */
+export type AfterDispatch = (run: () => void) => void;
+const nextTask: AfterDispatch = (run) => void setTimeout(run, 0);
+
 /**
  * Calls `prefetch` once, at the first interaction with `target`, so later steps' code arrives while the applicant
  * types instead of after Continue. Returns the function that stops listening.
+ *
+ * `prefetch` runs after the event's dispatch, never inside it: a render it causes (field add-ons appearing, chunk state)
+ * would otherwise run at the microtask checkpoint between this capture listener and React's own, re-render the
+ * controlled input with the old value and lose the applicant's first keystroke or fill.
  */
-export function onFirstInteraction(target: InteractionTarget, prefetch: () => void): () => void {
+export function onFirstInteraction(target: InteractionTarget, prefetch: () => void, afterDispatch: AfterDispatch = nextTask): () => void {
   const stop = (): void => {
     for (const type of INTERACTION_EVENTS) target.removeEventListener(type, once, { capture: true });
   };
   const once = (): void => {
     stop();
-    prefetch();
+    afterDispatch(prefetch);
   };
   for (const type of INTERACTION_EVENTS) target.addEventListener(type, once, { capture: true, passive: true });
   return stop;

@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { BASE, answer, answerInitialDetails, answerStep, audit, closeModalAndConsent, continueButton, expectStepFocused, openFunnel } from './support/funnel';
 import { STEP_ANSWERS } from './support/funnelAnswers';
 import { OFFER_STAGE_ROUTES } from '../../domain/state/routes';
 import { REFERENCE_VERIFICATION_CODE } from '../../domain/api/TestIdentities';
+
+// The required box's own message (issue 15 item 7: per-field messages), read from the Spanish texts.
+const POLICIES_REFUSED = (
+  JSON.parse(readFileSync(new URL('../../locales/es/validation.json', import.meta.url), 'utf8')) as { validation: { fields: Record<string, Record<string, string>> } }
+).validation.fields['generalPolicies']?.['MustBeAccepted'];
 
 const step = (path: string) => {
   const found = STEP_ANSWERS.find((candidate) => candidate.path === path);
@@ -20,7 +26,7 @@ test('bad input shows the Spanish error summary, keeps the typed text and focuse
   await expect(summary).toContainText('Hay un problema');
   await expect(page.locator('#f-contactDetails-email')).toHaveValue('no es un correo');
   await expect(page.locator('#f-contactDetails-email')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('#f-generalPolicies-error')).toContainText('Debe aceptar esto para continuar');
+  await expect(page.locator('#f-generalPolicies-error')).toContainText(POLICIES_REFUSED ?? 'missing message');
   await expect(page).toHaveTitle(/^Error: /);
   await audit(page, '50-initial-details-errors');
   await summary.getByRole('link').first().click();

@@ -116,10 +116,12 @@ test('a whole journey through the example REST backend: the application calls re
   expect(calls.some((call) => /^POST \/rest\/applications\/[^/]+\/submission$/.test(call)), 'the last page is submitted').toBe(true);
   expect(calls.filter((call) => /^(POST|PUT) \/api\/v[23]\/lead/.test(call)), 'no create or update reaches the reference lead API').toEqual([]);
 
-  // The backend holds every answer: read back through its own resource.
+  // The backend holds every answer: read back through its own resource, with the browser's lead credential (issue 15:
+  // without it the backend shows no personal data, which the last line checks).
   const created = calls.find((call) => /^PATCH \/rest\/applications\//.test(call)) ?? '';
   const id = created.split('/').pop() ?? '';
-  const stored = await fetch(`${origin}/rest/applications/${id}?link=continue`);
-  expect(stored.status).toBe(200);
+  const stored = await page.request.get(`${origin}/rest/applications/${id}?link=continue`);
+  expect(stored.status()).toBe(200);
   expect(await stored.text()).toContain(email);
+  expect(await (await fetch(`${origin}/rest/applications/${id}?link=continue`)).text()).not.toContain(email);
 });

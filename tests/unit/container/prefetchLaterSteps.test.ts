@@ -33,7 +33,7 @@ describe('onFirstInteraction: later steps prefetched while the applicant fills s
   it.each(INTERACTION_EVENTS)('%s prefetches once and stops listening', (type) => {
     const target = new CountingTarget();
     let prefetches = 0;
-    onFirstInteraction(target, () => (prefetches += 1));
+    onFirstInteraction(target, () => (prefetches += 1), (run) => run());
     target.dispatchEvent(new Event(type));
     for (const again of INTERACTION_EVENTS) target.dispatchEvent(new Event(again));
     expect(prefetches).toBe(1);
@@ -47,6 +47,20 @@ describe('onFirstInteraction: later steps prefetched while the applicant fills s
     target.dispatchEvent(new Event(type));
     expect(prefetches).toBe(0);
     expect(target.listeners).toBe(INTERACTION_EVENTS.length);
+  });
+
+  it('the prefetch waits until the event has been dispatched: a render inside it would reset the typed value of a controlled input', async () => {
+    const target = new CountingTarget();
+    const seen: string[] = [];
+    onFirstInteraction(target, () => seen.push('prefetch'));
+    // A later listener of the same event stands for React's own: it must see the event before the prefetch runs.
+    target.addEventListener('input', () => seen.push('react'));
+    // Microtasks run between listeners (the checkpoint a resolved promise or a sync render would use): not soon enough.
+    target.addEventListener('input', () => void Promise.resolve().then(() => seen.push('microtask')));
+    target.dispatchEvent(new Event('input'));
+    expect(seen).toEqual(['react']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual(['react', 'microtask', 'prefetch']);
   });
 
   it('the returned function stops listening without prefetching', () => {

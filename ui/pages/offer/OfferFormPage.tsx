@@ -114,7 +114,7 @@ const OfferForm = observer(function OfferForm({
 
   const errors = form.orderedProblems.map(({ field, problem }) => ({
     fieldId: summaryTarget(field),
-    message: validationMessage(t, problem, brand.intlLocale),
+    message: validationMessage(t, problem, brand.intlLocale, field.name),
     label: t(keys.label(field.name)),
   }));
 

@@ -113,6 +113,16 @@ describe('parseLandingParams (spec §2 "Landing URL query parameters")', () => {
     );
   });
 
+  it('a query longer than 16 KiB is read up to there, never ending in half a surrogate pair (fuzz counterexample)', () => {
+    // 2 + 16,370 + 9 ("&refName=") + 2 (the first 𐀀) = 16,383 units: the second 𐀀's high half is the last one read.
+    const pad = `x=${'9'.repeat(16_370)}`;
+    // The cut falls inside the last 𐀀 (two UTF-16 units): the half left behind would be a lone surrogate.
+    const search = `${pad}&refName=𐀀𐀀 more beyond the limit`;
+    expect(search.charCodeAt(16_383)).toBeGreaterThanOrEqual(0xd800);
+    expect(search.charCodeAt(16_383)).toBeLessThanOrEqual(0xdbff);
+    expect(parseLandingParams(search).refName).toBe('𐀀');
+  });
+
   it('answers a 10,000-character query in under 50 ms', () => {
     const search = `?${Array.from({ length: 500 }, (_, i) => `k${i}=%41%42+c`).join('&')}`.padEnd(10_000, 'x');
     const start = performance.now();
