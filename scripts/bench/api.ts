@@ -34,6 +34,12 @@ export const seededLeadId = (n: number): string => {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 };
 
+/**
+ * The credential of seeded lead `n` (issue 15: a write needs the lead's `lead_session` cookie): a known token, stored
+ * hashed as the server stores the ones it issues (server/leads/LeadCredentials.ts), so updates pay the real check.
+ */
+export const seededLeadToken = (n: number): string => `bench-token-${n}`;
+
 /** Stores `count` in-progress leads by SQL (ids as seededLeadId), in batches of 20,000, for `product`. */
 async function seedLeads(q: Queryable, product: string, count: number): Promise<void> {
   for (let from = 1; from <= count; from += 20_000) {
@@ -45,6 +51,12 @@ async function seedLeads(q: Queryable, product: string, count: number): Promise<
               1, 1, '{"status":"in-progress"}'::jsonb, NULL, 0, now(), now(), now() + interval '30 days'
        FROM generate_series($2::int, $3::int) AS g`,
       [product, from, to],
+    );
+    await q.query(
+      `INSERT INTO lead_credentials (token_hash, lead_id, created_at, expires_at)
+       SELECT encode(sha256(convert_to('bench-token-' || g, 'UTF8')), 'hex'), md5('bench-lead-' || g)::uuid::text, now(), now() + interval '30 days'
+       FROM generate_series($1::int, $2::int) AS g`,
+      [from, to],
     );
   }
 }
@@ -121,9 +133,10 @@ async function run(api: RunningApi, product: string, operation: ApiOperation, cl
         }
       : () => {
           const i = n++;
-          const id = seededLeadId(1 + Math.floor(Math.random() * storedLeads));
+          const lead = 1 + Math.floor(Math.random() * storedLeads);
+          const id = seededLeadId(lead);
           return {
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', cookie: `lead_session=${seededLeadToken(lead)}` },
             body: JSON.stringify({ id, product, personalDetails: { firstName: 'Ana', lastName: `López ${i % 1000}` }, incomeDetails: { monthlyIncome: 1500 + (i % 100) } }),
           };
         };
