@@ -1,5 +1,6 @@
 import type { ParentFrame } from '../../application/ports/ParentFrame';
 import { isRecord } from '../../domain/shared/isRecord';
+import { isFramed } from './isFramed';
 
 /** Debounce of height reports, in milliseconds (spec §2, §9 "Iframe height: debounce 100 ms"). */
 export const FORM_HEIGHT_DEBOUNCE_MILLISECONDS = 100;
@@ -77,12 +78,7 @@ export class WindowParentFrame implements ParentFrame {
   }
 
   isEmbedded(): boolean {
-    try {
-      return this.win.self !== this.win.top;
-    } catch {
-      // A cross-origin top that cannot even be compared means we are framed.
-      return true;
-    }
+    return isFramed(this.win);
   }
 
   startHeightReporting(): () => void {

@@ -37,7 +37,7 @@ export function minifyThemeCss(css: string): string {
 
 /**
  * The critical CSS of a brand's first screen: the app's built CSS (ui/styles/base.css and ui/app/app.css, which
- * mount.tsx imports, already minified by Rsbuild) followed by the brand theme, whose custom properties override the
+ * src/index.tsx imports, already minified by Rsbuild) followed by the brand theme, whose custom properties override the
  * defaults exactly as the theme's `<link>` does when the app loads it after the app CSS. Decision: all of the built
  * CSS rather than an extracted "above the fold" subset — it is ≈ 2.6 KB gzip, far under budget, and a subset would
  * make later steps depend on a stylesheet request again.

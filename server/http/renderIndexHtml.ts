@@ -31,6 +31,8 @@ export interface RenderIndexOptions {
 }
 
 const EMPTY_ROOT = /<div id="root"><\/div>/;
+/** The app's built stylesheet link (src/index.tsx imports the app CSS; Rsbuild links it from the template's head). */
+const BUILT_STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")(?=[^>]*\bhref="[^"]*\/static\/css\/[^"]*\.css")[^>]*>/gi;
 
 /**
  * The built index.html for one response: every `<script>` and `<style>` gets the response's nonce (CSP script-src
@@ -38,7 +40,8 @@ const EMPTY_ROOT = /<div id="root"><\/div>/;
  * before any script runs), and the brand configuration is embedded as `<script type="application/json"
  * id="brand-config">` so the app reads it without a round trip (the brand is chosen at run time, never by
  * rebuilding: reference API). With `prerendered`, the brand's first screen fills the root and its head goes into `<head>`,
- * so the first paint waits for no script or stylesheet (prerendered first screen); the template is used as it is when it has no
+ * so the first paint waits for no script or stylesheet (prerendered first screen: the built stylesheet's link is left
+ * out, its rules being inline); the template is used as it is when it has no
  * empty root to fill.
  */
 export function renderIndexHtml(template: string, brand: BrandConfig, nonce: string, options: RenderIndexOptions = {}): string {
@@ -47,8 +50,13 @@ export function renderIndexHtml(template: string, brand: BrandConfig, nonce: str
   if (prerendered && EMPTY_ROOT.test(html) && html.includes('</head>')) {
     const year = String(options.year ?? new Date().getUTCFullYear());
     const root = prerendered.root.split(prerendered.yearToken).join(year);
-    // Functions as replacements: `$&` or `$1` in the markup must stay literal text.
-    html = html.replace(EMPTY_ROOT, () => root).replace('</head>', () => `${prerendered.head}</head>`);
+    // Functions as replacements: `$&` or `$1` in the markup must stay literal text. The built stylesheet goes: its
+    // rules are all in the head's critical CSS (scripts/prerender/criticalCss.ts), and a render-blocking link would make
+    // the first paint wait for a request after all.
+    html = html
+      .replace(BUILT_STYLESHEET, '')
+      .replace(EMPTY_ROOT, () => root)
+      .replace('</head>', () => `${prerendered.head}</head>`);
   }
   const withNonce = html.replace(/<(script|style)\b(?![^>]*\bnonce=)/gi, (_tag, name: string) => `<${name} nonce="${nonce}"`);
   const config = `<script type="application/json" id="brand-config" nonce="${nonce}">${jsonForScript(brand)}</script>`;

@@ -1,5 +1,3 @@
-import '../../ui/styles/base.css';
-import '../../ui/app/app.css';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from '../../ui/app/createAppRouter';

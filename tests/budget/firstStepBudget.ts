@@ -2,12 +2,11 @@ import { COUNTRIES } from '../../domain/brand/BrandConfigSchema';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * First-step byte budgets of the first step, gzip level 9: JavaScript ≤ 171.5 KB, CSS ≤ 15 KB (1 KB = 1024 bytes).
- * The JavaScript target is 170 KB. Session 4's merges (save queue, lead credential, focus and announcements, offer
- * screens' wiring, cookie settings, field add-ons' gate) brought every brand to 171.2 KB; the ceiling was raised by
- * 1.5 KB so the suite stays a guard against further growth, and getting back under 170 KB is open work (issues 14, 15).
+ * First-step byte budgets of the first step, gzip level 9: JavaScript ≤ 170 KB, CSS ≤ 15 KB (1 KB = 1024 bytes).
+ * (Briefly checked at 171.5 KB after session 4's merges reached 171.2 KB; back under 170 with the application page in
+ * the app's chunk, the app CSS linked from the page instead of a CSS chunk loader, and the iframe adapter lazy.)
  */
-export const FIRST_STEP_BUDGET = { jsGzipBytes: 171.5 * 1024, cssGzipBytes: 15 * 1024 } as const;
+export const FIRST_STEP_BUDGET = { jsGzipBytes: 170 * 1024, cssGzipBytes: 15 * 1024 } as const;
 
 /** The countries whose phone metadata the funnel may ship (domain/brand/BrandConfigSchema.ts COUNTRIES). */
 export const BRAND_PHONE_COUNTRIES: readonly string[] = COUNTRIES;

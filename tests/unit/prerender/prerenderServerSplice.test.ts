@@ -7,7 +7,7 @@ import { renderIndexHtml } from '../../../server/http/renderIndexHtml';
 import { TEST_BRAND } from '../../api/support/testBrand';
 
 const TEMPLATE =
-  '<!doctype html><html lang="es"><head><meta charset="utf-8" /><script defer src="/application-frontend/static/js/index.abc.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="es"><head><meta charset="utf-8" /><script defer src="/application-frontend/static/js/index.abc.js"></script><link href="/application-frontend/static/css/index.def.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
 const SCREEN = {
   head: '<title>Paso 1</title><style data-critical-css>:root{--x:1}</style><script>window.x=1</script>',
   root: '<div id="root" data-prerendered="{}" data-prerendered-year="99999"><h1>Paso $& 1</h1><footer>Marca - 99999</footer></div>',
@@ -30,6 +30,11 @@ describe('renderIndexHtml with a prerendered first screen (prerendered first scr
     expect(html.indexOf('data-critical-css')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('leaves out the built stylesheet link: its rules are in the critical CSS, and the first paint must not wait for it', () => {
+    expect(html).not.toContain('<link');
+    expect(html).toContain('data-critical-css');
+  });
+
   it('sets <html lang> to the brand’s language with or without a prerendered screen', () => {
     expect(html).toContain(`<html lang="${TEST_BRAND.intlLocale}">`);
     expect(renderIndexHtml(TEMPLATE, { ...TEST_BRAND, intlLocale: 'pl-PL' }, 'n')).toContain('<html lang="pl-PL">');
@@ -39,6 +44,8 @@ describe('renderIndexHtml with a prerendered first screen (prerendered first scr
     const plain = renderIndexHtml(TEMPLATE, TEST_BRAND, 'n', { prerendered: null });
     expect(plain).toContain('<div id="root"></div>');
     expect(plain).not.toContain('data-critical-css');
+    // No critical CSS inline: the app's stylesheet is linked.
+    expect(plain).toContain('<link href="/application-frontend/static/css/index.def.css" rel="stylesheet">');
   });
 
   it('a template without an empty root is served as it is, never with a second root', () => {
