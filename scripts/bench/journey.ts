@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
 import { STEP_ANSWERS, type Answer } from '../../tests/e2e/support/funnelAnswers';
 import { answerAnyStep } from './answerAnyStep';
-import { INPUT_SELECTOR, advanceLongTasks, advanceMs, armAdvanceTimer, firstInputMs, installProbes, jsHeapBytes, longTasks, throttleCpu } from './pageProbes';
+import { INPUT_SELECTOR, advanceMs, armAdvanceTimer, firstInputMs, installProbes, jsHeapBytes, journeyTotals, longTasks, throttleCpu } from './pageProbes';
 
 export interface ColdLoad {
   /** Navigation start → first visible, enabled input, in milliseconds. */
@@ -118,16 +118,7 @@ export async function journey(browser: Browser, appUrl: string, flow: FlowDefini
         throw new Error(`step ${path} did not advance (${await page.locator('.error-summary').textContent().catch(() => 'no summary')})`);
       }
     }
-    const tasks = await longTasks(page);
-    const inAdvance = await advanceLongTasks(page);
-    return {
-      steps,
-      longTaskCount: tasks.length,
-      longTaskMs: tasks.reduce((a, b) => a + b, 0),
-      advanceLongTaskCount: inAdvance.length,
-      advanceLongTaskMs: inAdvance.reduce((a, b) => a + b, 0),
-      heapBytes: await jsHeapBytes(page),
-    };
+    return { steps, ...(await journeyTotals(page)) };
   } finally {
     await context.close();
   }

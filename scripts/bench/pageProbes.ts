@@ -121,3 +121,16 @@ export async function throttleCpu(page: Page, rate: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
+
+/** What a journey ends with, ours or the peer's alike: its long tasks, those in step advances, and the JS heap. */
+export async function journeyTotals(page: Page): Promise<{ longTaskCount: number; longTaskMs: number; advanceLongTaskCount: number; advanceLongTaskMs: number; heapBytes: number }> {
+  const tasks = await longTasks(page);
+  const inAdvance = await advanceLongTasks(page);
+  return {
+    longTaskCount: tasks.length,
+    longTaskMs: tasks.reduce((a, b) => a + b, 0),
+    advanceLongTaskCount: inAdvance.length,
+    advanceLongTaskMs: inAdvance.reduce((a, b) => a + b, 0),
+    heapBytes: await jsHeapBytes(page),
+  };
+}

@@ -3,7 +3,7 @@ import { gzipBytes } from '../../tests/budget/firstStepBudget';
 import { inlineFiles } from './firstStepFiles';
 import { continueButtonIndex, plausibleAction, type FormControl } from './genericForm';
 import { openCold, type JourneyRun } from './journey';
-import { ANY_INPUT_SELECTOR, advanceLongTasks, advanceMs, armAdvanceTimer, firstInputMs, jsHeapBytes, longTasks } from './pageProbes';
+import { ANY_INPUT_SELECTOR, advanceMs, armAdvanceTimer, firstInputMs, journeyTotals } from './pageProbes';
 
 /** A peer's step that shows no new input this long after Continue ends its journey (its last page, or a refusal). */
 const PEER_ADVANCE_TIMEOUT_MS = 10_000;
@@ -135,17 +135,7 @@ export async function peerJourney(browser: Browser, url: string, cpuRate: number
         break;
       }
     }
-    const tasks = await longTasks(page);
-    const inAdvance = await advanceLongTasks(page);
-    return {
-      steps,
-      longTaskCount: tasks.length,
-      longTaskMs: tasks.reduce((a, b) => a + b, 0),
-      advanceLongTaskCount: inAdvance.length,
-      advanceLongTaskMs: inAdvance.reduce((a, b) => a + b, 0),
-      heapBytes: await jsHeapBytes(page),
-      ...(stoppedBecause ? { stoppedBecause } : {}),
-    };
+    return { steps, ...(await journeyTotals(page)), ...(stoppedBecause ? { stoppedBecause } : {}) };
   } finally {
     await context.close();
   }

@@ -5,7 +5,7 @@ import type { Result } from '../../domain/shared/Result';
 import { useApp } from '../app/AppContext';
 import { Button } from '../kit/Button';
 import { ErrorSummary } from '../kit/ErrorSummary';
-import { TextField } from '../kit/TextField';
+import { OneTimeCodeForm } from '../kit/OneTimeCodeForm';
 import { useT, type TranslateFn } from '../kit/Translate';
 import { ResultScreen } from './ResultScreen';
 
@@ -93,31 +93,18 @@ export function ResumeVerificationPage({ id, onVerified, onUnavailable }: { id: 
       <ErrorSummary errors={error ? [{ fieldId: CODE_FIELD, message: error }] : []} focusKey={attempts} />
       <p>{t('common^resume>why')}</p>
       {target !== null && <p>{sent ? t('common^resume>sentTo', { target }) : t('common^resume>willSend', { target })}</p>}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          verify();
-        }}
-      >
-        <TextField
-          id={CODE_FIELD}
-          name="code"
-          label={t('common^resume>codeLabel')}
-          hint={t('common^resume>codeHint')}
-          value={code}
-          onChange={(value) => setCode(value)}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          spellCheck={false}
-          maxLength={8}
-          width="5"
-          {...(error ? { error } : {})}
-        />
-        <Button type="submit" busy={busy} busyLabel={t('common^resume>checking')}>
-          {t('common^resume>verify')}
-        </Button>
-      </form>
+      <OneTimeCodeForm
+        id={CODE_FIELD}
+        label={t('common^resume>codeLabel')}
+        hint={t('common^resume>codeHint')}
+        value={code}
+        onChange={setCode}
+        error={error ?? undefined}
+        onSubmit={verify}
+        busy={busy}
+        busyLabel={t('common^resume>checking')}
+        submitLabel={t('common^resume>verify')}
+      />
       <p>
         <Button variant="secondary" busy={wait > 0} onClick={() => send(true)} id="resume-code-resend">
           {t('common^resume>resend')}

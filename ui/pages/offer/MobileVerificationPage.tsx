@@ -4,7 +4,7 @@ import { useApp } from '../../app/AppContext';
 import { useFunnelNavigate } from '../../hooks/useFunnelNavigate';
 import { Button } from '../../kit/Button';
 import { ErrorSummary } from '../../kit/ErrorSummary';
-import { TextField } from '../../kit/TextField';
+import { OneTimeCodeForm } from '../../kit/OneTimeCodeForm';
 import { useT } from '../../kit/Translate';
 import { ResultScreen } from '../ResultScreen';
 import type { MobileCodeStore } from './MobileCodeStore';
@@ -50,31 +50,18 @@ export const MobileVerificationPage = observer(function MobileVerificationPage({
     <ResultScreen title={title}>
       <ErrorSummary errors={codeError ? [{ fieldId: CODE_FIELD, message: codeError }] : []} focusKey={store.attempts} />
       <p>{store.sentTo ? t('offer^offer>mobile>sentTo', { number: store.sentTo }) : t('offer^offer>mobile>sent')}</p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          verify();
-        }}
-      >
-        <TextField
-          id={CODE_FIELD}
-          name="code"
-          label={t('offer^offer>mobile>codeLabel')}
-          hint={t('offer^offer>mobile>codeHint')}
-          value={code}
-          onChange={(value) => setCode(value)}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          spellCheck={false}
-          maxLength={8}
-          width="5"
-          {...(codeError ? { error: codeError } : {})}
-        />
-        <Button type="submit" busy={store.busy} busyLabel={t('offer^offer>mobile>checking')}>
-          {t('offer^offer>mobile>verify')}
-        </Button>
-      </form>
+      <OneTimeCodeForm
+        id={CODE_FIELD}
+        label={t('offer^offer>mobile>codeLabel')}
+        hint={t('offer^offer>mobile>codeHint')}
+        value={code}
+        onChange={setCode}
+        error={codeError}
+        onSubmit={verify}
+        busy={store.busy}
+        busyLabel={t('offer^offer>mobile>checking')}
+        submitLabel={t('offer^offer>mobile>verify')}
+      />
       <h2 className="heading-m">{t('offer^offer>mobile>noCode')}</h2>
       <p>
         <Button variant="secondary" busy={wait > 0} onClick={() => void store.resend()} id="mobile-code-resend">
