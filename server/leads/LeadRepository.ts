@@ -3,6 +3,7 @@ import type { ApplicationResult } from '../../domain/api/ApplicationResult';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import type { Queryable, Row } from '../db/Database';
 import type { Outcome } from '../decision/Decision';
+import { DECIDED_STATES } from '../../domain/state/applicationStates';
 import type { LeadRecord } from './LeadRecord';
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -49,13 +50,18 @@ const LEAD_COLUMNS = 'id, product, data, progress_state, lead_status, applicatio
  * A new lead with its session, consents and (when given) its Idempotency-Key, as one statement: no transaction to
  * open and close, one round trip. With a key, the lead is inserted only when the key is claimed (`$13`).
  */
+/** The credential of the lead a CTE named `written` returns (hash `$16`), stored with it (one round trip, no second write). */
+const CREDENTIAL_ROW = `
+  credential_row AS (
+    INSERT INTO lead_credentials (token_hash, lead_id, created_at, expires_at) SELECT $16::text, written.id, $10::timestamptz, $12::timestamptz FROM written
+  ),`;
 const CREATE_WITH_KEY = `WITH claim AS (
     INSERT INTO idempotency_keys (product, key, request_hash, lead_id, response_status, response_body, created_at)
-    VALUES ($2::text, $13::text, $16::text, $1::text, $17::int, $18::jsonb, $10::timestamptz)
+    VALUES ($2::text, $13::text, $17::text, $1::text, $18::int, $19::jsonb, $10::timestamptz)
     ON CONFLICT (product, key) DO NOTHING RETURNING lead_id
   ),
-  written AS (INSERT INTO leads (${LEAD_COLUMNS}) SELECT ${LEAD_VALUES} FROM claim RETURNING id),${SESSION_AND_CONSENTS}`;
-const CREATE_WITHOUT_KEY = `WITH written AS (INSERT INTO leads (${LEAD_COLUMNS}) SELECT ${LEAD_VALUES} WHERE $13::text IS NULL RETURNING id),${SESSION_AND_CONSENTS}`;
+  written AS (INSERT INTO leads (${LEAD_COLUMNS}) SELECT ${LEAD_VALUES} FROM claim RETURNING id),${CREDENTIAL_ROW}${SESSION_AND_CONSENTS}`;
+const CREATE_WITHOUT_KEY = `WITH written AS (INSERT INTO leads (${LEAD_COLUMNS}) SELECT ${LEAD_VALUES} WHERE $13::text IS NULL RETURNING id),${CREDENTIAL_ROW}${SESSION_AND_CONSENTS}`;
 
 /** An update of a lead still at the version it was read at (`$13`), with its session and consents, as one statement. */
 const SAVE_IF_UNCHANGED = `WITH written AS (
@@ -64,6 +70,43 @@ const SAVE_IF_UNCHANGED = `WITH written AS (
       version = version + 1
     WHERE id = $1::text AND product = $2::text AND version = $13::int RETURNING id
   ),${SESSION_AND_CONSENTS}`;
+
+/**
+ * A save of answers in one statement (issue 14 item 3: one round trip per save): merges `$3` into the stored answers as
+ * mergeLead does (a section merges key by key, anything else replaces), takes the body's session id when it has one,
+ * and upserts the session and consents, only when the lead exists, is not expired, is not decided, and the credential
+ * hashed `$6` opens it. No row back means one of those failed: nothing is stored and the caller takes the full path.
+ */
+const SAVE_ANSWERS = `WITH written AS (
+    UPDATE leads SET
+      data = leads.data || (SELECT coalesce(jsonb_object_agg(p.key, CASE WHEN jsonb_typeof(p.value) = 'object' AND jsonb_typeof(leads.data -> p.key) = 'object' THEN (leads.data -> p.key) || p.value ELSE p.value END), '{}'::jsonb) FROM jsonb_each($3::jsonb) AS p),
+      session_id = coalesce($4::text, leads.session_id), updated_at = $5::timestamptz, version = leads.version + 1
+    WHERE leads.id = $1::text AND leads.product = $2::text AND (leads.expires_at IS NULL OR leads.expires_at > $5::timestamptz)
+      AND leads.progress_state NOT IN (${[...DECIDED_STATES].join(', ')})
+      AND EXISTS (SELECT 1 FROM lead_credentials cr WHERE cr.token_hash = $6::text AND cr.lead_id = leads.id AND cr.expires_at > $5::timestamptz)
+    RETURNING leads.id, leads.progress_state, leads.lead_status, leads.session_id, leads.expires_at, leads.application
+  ),
+  session_row AS (
+    INSERT INTO sessions (id, product, lead_id, started_at, last_seen_at)
+    SELECT written.session_id, $2::text, written.id, $8::timestamptz, $5::timestamptz FROM written WHERE written.session_id IS NOT NULL AND written.session_id <> ''
+    ON CONFLICT (id) DO UPDATE SET lead_id = EXCLUDED.lead_id, last_seen_at = EXCLUDED.last_seen_at
+  ),
+  consent_rows AS (
+    INSERT INTO consents (lead_id, consent_id, accepted, version, updated_at)
+    SELECT written.id, c.id, c.accepted, c.version, $5::timestamptz FROM written, jsonb_to_recordset($7::jsonb) AS c(id text, accepted boolean, version text)
+    ON CONFLICT (lead_id, consent_id) DO UPDATE SET accepted = EXCLUDED.accepted, version = EXCLUDED.version, updated_at = EXCLUDED.updated_at
+  )
+  SELECT * FROM written`;
+
+/** What a saved lead answers (LeadRecord.toLeadResponse), as SAVE_ANSWERS returns it. */
+export interface SavedLeadState {
+  readonly id: string;
+  readonly progressState: number;
+  readonly leadStatus: number;
+  readonly sessionId: string | null;
+  readonly expiresAt: Date | null;
+  readonly application: ApplicationResult;
+}
 
 /** What a write stores besides the lead: the session it was seen in (started at `sessionStartedAt`) and the consents. */
 export interface LeadWriteExtras {
@@ -79,15 +122,25 @@ const leadParams = (lead: LeadRecord, now: Date): unknown[] => [
 /** SQL of the lead tables; every function takes the connection or transaction to run on. */
 export const LeadRepository = {
   /**
-   * Stores a new lead, its session and consents and, with `idempotency`, claims its key in the same statement.
-   * False when another request already holds the key: then nothing is stored.
+   * Stores a new lead, its session and consents, its credential (`credentialHash`, valid until the lead expires) and,
+   * with `idempotency`, claims its key, all in one statement. False when another request already holds the key: then
+   * nothing is stored (no lead, no credential).
    */
-  async create(q: Queryable, lead: LeadRecord, extras: LeadWriteExtras, idempotency: { key: string; requestHash: string; status: number; body: unknown } | null, now: Date): Promise<boolean> {
+  async create(
+    q: Queryable,
+    lead: LeadRecord,
+    extras: LeadWriteExtras,
+    idempotency: { key: string; requestHash: string; status: number; body: unknown } | null,
+    credentialHash: string,
+    now: Date,
+  ): Promise<boolean> {
+    if (lead.expiresAt === null) throw new TypeError('A new lead needs an expiry: its credential expires with it');
     const rows = await q.query<{ n: number }>(idempotency ? CREATE_WITH_KEY : CREATE_WITHOUT_KEY, [
       ...leadParams(lead, now),
       idempotency?.key ?? null,
       consentsJson(extras.consents),
       extras.sessionStartedAt,
+      credentialHash,
       ...(idempotency ? [idempotency.requestHash, idempotency.status, json(idempotency.body)] : []),
     ]);
     return Number(rows[0]?.n ?? 0) === 1;
@@ -106,6 +159,35 @@ export const LeadRepository = {
   async saveIfUnchanged(q: Queryable, lead: LeadRecord, version: number, extras: LeadWriteExtras, now: Date): Promise<boolean> {
     const rows = await q.query<{ n: number }>(SAVE_IF_UNCHANGED, [...leadParams(lead, now), version, consentsJson(extras.consents), extras.sessionStartedAt]);
     return Number(rows[0]?.n ?? 0) === 1;
+  },
+
+  /**
+   * Merges `patch` into the answers of lead `id` (as mergeLead), with its session and consents, in one statement, when
+   * the credential hashed `credentialHash` opens that lead at `now` and the lead is neither expired nor decided. Null
+   * when any of that fails: nothing is stored, and the caller answers through the full path (which says why). The
+   * cross-field checks are the caller's: it calls this only for a patch that touches none of their answers.
+   */
+  async saveAnswers(q: Queryable, save: { id: string; product: string; patch: Lead; credentialHash: string }, extras: LeadWriteExtras, now: Date): Promise<SavedLeadState | null> {
+    const rows = await q.query(SAVE_ANSWERS, [
+      save.id,
+      save.product,
+      json(save.patch),
+      typeof save.patch.sessionId === 'string' ? save.patch.sessionId : null,
+      now,
+      save.credentialHash,
+      consentsJson(extras.consents),
+      extras.sessionStartedAt,
+    ]);
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id as string,
+      progressState: row.progress_state as number,
+      leadStatus: row.lead_status as number,
+      sessionId: (row.session_id as string | null) ?? null,
+      expiresAt: asDate(row.expires_at),
+      application: row.application as ApplicationResult,
+    };
   },
 
   async insert(q: Queryable, lead: LeadRecord, now: Date): Promise<void> {

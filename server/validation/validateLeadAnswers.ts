@@ -89,6 +89,31 @@ export function validateConsistency(lead: Lead, brand: BrandConfig): FieldError[
 }
 
 /**
+ * The answers validateConsistency reads, per section (checkIdentityConsistency: the national id, its document type and
+ * the date of birth; checkAddressConsistency: the postal code and the province). Kept beside it: a new cross-field
+ * rule must list its answers here (tests/unit/server/crossCheckedAnswers.test.ts checks the claim below).
+ */
+export const CROSS_CHECKED_ANSWERS: Readonly<Record<'personalDetails' | 'contactDetails', readonly string[]>> = {
+  personalDetails: ['personalCode', 'idDocumentType', 'dateOfBirth'],
+  contactDetails: ['postalCode', 'province'],
+};
+
+/**
+ * Whether merging `patch` (mergeLead) can change what validateConsistency finds: it sets, clears or replaces a
+ * cross-checked answer or the section holding one. When false, the merged lead's cross-checks are the stored lead's,
+ * which passed them when it was written, so the update route may store the patch without reading the lead first.
+ */
+export function touchesCrossCheckedAnswers(patch: Lead): boolean {
+  for (const [section, keys] of Object.entries(CROSS_CHECKED_ANSWERS)) {
+    const value: unknown = (patch as Record<string, unknown>)[section];
+    if (value === undefined) continue;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return true;
+    if (keys.some((key) => (value as Record<string, unknown>)[key] !== undefined)) return true;
+  }
+  return false;
+}
+
+/**
  * Field errors of a lead body (create, or the part an update sends): every checked answer that is present, then the
  * cross-field checks over the body. Absent and null answers are not checked (null clears a field; completeness is
  * the funnel's concern until submit). Identifiers that depend on another answer (document type, bank) read it from
