@@ -76,7 +76,8 @@ try {
   const db = await openDatabase(database);
   await seedLeads(db, brand.product, leads);
   await db.close();
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${out}`, '--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+  const profiling = !process.argv.includes('--no-prof');
+  const child = spawn(process.execPath, [...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${out}`] : []), '--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', FUNNEL_TEST_MODE: '1', BRAND: 'es-vehicle', MAX_CONNECTIONS_PER_CLIENT: '10000', DIST_DIR: join(tmpdir(), 'bench-api-no-dist'), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -99,14 +100,21 @@ try {
   };
   const request = { method: op === 'create' ? 'POST' : 'PUT', path: `${apiBase}${op === 'create' ? '/v2/lead' : '/v3/lead'}`, setupRequest: (r: object) => ({ ...r, ...body() }) } as const;
   await autocannon({ url: origin, connections: 8, duration: 2, requests: [request] });
+  const cpu = (): [number, number] => {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return [Number(fields[11]) * 10, Number(fields[12]) * 10];
+  };
+  const before = cpu();
   const result = await autocannon({ url: origin, connections: clients, duration: seconds, timeout: 10, requests: [request] });
-  console.log(`${dbKind} ${op} ×${clients}: ${Math.round(result.requests.average)}/s p99 ${result.latency.p99} ms, codes ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])))}`);
+  const after = cpu();
+  const answered = result.requests.total;
+  console.log(`${dbKind} ${op} ×${clients}: ${Math.round(result.requests.average)}/s p99 ${result.latency.p99} ms, codes ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])))}; server CPU/request user ${((after[0] - before[0]) / answered).toFixed(3)} ms, system ${((after[1] - before[1]) / answered).toFixed(3)} ms`);
   await new Promise<void>((done) => {
     child.once('exit', () => done());
     child.kill('SIGTERM');
   });
   // The main thread's profile is the largest (tsx's loader thread writes one too).
-  const file = readdirSync(out).filter((f) => f.endsWith('.cpuprofile')).sort((a, b) => statSync(join(out, b)).size - statSync(join(out, a)).size)[0];
+  const file = !profiling ? undefined : readdirSync(out).filter((f) => f.endsWith('.cpuprofile')).sort((a, b) => statSync(join(out, b)).size - statSync(join(out, a)).size)[0];
   if (file) {
     console.log(`profile ${join(out, file)}`);
     summarise(join(out, file));

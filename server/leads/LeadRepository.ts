@@ -43,25 +43,16 @@ const SESSION_AND_CONSENTS = `
   )
   SELECT count(*)::int AS n FROM written`;
 
-const LEAD_VALUES = `$1::text, $2::text, $3::jsonb, $4::int, $5::int, $6::jsonb, $7::jsonb, $8::text, $9::int, $10::timestamptz, $10::timestamptz, $11::timestamptz, $12::timestamptz`;
-const LEAD_COLUMNS = 'id, product, data, progress_state, lead_status, application, pending, session_id, status_polls, created_at, updated_at, submitted_at, expires_at';
 
 /**
  * A new lead with its session, consents and (when given) its Idempotency-Key, as one statement: no transaction to
  * open and close, one round trip. With a key, the lead is inserted only when the key is claimed (`$13`).
  */
-/** The credential of the lead a CTE named `written` returns (hash `$16`), stored with it (one round trip, no second write). */
-const CREDENTIAL_ROW = `
-  credential_row AS (
-    INSERT INTO lead_credentials (token_hash, lead_id, created_at, expires_at) SELECT $16::text, written.id, $10::timestamptz, $12::timestamptz FROM written
-  ),`;
-const CREATE_WITH_KEY = `WITH claim AS (
-    INSERT INTO idempotency_keys (product, key, request_hash, lead_id, response_status, response_body, created_at)
-    VALUES ($2::text, $13::text, $17::text, $1::text, $18::int, $19::jsonb, $10::timestamptz)
-    ON CONFLICT (product, key) DO NOTHING RETURNING lead_id
-  ),
-  written AS (INSERT INTO leads (${LEAD_COLUMNS}) SELECT ${LEAD_VALUES} FROM claim RETURNING id),${CREDENTIAL_ROW}${SESSION_AND_CONSENTS}`;
-const CREATE_WITHOUT_KEY = `WITH written AS (INSERT INTO leads (${LEAD_COLUMNS}) SELECT ${LEAD_VALUES} WHERE $13::text IS NULL RETURNING id),${CREDENTIAL_ROW}${SESSION_AND_CONSENTS}`;
+/** Calls of migration 007's functions: planned once per connection, where a statement sent as text is planned per call. */
+const CREATE_LEAD = 'SELECT created_count FROM lead_create($1::text, $2::text, $3::jsonb, $4::int, $5::int, $6::jsonb, $7::jsonb, $8::text, $9::int, $10::timestamptz, $11::timestamptz, $12::timestamptz, $13::text, $14::jsonb, $15::timestamptz, $16::text, $17::text, $18::int, $19::jsonb)';
+const SAVE_ANSWERS = 'SELECT * FROM lead_save_answers($1::text, $2::text, $3::jsonb, $4::text, $5::timestamptz, $6::text, $7::jsonb, $8::timestamptz, $9::int[])';
+/** The decided states as an array literal (a fixed set of numbers), for lead_save_answers. */
+const DECIDED_ARRAY = `{${[...DECIDED_STATES].join(',')}}`;
 
 /** An update of a lead still at the version it was read at (`$13`), with its session and consents, as one statement. */
 const SAVE_IF_UNCHANGED = `WITH written AS (
@@ -70,33 +61,6 @@ const SAVE_IF_UNCHANGED = `WITH written AS (
       version = version + 1
     WHERE id = $1::text AND product = $2::text AND version = $13::int RETURNING id
   ),${SESSION_AND_CONSENTS}`;
-
-/**
- * A save of answers in one statement (issue 14 item 3: one round trip per save): merges `$3` into the stored answers as
- * mergeLead does (a section merges key by key, anything else replaces), takes the body's session id when it has one,
- * and upserts the session and consents, only when the lead exists, is not expired, is not decided, and the credential
- * hashed `$6` opens it. No row back means one of those failed: nothing is stored and the caller takes the full path.
- */
-const SAVE_ANSWERS = `WITH written AS (
-    UPDATE leads SET
-      data = leads.data || (SELECT coalesce(jsonb_object_agg(p.key, CASE WHEN jsonb_typeof(p.value) = 'object' AND jsonb_typeof(leads.data -> p.key) = 'object' THEN (leads.data -> p.key) || p.value ELSE p.value END), '{}'::jsonb) FROM jsonb_each($3::jsonb) AS p),
-      session_id = coalesce($4::text, leads.session_id), updated_at = $5::timestamptz, version = leads.version + 1
-    WHERE leads.id = $1::text AND leads.product = $2::text AND (leads.expires_at IS NULL OR leads.expires_at > $5::timestamptz)
-      AND leads.progress_state NOT IN (${[...DECIDED_STATES].join(', ')})
-      AND EXISTS (SELECT 1 FROM lead_credentials cr WHERE cr.token_hash = $6::text AND cr.lead_id = leads.id AND cr.expires_at > $5::timestamptz)
-    RETURNING leads.id, leads.progress_state, leads.lead_status, leads.session_id, leads.expires_at, leads.application
-  ),
-  session_row AS (
-    INSERT INTO sessions (id, product, lead_id, started_at, last_seen_at)
-    SELECT written.session_id, $2::text, written.id, $8::timestamptz, $5::timestamptz FROM written WHERE written.session_id IS NOT NULL AND written.session_id <> ''
-    ON CONFLICT (id) DO UPDATE SET lead_id = EXCLUDED.lead_id, last_seen_at = EXCLUDED.last_seen_at
-  ),
-  consent_rows AS (
-    INSERT INTO consents (lead_id, consent_id, accepted, version, updated_at)
-    SELECT written.id, c.id, c.accepted, c.version, $5::timestamptz FROM written, jsonb_to_recordset($7::jsonb) AS c(id text, accepted boolean, version text)
-    ON CONFLICT (lead_id, consent_id) DO UPDATE SET accepted = EXCLUDED.accepted, version = EXCLUDED.version, updated_at = EXCLUDED.updated_at
-  )
-  SELECT * FROM written`;
 
 /** What a saved lead answers (LeadRecord.toLeadResponse), as SAVE_ANSWERS returns it. */
 export interface SavedLeadState {
@@ -135,15 +99,17 @@ export const LeadRepository = {
     now: Date,
   ): Promise<boolean> {
     if (lead.expiresAt === null) throw new TypeError('A new lead needs an expiry: its credential expires with it');
-    const rows = await q.query<{ n: number }>(idempotency ? CREATE_WITH_KEY : CREATE_WITHOUT_KEY, [
+    const rows = await q.query<{ created_count: number }>(CREATE_LEAD, [
       ...leadParams(lead, now),
       idempotency?.key ?? null,
       consentsJson(extras.consents),
       extras.sessionStartedAt,
       credentialHash,
-      ...(idempotency ? [idempotency.requestHash, idempotency.status, json(idempotency.body)] : []),
+      idempotency?.requestHash ?? null,
+      idempotency?.status ?? null,
+      idempotency ? json(idempotency.body) : null,
     ]);
-    return Number(rows[0]?.n ?? 0) === 1;
+    return Number(rows[0]?.created_count ?? 0) === 1;
   },
 
   /** The lead (as `find`) and its version, for saveIfUnchanged. */
@@ -177,16 +143,17 @@ export const LeadRepository = {
       save.credentialHash,
       consentsJson(extras.consents),
       extras.sessionStartedAt,
+      DECIDED_ARRAY,
     ]);
     const row = rows[0];
     if (!row) return null;
     return {
-      id: row.id as string,
-      progressState: row.progress_state as number,
-      leadStatus: row.lead_status as number,
-      sessionId: (row.session_id as string | null) ?? null,
-      expiresAt: asDate(row.expires_at),
-      application: row.application as ApplicationResult,
+      id: row.saved_id as string,
+      progressState: row.saved_progress_state as number,
+      leadStatus: row.saved_lead_status as number,
+      sessionId: (row.saved_session_id as string | null) ?? null,
+      expiresAt: asDate(row.saved_expires_at),
+      application: row.saved_application as ApplicationResult,
     };
   },
 
