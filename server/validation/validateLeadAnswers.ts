@@ -5,7 +5,7 @@ import type { CalendarDate } from '../../domain/validation/CalendarDate';
 import type { FieldRule } from '../../domain/validation/FieldRule';
 import type { ValidationContext } from '../../domain/validation/ValidationContext';
 import { validateField } from '../../domain/validation/validateField';
-import { readPath } from '../../domain/lead/dottedPaths';
+import { isRecord } from '../../domain/shared/isRecord';
 import { checkAddressConsistency } from '../../domain/country/checkAddress';
 import { checkIdentityConsistency } from '../../domain/country/checkIdentity';
 import { isDisposableEmail } from '../lookups/validateEmail';
@@ -60,6 +60,16 @@ export const CHECKED_FIELDS: readonly CheckedField[] = [
   money('expenses.monthlyMortgageAmount'),
 ];
 
+
+/** The dotted paths of CHECKED_FIELDS split once (readPath splits on every call; this runs on every save). */
+const CHECKED_SEGMENTS: ReadonlyMap<string, readonly string[]> = new Map(CHECKED_FIELDS.map((field) => [field.path, field.path.split('.')]));
+
+/** The value at `segments` in `lead` (as readPath), undefined where a section is missing or not an object. */
+function readSegments(lead: Lead, segments: readonly string[]): unknown {
+  let current: unknown = lead;
+  for (const segment of segments) current = isRecord(current) ? current[segment] : undefined;
+  return current;
+}
 
 /** `date` as the calendar day in UTC. */
 export const calendarDateOf = (date: Date): CalendarDate => ({ y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() });
@@ -124,7 +134,7 @@ export function validateLeadAnswers(lead: Lead, brand: BrandConfig, today: Calen
   const answers = siblingAnswersOf(lead);
   const errors: FieldError[] = [];
   for (const field of CHECKED_FIELDS) {
-    const value = readPath(lead, field.path);
+    const value = readSegments(lead, CHECKED_SEGMENTS.get(field.path) as readonly string[]);
     if (value === undefined || value === null) continue;
     const options = field.packOptions?.(pack);
     if (options !== undefined && options.length === 0) continue;
