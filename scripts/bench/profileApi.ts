@@ -108,7 +108,7 @@ try {
   const result = await autocannon({ url: origin, connections: clients, duration: seconds, timeout: 10, requests: [request] });
   const after = cpu();
   const answered = result.requests.total;
-  console.log(`${dbKind} ${op} ×${clients}: ${Math.round(result.requests.average)}/s p99 ${result.latency.p99} ms, codes ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])))}; server CPU/request user ${((after[0] - before[0]) / answered).toFixed(3)} ms, system ${((after[1] - before[1]) / answered).toFixed(3)} ms`);
+  console.log(`${dbKind} ${op} ×${clients}: ${Math.round(result.requests.average)}/s p99 ${result.latency.p99} ms, max ${result.latency.max} ms, codes ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])))}; server CPU/request user ${((after[0] - before[0]) / answered).toFixed(3)} ms, system ${((after[1] - before[1]) / answered).toFixed(3)} ms`);
   await new Promise<void>((done) => {
     child.once('exit', () => done());
     child.kill('SIGTERM');
