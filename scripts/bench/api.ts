@@ -41,7 +41,7 @@ export const seededLeadId = (n: number): string => {
 export const seededLeadToken = (n: number): string => `bench-token-${n}`;
 
 /** Stores `count` in-progress leads by SQL (ids as seededLeadId), in batches of 20,000, for `product`. */
-async function seedLeads(q: Queryable, product: string, count: number): Promise<void> {
+export async function seedLeads(q: Queryable, product: string, count: number): Promise<void> {
   for (let from = 1; from <= count; from += 20_000) {
     const to = Math.min(count, from + 19_999);
     await q.query(

@@ -27,7 +27,14 @@ export function needsSecureCookie(url: string): boolean {
  * base, expiring with the lead (issue 15 item 0). One browser holds one lead's credential at a time.
  */
 export async function grantLeadCredential(c: Context, ctx: ServerContext, leadId: string, expiresAt: Date): Promise<void> {
-  const token = await LeadCredentials.issue(ctx.db, leadId, expiresAt, ctx.now());
+  setLeadCredentialCookie(c, ctx, await LeadCredentials.issue(ctx.db, leadId, expiresAt, ctx.now()), expiresAt);
+}
+
+/**
+ * Sets `token` (already stored, hashed, for its lead, e.g. by the create statement) as the `lead_session` cookie, with
+ * the attributes of grantLeadCredential.
+ */
+export function setLeadCredentialCookie(c: Context, ctx: ServerContext, token: string, expiresAt: Date): void {
   setCookie(c, LEAD_SESSION_COOKIE, token, {
     httpOnly: true,
     secure: needsSecureCookie(c.req.url),
@@ -37,10 +44,16 @@ export async function grantLeadCredential(c: Context, ctx: ServerContext, leadId
   });
 }
 
+/** The request's `lead_session` token, or null when it has none (or one longer than any token the server issues). */
+export function leadSessionToken(c: Context): string | null {
+  const token = getCookie(c, LEAD_SESSION_COOKIE);
+  return !token || token.length > 128 ? null : token;
+}
+
 /** How the request's `lead_session` cookie stands against `leadId`. */
 export async function checkLeadCredential(c: Context, ctx: ServerContext, leadId: string): Promise<CredentialCheck> {
-  const token = getCookie(c, LEAD_SESSION_COOKIE);
-  if (!token || token.length > 128) return 'missing';
+  const token = leadSessionToken(c);
+  if (token === null) return 'missing';
   const opens = await LeadCredentials.leadOf(ctx.db, token, ctx.now());
   if (opens === null) return 'missing';
   return opens === leadId ? 'granted' : 'otherLead';

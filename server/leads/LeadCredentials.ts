@@ -7,6 +7,9 @@ export const CREDENTIAL_BYTES = 32;
 /** SHA-256 of a credential, hex: what the database keeps, so a copy of the table opens no lead. */
 export const credentialHash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
+/** A new random credential (base64url of CREDENTIAL_BYTES): the cookie value; only its credentialHash is stored. */
+export const newCredentialToken = (): string => randomBytes(CREDENTIAL_BYTES).toString('base64url');
+
 /**
  * SQL of the lead credentials (migration 003): the browser session that created a lead, or proved it with a
  * one-time code, holds a random token that opens that lead, and only that lead, until the lead expires.
@@ -14,7 +17,7 @@ export const credentialHash = (token: string): string => createHash('sha256').up
 export const LeadCredentials = {
   /** A new random credential for `leadId`, valid until `expiresAt`; answers the token to hand to the browser. */
   async issue(q: Queryable, leadId: string, expiresAt: Date, now: Date): Promise<string> {
-    const token = randomBytes(CREDENTIAL_BYTES).toString('base64url');
+    const token = newCredentialToken();
     await q.query('INSERT INTO lead_credentials (token_hash, lead_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [credentialHash(token), leadId, now, expiresAt]);
     return token;
   },

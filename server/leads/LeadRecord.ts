@@ -19,7 +19,7 @@ export interface LeadRecord {
 }
 
 /** The answer of create, update and the state-changing calls (domain/api/LeadResponse.ts). */
-export function toLeadResponse(lead: LeadRecord): LeadResponse {
+export function toLeadResponse(lead: Pick<LeadRecord, 'id' | 'progressState' | 'leadStatus' | 'sessionId' | 'expiresAt' | 'application'>): LeadResponse {
   return {
     id: lead.id,
     progressState: lead.progressState,

@@ -3,6 +3,7 @@ import type { ApplicationResult } from '../../domain/api/ApplicationResult';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import type { Queryable, Row } from '../db/Database';
 import type { Outcome } from '../decision/Decision';
+import { DECIDED_STATES } from '../../domain/state/applicationStates';
 import type { LeadRecord } from './LeadRecord';
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -42,20 +43,16 @@ const SESSION_AND_CONSENTS = `
   )
   SELECT count(*)::int AS n FROM written`;
 
-const LEAD_VALUES = `$1::text, $2::text, $3::jsonb, $4::int, $5::int, $6::jsonb, $7::jsonb, $8::text, $9::int, $10::timestamptz, $10::timestamptz, $11::timestamptz, $12::timestamptz`;
-const LEAD_COLUMNS = 'id, product, data, progress_state, lead_status, application, pending, session_id, status_polls, created_at, updated_at, submitted_at, expires_at';
 
 /**
  * A new lead with its session, consents and (when given) its Idempotency-Key, as one statement: no transaction to
  * open and close, one round trip. With a key, the lead is inserted only when the key is claimed (`$13`).
  */
-const CREATE_WITH_KEY = `WITH claim AS (
-    INSERT INTO idempotency_keys (product, key, request_hash, lead_id, response_status, response_body, created_at)
-    VALUES ($2::text, $13::text, $16::text, $1::text, $17::int, $18::jsonb, $10::timestamptz)
-    ON CONFLICT (product, key) DO NOTHING RETURNING lead_id
-  ),
-  written AS (INSERT INTO leads (${LEAD_COLUMNS}) SELECT ${LEAD_VALUES} FROM claim RETURNING id),${SESSION_AND_CONSENTS}`;
-const CREATE_WITHOUT_KEY = `WITH written AS (INSERT INTO leads (${LEAD_COLUMNS}) SELECT ${LEAD_VALUES} WHERE $13::text IS NULL RETURNING id),${SESSION_AND_CONSENTS}`;
+/** Calls of migration 007's functions: planned once per connection, where a statement sent as text is planned per call. */
+const CREATE_LEAD = 'SELECT created_count FROM lead_create($1::text, $2::text, $3::jsonb, $4::int, $5::int, $6::jsonb, $7::jsonb, $8::text, $9::int, $10::timestamptz, $11::timestamptz, $12::timestamptz, $13::text, $14::jsonb, $15::timestamptz, $16::text, $17::text, $18::int, $19::jsonb)';
+const SAVE_ANSWERS = 'SELECT * FROM lead_save_answers($1::text, $2::text, $3::jsonb, $4::text, $5::timestamptz, $6::text, $7::jsonb, $8::timestamptz, $9::int[])';
+/** The decided states as an array literal (a fixed set of numbers), for lead_save_answers. */
+const DECIDED_ARRAY = `{${[...DECIDED_STATES].join(',')}}`;
 
 /** An update of a lead still at the version it was read at (`$13`), with its session and consents, as one statement. */
 const SAVE_IF_UNCHANGED = `WITH written AS (
@@ -64,6 +61,16 @@ const SAVE_IF_UNCHANGED = `WITH written AS (
       version = version + 1
     WHERE id = $1::text AND product = $2::text AND version = $13::int RETURNING id
   ),${SESSION_AND_CONSENTS}`;
+
+/** What a saved lead answers (LeadRecord.toLeadResponse), as SAVE_ANSWERS returns it. */
+export interface SavedLeadState {
+  readonly id: string;
+  readonly progressState: number;
+  readonly leadStatus: number;
+  readonly sessionId: string | null;
+  readonly expiresAt: Date | null;
+  readonly application: ApplicationResult;
+}
 
 /** What a write stores besides the lead: the session it was seen in (started at `sessionStartedAt`) and the consents. */
 export interface LeadWriteExtras {
@@ -79,18 +86,30 @@ const leadParams = (lead: LeadRecord, now: Date): unknown[] => [
 /** SQL of the lead tables; every function takes the connection or transaction to run on. */
 export const LeadRepository = {
   /**
-   * Stores a new lead, its session and consents and, with `idempotency`, claims its key in the same statement.
-   * False when another request already holds the key: then nothing is stored.
+   * Stores a new lead, its session and consents, its credential (`credentialHash`, valid until the lead expires) and,
+   * with `idempotency`, claims its key, all in one statement. False when another request already holds the key: then
+   * nothing is stored (no lead, no credential).
    */
-  async create(q: Queryable, lead: LeadRecord, extras: LeadWriteExtras, idempotency: { key: string; requestHash: string; status: number; body: unknown } | null, now: Date): Promise<boolean> {
-    const rows = await q.query<{ n: number }>(idempotency ? CREATE_WITH_KEY : CREATE_WITHOUT_KEY, [
+  async create(
+    q: Queryable,
+    lead: LeadRecord,
+    extras: LeadWriteExtras,
+    idempotency: { key: string; requestHash: string; status: number; body: unknown } | null,
+    credentialHash: string,
+    now: Date,
+  ): Promise<boolean> {
+    if (lead.expiresAt === null) throw new TypeError('A new lead needs an expiry: its credential expires with it');
+    const rows = await q.query<{ created_count: number }>(CREATE_LEAD, [
       ...leadParams(lead, now),
       idempotency?.key ?? null,
       consentsJson(extras.consents),
       extras.sessionStartedAt,
-      ...(idempotency ? [idempotency.requestHash, idempotency.status, json(idempotency.body)] : []),
+      credentialHash,
+      idempotency?.requestHash ?? null,
+      idempotency?.status ?? null,
+      idempotency ? json(idempotency.body) : null,
     ]);
-    return Number(rows[0]?.n ?? 0) === 1;
+    return Number(rows[0]?.created_count ?? 0) === 1;
   },
 
   /** The lead (as `find`) and its version, for saveIfUnchanged. */
@@ -106,6 +125,36 @@ export const LeadRepository = {
   async saveIfUnchanged(q: Queryable, lead: LeadRecord, version: number, extras: LeadWriteExtras, now: Date): Promise<boolean> {
     const rows = await q.query<{ n: number }>(SAVE_IF_UNCHANGED, [...leadParams(lead, now), version, consentsJson(extras.consents), extras.sessionStartedAt]);
     return Number(rows[0]?.n ?? 0) === 1;
+  },
+
+  /**
+   * Merges `patch` into the answers of lead `id` (as mergeLead), with its session and consents, in one statement, when
+   * the credential hashed `credentialHash` opens that lead at `now` and the lead is neither expired nor decided. Null
+   * when any of that fails: nothing is stored, and the caller answers through the full path (which says why). The
+   * cross-field checks are the caller's: it calls this only for a patch that touches none of their answers.
+   */
+  async saveAnswers(q: Queryable, save: { id: string; product: string; patch: Lead; credentialHash: string }, extras: LeadWriteExtras, now: Date): Promise<SavedLeadState | null> {
+    const rows = await q.query(SAVE_ANSWERS, [
+      save.id,
+      save.product,
+      json(save.patch),
+      typeof save.patch.sessionId === 'string' ? save.patch.sessionId : null,
+      now,
+      save.credentialHash,
+      consentsJson(extras.consents),
+      extras.sessionStartedAt,
+      DECIDED_ARRAY,
+    ]);
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.saved_id as string,
+      progressState: row.saved_progress_state as number,
+      leadStatus: row.saved_lead_status as number,
+      sessionId: (row.saved_session_id as string | null) ?? null,
+      expiresAt: asDate(row.saved_expires_at),
+      application: row.saved_application as ApplicationResult,
+    };
   },
 
   async insert(q: Queryable, lead: LeadRecord, now: Date): Promise<void> {

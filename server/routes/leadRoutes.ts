@@ -14,7 +14,8 @@ import { APPLICATION_STATES, CHECKING_STATE, DECIDED_STATES, MOBILE_VERIFICATION
 import type { Queryable } from '../db/Database';
 import { decide, redirectedTo } from '../decision/decide';
 import { EarlyResponse, apiError, fieldErrors, leadNotFound } from '../http/apiResponses';
-import { checkLeadCredential, grantLeadCredential, refuseWithoutCredential } from '../http/leadCredential';
+import { checkLeadCredential, grantLeadCredential, leadSessionToken, refuseWithoutCredential, setLeadCredentialCookie } from '../http/leadCredential';
+import { credentialHash, newCredentialToken } from '../leads/LeadCredentials';
 import { parseJsonBody } from '../http/readJsonBody';
 import { canonicalJson, requestHash } from '../http/requestHash';
 import { LeadRepository, consentsOf, type LeadWriteExtras } from '../leads/LeadRepository';
@@ -24,7 +25,7 @@ import { resumeTargetOf } from '../leads/resumeCodes';
 import { issueVerificationCode } from '../leads/verificationCodes';
 import { resumeRoutes } from './resumeRoutes';
 import type { ServerContext } from '../ServerContext';
-import { calendarDateOf, validateConsistency, validateLeadAnswers } from '../validation/validateLeadAnswers';
+import { calendarDateOf, touchesCrossCheckedAnswers, validateConsistency, validateLeadAnswers } from '../validation/validateLeadAnswers';
 
 /** Strips request-only fields, leaving the lead's answers. */
 function answersOf(body: Record<string, unknown>): Lead {
@@ -114,9 +115,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
       if (original?.expiresAt) await grantLeadCredential(c, ctx, original.id, original.expiresAt);
       return c.json(stored.body as object, stored.status as 201);
     };
-    const early = await replay();
-    if (early) return early;
-
+    // No read of the key first: the create statement claims it or stores nothing, and a lost claim is answered as a replay.
     const now = ctx.now();
     const lead: LeadRecord = {
       id: randomUUID(),
@@ -133,13 +132,15 @@ export function leadRoutes(ctx: ServerContext): Hono {
     };
     const response = toLeadResponse(lead);
     // One statement stores the lead, its session and consents, and claims the key (the lead only if the key is won).
-    const created = await LeadRepository.create(ctx.db, lead, extrasOf(answers, now), rawKey === undefined ? null : { key: rawKey, requestHash: requestHash(body), status: 201, body: response }, now);
+    // The lead's credential is stored by the same statement (one round trip); the cookie is set once it is committed.
+    const token = newCredentialToken();
+    const created = await LeadRepository.create(ctx.db, lead, extrasOf(answers, now), rawKey === undefined ? null : { key: rawKey, requestHash: requestHash(body), status: 201, body: response }, credentialHash(token), now);
     if (!created) {
-      // Another request with this key won: answer as that request did.
+      // Another request with this key won (earlier, or at the same time): answer as that request did.
       const answer = await replay();
       return answer ?? apiError(c, 409, 'IdempotencyKeyInUse', 'A request with this Idempotency-Key is still in progress');
     }
-    if (lead.expiresAt) await grantLeadCredential(c, ctx, lead.id, lead.expiresAt);
+    if (lead.expiresAt) setLeadCredentialCookie(c, ctx, token, lead.expiresAt);
     return c.json(response, 201);
   });
 
@@ -148,9 +149,17 @@ export function leadRoutes(ctx: ServerContext): Hono {
     if (!parsed.ok) return parsed.response;
     const body = parsed.value;
     if (body.product !== product) return fieldErrors(c, [{ field: 'product', code: 'NotAnOption', message: `This API serves product ${product}` }]);
-    const refused = await refuseWithoutCredential(c, ctx, body.id); if (refused) return refused;
     const patch = answersOf(body);
     const invalid = validateLeadAnswers(patch, ctx.brand, calendarDateOf(ctx.now()));
+    // A plain save (no submit, valid, touching no cross-checked answer) is one statement that checks the credential,
+    // merges and stores (issue 14 item 3); when it stores nothing, the full path below answers why (401/403/404/409).
+    const token = leadSessionToken(c);
+    if (body.submit !== true && token !== null && invalid.length === 0 && !touchesCrossCheckedAnswers(patch)) {
+      const now = ctx.now();
+      const saved = await LeadRepository.saveAnswers(ctx.db, { id: body.id, product, patch, credentialHash: credentialHash(token) }, extrasOf(patch, now), now);
+      if (saved) return c.json(toLeadResponse(saved), 200);
+    }
+    const refused = await refuseWithoutCredential(c, ctx, body.id); if (refused) return refused;
     if (invalid.length > 0) return fieldErrors(c, invalid);
     /** The stored lead with this body's answers merged in, or the 4xx answer that refuses them (thrown). */
     const merged = (stored: LeadRecord): LeadRecord => {

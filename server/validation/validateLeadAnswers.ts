@@ -5,7 +5,7 @@ import type { CalendarDate } from '../../domain/validation/CalendarDate';
 import type { FieldRule } from '../../domain/validation/FieldRule';
 import type { ValidationContext } from '../../domain/validation/ValidationContext';
 import { validateField } from '../../domain/validation/validateField';
-import { readPath } from '../../domain/lead/dottedPaths';
+import { isRecord } from '../../domain/shared/isRecord';
 import { checkAddressConsistency } from '../../domain/country/checkAddress';
 import { checkIdentityConsistency } from '../../domain/country/checkIdentity';
 import { isDisposableEmail } from '../lookups/validateEmail';
@@ -61,6 +61,16 @@ export const CHECKED_FIELDS: readonly CheckedField[] = [
 ];
 
 
+/** The dotted paths of CHECKED_FIELDS split once (readPath splits on every call; this runs on every save). */
+const CHECKED_SEGMENTS: ReadonlyMap<string, readonly string[]> = new Map(CHECKED_FIELDS.map((field) => [field.path, field.path.split('.')]));
+
+/** The value at `segments` in `lead` (as readPath), undefined where a section is missing or not an object. */
+function readSegments(lead: Lead, segments: readonly string[]): unknown {
+  let current: unknown = lead;
+  for (const segment of segments) current = isRecord(current) ? current[segment] : undefined;
+  return current;
+}
+
 /** `date` as the calendar day in UTC. */
 export const calendarDateOf = (date: Date): CalendarDate => ({ y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() });
 
@@ -89,6 +99,31 @@ export function validateConsistency(lead: Lead, brand: BrandConfig): FieldError[
 }
 
 /**
+ * The answers validateConsistency reads, per section (checkIdentityConsistency: the national id, its document type and
+ * the date of birth; checkAddressConsistency: the postal code and the province). Kept beside it: a new cross-field
+ * rule must list its answers here (tests/unit/server/crossCheckedAnswers.test.ts checks the claim below).
+ */
+export const CROSS_CHECKED_ANSWERS: Readonly<Record<'personalDetails' | 'contactDetails', readonly string[]>> = {
+  personalDetails: ['personalCode', 'idDocumentType', 'dateOfBirth'],
+  contactDetails: ['postalCode', 'province'],
+};
+
+/**
+ * Whether merging `patch` (mergeLead) can change what validateConsistency finds: it sets, clears or replaces a
+ * cross-checked answer or the section holding one. When false, the merged lead's cross-checks are the stored lead's,
+ * which passed them when it was written, so the update route may store the patch without reading the lead first.
+ */
+export function touchesCrossCheckedAnswers(patch: Lead): boolean {
+  for (const [section, keys] of Object.entries(CROSS_CHECKED_ANSWERS)) {
+    const value: unknown = (patch as Record<string, unknown>)[section];
+    if (value === undefined) continue;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return true;
+    if (keys.some((key) => (value as Record<string, unknown>)[key] !== undefined)) return true;
+  }
+  return false;
+}
+
+/**
  * Field errors of a lead body (create, or the part an update sends): every checked answer that is present, then the
  * cross-field checks over the body. Absent and null answers are not checked (null clears a field; completeness is
  * the funnel's concern until submit). Identifiers that depend on another answer (document type, bank) read it from
@@ -99,7 +134,7 @@ export function validateLeadAnswers(lead: Lead, brand: BrandConfig, today: Calen
   const answers = siblingAnswersOf(lead);
   const errors: FieldError[] = [];
   for (const field of CHECKED_FIELDS) {
-    const value = readPath(lead, field.path);
+    const value = readSegments(lead, CHECKED_SEGMENTS.get(field.path) as readonly string[]);
     if (value === undefined || value === null) continue;
     const options = field.packOptions?.(pack);
     if (options !== undefined && options.length === 0) continue;
