@@ -9,7 +9,6 @@ import { ErrorFallback } from '../../ui/chrome/ErrorFallback';
 import { firstScreenNumberFormats } from '../../ui/kit/formatMoney';
 import { TranslateProvider } from '../../ui/kit/Translate';
 import { RootStore } from '../../ui/stores/RootStore';
-import { stepRoute } from '../../ui/stores/StepStore';
 import { readBrandConfig } from '../config/readBrandConfig';
 import { activateVendors } from '../container/activateVendors';
 import { createContainer } from '../container/createContainer';
@@ -121,7 +120,7 @@ export async function mount(root: HTMLElement): Promise<void> {
   activateVendors(container);
 
   const route = currentRoute();
-  const screen = route === '/' ? screenForRoute(stores.funnel.startRoute, stepRoute(stores.funnel.resumePath)) : route;
+  const screen = route === '/' ? screenForRoute(stores.funnel.startRoute, stores.funnel.routeOf(stores.funnel.resumePath), stores.funnel.flow.form === 'legacy') : route;
   const hydrate =
     prerendered !== null &&
     prerendered.year === new Date(services.clock.now()).getFullYear() &&

@@ -7,7 +7,6 @@ import { lazyScreen } from '../app/lazyScreen';
 import { screenForRoute } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { isSubmittedState } from '../../domain/state/applicationStates';
-import { stepRoute } from '../stores/StepStore';
 import { StepPage } from './StepPage';
 
 export type ApplicationView = { readonly view: 'index' } | { readonly view: 'step'; readonly path: string; readonly fromReview: boolean } | { readonly view: 'review' };
@@ -72,7 +71,7 @@ function ApplicationIndex() {
   const { funnel } = useApp().stores;
   const navigate = useFunnelNavigate();
   useEffect(() => {
-    navigate(screenForRoute(funnel.startRoute, stepRoute(funnel.resumePath)), 'REPLACE');
+    navigate(screenForRoute(funnel.startRoute, funnel.routeOf(funnel.resumePath), funnel.flow.form === 'legacy'), 'REPLACE');
   }, [funnel, navigate]);
   return <PageLoader />;
 }

@@ -8,7 +8,6 @@ import { screenForRoute } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { ResultScreen } from './ResultScreen';
 import { ResumeVerificationPage } from './ResumeVerificationPage';
-import { stepRoute } from '../stores/StepStore';
 
 type ResumeFailure = 'unavailable' | 'notFound' | 'proofRequired';
 
@@ -42,7 +41,7 @@ export const ContinuePage = observer(function ContinuePage({ id, refTransactionI
         setFailure(resumeFailureOf(outcome.kind === 'failed' ? outcome.reason : 'NotFound'));
         return;
       }
-      navigate(screenForRoute(outcome.route, stepRoute(funnel.resumePath)), 'REPLACE');
+      navigate(screenForRoute(outcome.route, funnel.routeOf(funnel.resumePath), funnel.flow.form === 'legacy'), 'REPLACE');
     });
   }, [funnel, id, refTransactionId, navigate]);
   useEffect(resume, [resume]);

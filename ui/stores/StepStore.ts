@@ -8,13 +8,13 @@ import { FIELD_RULES } from '../steps/fieldRules';
 import { prepareStep } from '../steps/laterSteps';
 import type { ValueContext } from '../steps/formValues';
 import type { FunnelStore } from './FunnelStore';
+import { stepRoute } from './FunnelStore';
 import { LoanSelectionStore } from './LoanSelectionStore';
 import { StepFormStore } from './StepFormStore';
 
 /** Route of the check-your-answers page (accessibility.md "Check your answers"). */
 export const REVIEW_ROUTE = '/check-answers';
-/** One URL per step of the v3 flow, so browser back and forward move between steps . */
-export const stepRoute = (path: string): string => `/step/${path}`;
+export { stepRoute };
 
 /** The captcha action of the initial-details step (spec §2 row 1). */
 export const CAPTCHA_ACTION = 'initial_details';
@@ -114,10 +114,38 @@ export class StepStore {
     const outcome = await this.deps.funnel.saveStep(this.step.path, answers);
     // The next step opens whole, Continue staying busy while its code arrives (prefetched), rather than the loader flashing.
     if (outcome.kind === 'saved' && outcome.nextPath !== null) await prepareStep(this.deps.funnel.stepAt(outcome.nextPath));
+    // The legacy flow has no review page: its last page submits (spec §2 … reference information → checking).
+    if (outcome.kind === 'saved' && this.submitsNow(outcome.nextPath)) return this.submit();
     return runInAction(() => {
       if (outcome.kind === 'saved') return this.nextAfterSave(outcome.nextPath);
       if (outcome.kind === 'fieldErrors') {
-        if (outcome.path !== this.step.path) return stepRoute(outcome.path);
+        if (outcome.path !== this.step.path) return this.deps.funnel.routeOf(outcome.path);
+        this.correcting = true;
+        this.form.showServerErrors(this.deps.funnel.errorsOf(this.step.path));
+        return null;
+      }
+      this.failed = true;
+      return null;
+    });
+  }
+
+  /**
+   * The legacy flow has no review page: its last page submits, and so does a page corrected after a refused
+   * submission once every page is answered and no page holds an error.
+   */
+  private submitsNow(nextPath: string | null): boolean {
+    const { funnel } = this.deps;
+    if (funnel.flow.form !== 'legacy' || funnel.firstPageWithErrors !== null) return false;
+    return nextPath === null || (this.correcting && funnel.allAnswered);
+  }
+
+  /** The final submission from the legacy flow's last page: the route of the state it leads to, or null to stay. */
+  private async submit(): Promise<string | null> {
+    const outcome = await this.deps.funnel.submit();
+    return runInAction(() => {
+      if (outcome.kind === 'route') return outcome.route;
+      if (outcome.kind === 'fieldErrors') {
+        if (outcome.path !== this.step.path) return this.deps.funnel.routeOf(outcome.path);
         this.correcting = true;
         this.form.showServerErrors(this.deps.funnel.errorsOf(this.step.path));
         return null;
@@ -135,8 +163,8 @@ export class StepStore {
   private nextAfterSave(nextPath: string | null): string {
     const { funnel } = this.deps;
     const withErrors = funnel.firstPageWithErrors;
-    if (withErrors !== null) return stepRoute(withErrors);
+    if (withErrors !== null) return funnel.routeOf(withErrors);
     if (this.fromReview || nextPath === null || (this.correcting && funnel.allAnswered)) return REVIEW_ROUTE;
-    return stepRoute(nextPath);
+    return funnel.routeOf(nextPath);
   }
 }
