@@ -1,7 +1,7 @@
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import { COUNTRY_PACKS } from '../../domain/country/countryPacks';
 import { resolveLegacyFlow } from '../../domain/flow/catalogue';
-import { legacyProgressState } from '../../domain/flow/legacyPageState';
+import { legacyProgressState } from '../../domain/flow/legacyPages';
 import type { Lead } from '../../domain/lead/LeadSchema';
 
 /**

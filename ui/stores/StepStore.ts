@@ -118,15 +118,18 @@ export class StepStore {
     if (outcome.kind === 'saved' && this.submitsNow(outcome.nextPath)) return this.submit();
     return runInAction(() => {
       if (outcome.kind === 'saved') return this.nextAfterSave(outcome.nextPath);
-      if (outcome.kind === 'fieldErrors') {
-        if (outcome.path !== this.step.path) return this.deps.funnel.routeOf(outcome.path);
-        this.correcting = true;
-        this.form.showServerErrors(this.deps.funnel.errorsOf(this.step.path));
-        return null;
-      }
+      if (outcome.kind === 'fieldErrors') return this.toErrors(outcome.path);
       this.failed = true;
       return null;
     });
+  }
+
+  /** Refused answers (spec §2): the route of the earliest page holding an error, or null with this page showing its own. */
+  private toErrors(path: string): string | null {
+    if (path !== this.step.path) return this.deps.funnel.routeOf(path);
+    this.correcting = true;
+    this.form.showServerErrors(this.deps.funnel.errorsOf(this.step.path));
+    return null;
   }
 
   /**
@@ -144,12 +147,7 @@ export class StepStore {
     const outcome = await this.deps.funnel.submit();
     return runInAction(() => {
       if (outcome.kind === 'route') return outcome.route;
-      if (outcome.kind === 'fieldErrors') {
-        if (outcome.path !== this.step.path) return this.deps.funnel.routeOf(outcome.path);
-        this.correcting = true;
-        this.form.showServerErrors(this.deps.funnel.errorsOf(this.step.path));
-        return null;
-      }
+      if (outcome.kind === 'fieldErrors') return this.toErrors(outcome.path);
       this.failed = true;
       return null;
     });

@@ -6,8 +6,9 @@ import { resolveFlow, resolveLegacyFlow } from '../../../../domain/flow/catalogu
 import { INITIAL_DETAILS_STEP } from '../../../../domain/flow/commonSteps';
 import { stepFields, type FlowDefinition } from '../../../../domain/flow/FlowDefinition';
 import { headFlow } from '../../../../domain/flow/headFlow';
-import { LEGACY_PAGE_KEYS, LegacyFlowSchema, legacyPageRoute, type LegacyPageKey } from '../../../../domain/flow/legacyFlow';
-import { legacyPageState, legacyProgressState } from '../../../../domain/flow/legacyPageState';
+import { LEGACY_PAGE_KEYS, LegacyFlowSchema, type LegacyPageKey } from '../../../../domain/flow/legacyFlow';
+import { legacyFlowProblems, legacyPageRoute, legacyPageState, legacyProgressState } from '../../../../domain/flow/legacyPages';
+import { resolveBrandConfig } from '../../../../domain/brand/resolveBrandConfig';
 import { answersFromPaths } from '../../../../domain/lead/dottedPaths';
 import { routeForState } from '../../../../domain/state/routeForState';
 import { stateRow } from '../../../../domain/state/applicationStates';
@@ -97,23 +98,31 @@ describe('page order ↔ progress states (spec §4)', () => {
 
 describe('brand.json legacyFlow is checked (a misconfigured brand does not start)', () => {
   const valid = legacyConfig();
-  const issues = (value: unknown) => (v.safeParse(LegacyFlowSchema, value).issues ?? []).map((issue) => issue.message);
+  const shapeIssues = (value: unknown) => v.safeParse(LegacyFlowSchema, value).issues ?? [];
 
   it('accepts de-kredit’s', () => {
-    expect(issues(valid)).toEqual([]);
+    expect(shapeIssues(valid)).toEqual([]);
+    expect(legacyFlowProblems(valid)).toEqual([]);
   });
   it('refuses a missing page, a page of no step and an unknown page', () => {
     const { 'reference-information': _dropped, ...missing } = valid;
-    expect(issues(missing)).not.toEqual([]);
-    expect(issues({ ...valid, 'income-details': [] })).not.toEqual([]);
-    expect(issues({ ...valid, 'extra-page': ['name'] })).not.toEqual([]);
+    expect(shapeIssues(missing)).not.toEqual([]);
+    expect(shapeIssues({ ...valid, 'income-details': [] })).not.toEqual([]);
+    expect(shapeIssues({ ...valid, 'extra-page': ['name'] })).not.toEqual([]);
   });
   it('refuses a first page other than initial-details alone (the first page loads no catalogue)', () => {
-    expect(issues({ ...valid, 'loan-information': ['initial-details', 'loan-purpose'] })).toContain('loan-information must be ["initial-details"]');
-    expect(issues({ ...valid, 'loan-information': ['name'] })).toContain('loan-information must be ["initial-details"]');
+    expect(legacyFlowProblems({ ...valid, 'loan-information': ['initial-details', 'loan-purpose'] })).toEqual(['legacyFlow.loan-information: must be ["initial-details"]']);
+    expect(legacyFlowProblems({ ...valid, 'loan-information': ['name'] })).toContain('legacyFlow.loan-information: must be ["initial-details"]');
   });
   it('refuses a step listed twice and a condition (a page asks its fields unconditionally)', () => {
-    expect(issues({ ...valid, 'reference-information': ['reference-details', 'name'] })).toContain('a step is listed twice');
-    expect(issues({ ...valid, 'reference-information': [{ step: 'reference-details', when: { field: 'x', equals: 1 } }] })).toContain('a legacy page asks its fields unconditionally');
+    expect(legacyFlowProblems({ ...valid, 'reference-information': ['reference-details', 'name'] })).toEqual(['legacyFlow: a step is listed twice']);
+    expect(legacyFlowProblems({ ...valid, 'reference-information': [{ step: 'reference-details', when: { field: 'x', equals: 1 } }] })).toEqual([
+      'legacyFlow.reference-information: a legacy page asks its fields unconditionally (no "when")',
+    ]);
+  });
+  it('a brand file with such a legacyFlow does not load', () => {
+    const resolved = resolveBrandConfig('de-kredit', { name: 'K', product: 'personal-loan', country: 'DE', pageData: { footerText: 'f' }, legacyFlow: { ...valid, 'loan-information': ['name'] } });
+    expect(resolved.ok).toBe(false);
+    if (!resolved.ok) expect(resolved.error.issues).toContain('legacyFlow.loan-information: must be ["initial-details"]');
   });
 });
