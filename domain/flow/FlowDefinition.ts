@@ -1,5 +1,4 @@
 import type { FieldRule } from '../validation/FieldRule';
-import type { LegacyPageKey } from './legacyFlow';
 import type { StepCondition } from './stepCondition';
 
 /**
@@ -22,6 +21,13 @@ export const FLOW_PATH_KEYS = [
   'cofidis-profession',
 ] as const;
 export type FlowPathKey = (typeof FLOW_PATH_KEYS)[number];
+
+/**
+ * The multi-field pages of the legacy flow (spec §2 "Main routes"), in order: each page's path is its route without
+ * the slash (domain/flow/legacyFlow.ts).
+ */
+export const LEGACY_PAGE_KEYS = ['loan-information', 'personal-details', 'contact-details', 'income-details', 'other-information', 'reference-information'] as const;
+export type LegacyPageKey = (typeof LEGACY_PAGE_KEYS)[number];
 
 /** Step types of spec §2. */
 export const STEP_TYPES = ['loan-information', 'personal-information', 'dynamic', 'modal'] as const;

@@ -1,14 +1,7 @@
 import * as v from 'valibot';
 import { FlowEntrySchema, type FlowEntry } from './brandFlow';
 import { INITIAL_DETAILS_STEP } from './commonSteps';
-import type { FlowDefinition, FlowStep } from './FlowDefinition';
-
-/**
- * The multi-field pages of the legacy flow (spec §2 "Main routes"), in order. Each page's path is its route without
- * the slash. What start-up needs only: the pages' sections and states are in legacyPages.ts (first-step budget).
- */
-export const LEGACY_PAGE_KEYS = ['loan-information', 'personal-details', 'contact-details', 'income-details', 'other-information', 'reference-information'] as const;
-export type LegacyPageKey = (typeof LEGACY_PAGE_KEYS)[number];
+import { LEGACY_PAGE_KEYS, type FlowDefinition, type FlowStep, type LegacyPageKey } from './FlowDefinition';
 
 /**
  * brand.json `legacyFlow`: the catalogue steps whose fields each legacy page asks, in order. Its presence makes the

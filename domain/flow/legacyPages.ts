@@ -2,9 +2,9 @@ import type { Lead } from '../lead/LeadSchema';
 import { APPLICATION_STATES } from '../state/applicationStates';
 import { entryKey } from './brandFlow';
 import { firstUnansweredStep } from './firstUnansweredStep';
-import type { FlowDefinition, SectionKey, StepType } from './FlowDefinition';
+import { LEGACY_PAGE_KEYS, type FlowDefinition, type LegacyPageKey, type SectionKey, type StepType } from './FlowDefinition';
 import { INITIAL_DETAILS_STEP } from './commonSteps';
-import { LEGACY_PAGE_KEYS, type LegacyFlowConfig, type LegacyPageKey } from './legacyFlow';
+import type { LegacyFlowConfig } from './legacyFlow';
 
 /** One legacy page: its section label (the page heading) and the step type its context carries. */
 export interface LegacyPage {
