@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -111,7 +112,7 @@ describe('brand.json legacyFlow is checked (a misconfigured brand does not start
     expect(shapeIssues({ ...valid, 'extra-page': ['name'] })).not.toEqual([]);
   });
   it('refuses a first page other than initial-details alone (the first page loads no catalogue)', () => {
-    expect(legacyFlowProblems({ ...valid, 'loan-information': ['initial-details', 'loan-purpose'] })).toEqual(['legacyFlow.loan-information: must be ["initial-details"]']);
+    expect(legacyFlowProblems({ ...valid, 'loan-information': ['initial-details', 'education'] })).toEqual(['legacyFlow.loan-information: must be ["initial-details"]']);
     expect(legacyFlowProblems({ ...valid, 'loan-information': ['name'] })).toContain('legacyFlow.loan-information: must be ["initial-details"]');
   });
   it('refuses a step listed twice and a condition (a page asks its fields unconditionally)', () => {
@@ -121,7 +122,9 @@ describe('brand.json legacyFlow is checked (a misconfigured brand does not start
     ]);
   });
   it('a brand file with such a legacyFlow does not load', () => {
-    const resolved = resolveBrandConfig('de-kredit', { name: 'K', product: 'personal-loan', country: 'DE', pageData: { footerText: 'f' }, legacyFlow: { ...valid, 'loan-information': ['name'] } });
+    const document = JSON.parse(readFileSync(join(BRANDS_DIR, 'de-kredit', 'brand.json'), 'utf8')) as Record<string, unknown>;
+    expect(resolveBrandConfig('de-kredit', document).ok).toBe(true);
+    const resolved = resolveBrandConfig('de-kredit', { ...document, legacyFlow: { ...valid, 'loan-information': ['name'] } });
     expect(resolved.ok).toBe(false);
     if (!resolved.ok) expect(resolved.error.issues).toContain('legacyFlow.loan-information: must be ["initial-details"]');
   });
