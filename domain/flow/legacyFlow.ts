@@ -1,23 +1,16 @@
 import * as v from 'valibot';
 import { FlowEntrySchema, type FlowEntry } from './brandFlow';
 import { INITIAL_DETAILS_STEP } from './commonSteps';
-import { LEGACY_PAGE_KEYS, type FlowDefinition, type FlowStep, type LegacyPageKey } from './FlowDefinition';
+import { LEGACY_PAGE_KEYS, type FlowDefinition, type FlowStep } from './FlowDefinition';
 
 /**
- * brand.json `legacyFlow`: the catalogue steps whose fields each legacy page asks, in order. Its presence makes the
- * brand run the legacy flow instead of `flow`. The rules beyond this shape (first page, no step twice, no condition)
- * are checked where brands are loaded (legacyPages.ts legacyFlowProblems): the browser gets a checked brand.
+ * brand.json `legacyFlow`: per legacy page (LEGACY_PAGE_KEYS), the catalogue steps whose fields it asks, in order. Its
+ * presence makes the brand run the legacy flow instead of `flow`. Only its shape is parsed here, in the browser too
+ * (first-step budget); its rules — the six pages, each with a step, the first page, no step twice, no condition —
+ * are checked where brands are loaded (legacyPages.ts legacyFlowProblems), so the browser gets a checked brand.
  */
-const PageEntriesSchema = v.pipe(v.array(FlowEntrySchema), v.minLength(1));
-export const LegacyFlowSchema = v.strictObject({
-  'loan-information': PageEntriesSchema,
-  'personal-details': PageEntriesSchema,
-  'contact-details': PageEntriesSchema,
-  'income-details': PageEntriesSchema,
-  'other-information': PageEntriesSchema,
-  'reference-information': PageEntriesSchema,
-} satisfies Record<LegacyPageKey, typeof PageEntriesSchema>);
-export type LegacyFlowConfig = Readonly<Record<LegacyPageKey, readonly FlowEntry[]>>;
+export const LegacyFlowSchema = v.record(v.string(), v.array(FlowEntrySchema));
+export type LegacyFlowConfig = Readonly<Record<string, readonly FlowEntry[]>>;
 
 /**
  * The legacy flow as start-up knows it (first-step budget): the loan-information page whole (the initial-details

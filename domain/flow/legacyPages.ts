@@ -30,20 +30,22 @@ export const isLegacyPage = (path: string): path is LegacyPageKey => (LEGACY_PAG
 export const legacyPageRoute = (path: LegacyPageKey): string => `/${path}`;
 
 /**
- * What is wrong with a brand's `legacyFlow` beyond its shape (a brand with any does not load): the loan-information
- * page is exactly `["initial-details"]` — it is the first page, the only one the first page's JavaScript knows
- * (first-step budget), and it carries what creating the lead needs (e-mail, phone, general policies); no step is
- * listed twice; no entry has a condition (a condition cannot hold within one form page: a follow-up is asked as
- * optional on the page instead).
+ * What is wrong with a brand's `legacyFlow` (a brand with any does not load): it names the six pages and no other,
+ * each with at least one step; the loan-information page is exactly `["initial-details"]` — it is the first page,
+ * the only one the first page's JavaScript knows (first-step budget), and it carries what creating the lead needs
+ * (e-mail, phone, general policies); no step is listed twice; no entry has a condition (a condition cannot hold within
+ * one form page: a follow-up is asked as optional on the page instead).
  */
 export function legacyFlowProblems(pages: LegacyFlowConfig): string[] {
   const problems: string[] = [];
-  const first = pages['loan-information'];
+  for (const page of Object.keys(pages)) if (!isLegacyPage(page)) problems.push(`legacyFlow.${page}: not a legacy page (${LEGACY_PAGE_KEYS.join(', ')})`);
+  for (const page of LEGACY_PAGE_KEYS) if (!pages[page]?.length) problems.push(`legacyFlow.${page}: names no step`);
+  const first = pages['loan-information'] ?? [];
   if (first.length !== 1 || entryKey(first[0]) !== INITIAL_DETAILS_STEP.path) problems.push('legacyFlow.loan-information: must be ["initial-details"]');
-  const keys = LEGACY_PAGE_KEYS.flatMap((page) => pages[page].map(entryKey));
+  const keys = Object.values(pages).flatMap((entries) => entries.map(entryKey));
   if (new Set(keys).size !== keys.length) problems.push('legacyFlow: a step is listed twice');
-  for (const page of LEGACY_PAGE_KEYS) {
-    if (pages[page].some((entry) => typeof entry !== 'string' && entry.when !== undefined)) problems.push(`legacyFlow.${page}: a legacy page asks its fields unconditionally (no "when")`);
+  for (const [page, entries] of Object.entries(pages)) {
+    if (entries.some((entry) => typeof entry !== 'string' && entry.when !== undefined)) problems.push(`legacyFlow.${page}: a legacy page asks its fields unconditionally (no "when")`);
   }
   return problems;
 }

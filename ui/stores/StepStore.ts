@@ -4,6 +4,7 @@ import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { FlowStep } from '../../domain/flow/FlowDefinition';
 import type { CalendarDate } from '../../domain/validation/CalendarDate';
 import type { AppUseCases } from '../app/AppServices';
+import { screenForRoute } from '../app/screenForRoute';
 import { FIELD_RULES } from '../steps/fieldRules';
 import { prepareStep } from '../steps/laterSteps';
 import type { ValueContext } from '../steps/formValues';
@@ -15,6 +16,15 @@ import { StepFormStore } from './StepFormStore';
 /** Route of the check-your-answers page (accessibility.md "Check your answers"). */
 export const REVIEW_ROUTE = '/check-answers';
 export { stepRoute };
+
+/**
+ * The screen to open for a route the progress state points to (ui/app/screenForRoute.ts): the index opens the step or
+ * page to resume at; a legacy brand's pages are its own. Here rather than on FunnelStore so start-up (mount.tsx) keeps
+ * importing this module: moving StepStore out of the start-up chunk split a shared chunk (+0.7 KB first-step JS).
+ */
+export function resumeScreen(funnel: FunnelStore, route: string): string {
+  return screenForRoute(route, funnel.routeOf(funnel.resumePath), funnel.flow.form === 'legacy');
+}
 
 /** The captcha action of the initial-details step (spec §2 row 1). */
 export const CAPTCHA_ACTION = 'initial_details';

@@ -56,7 +56,7 @@ export function resolveLegacyFlow(brand: { readonly flowId: string; readonly leg
     const fields: FieldDefinition[] = [];
     const fieldSteps: Record<string, string> = {};
     let modal: FlowStep['modal'];
-    for (const entry of brand.legacyFlow[page.path]) {
+    for (const entry of brand.legacyFlow[page.path] ?? []) {
       const key = typeof entry === 'string' ? entry : entry.step;
       const step = catalogueStep(key, pack);
       const asked = typeof entry !== 'string' && entry.optional ? step.fields.map(optionalField) : step.fields;

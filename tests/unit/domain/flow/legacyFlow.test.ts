@@ -107,9 +107,11 @@ describe('brand.json legacyFlow is checked (a misconfigured brand does not start
   });
   it('refuses a missing page, a page of no step and an unknown page', () => {
     const { 'reference-information': _dropped, ...missing } = valid;
-    expect(shapeIssues(missing)).not.toEqual([]);
-    expect(shapeIssues({ ...valid, 'income-details': [] })).not.toEqual([]);
-    expect(shapeIssues({ ...valid, 'extra-page': ['name'] })).not.toEqual([]);
+    expect(legacyFlowProblems(missing)).toEqual(['legacyFlow.reference-information: names no step']);
+    expect(legacyFlowProblems({ ...valid, 'income-details': [] })).toEqual(['legacyFlow.income-details: names no step']);
+    expect(legacyFlowProblems({ ...valid, 'extra-page': ['education'] })).toEqual([expect.stringMatching(/^legacyFlow\.extra-page: not a legacy page/)]);
+    expect(shapeIssues({ ...valid, 'income-details': 'income-source' })).not.toEqual([]);
+    expect(shapeIssues({ ...valid, 'income-details': ['no-such-step'] })).not.toEqual([]);
   });
   it('refuses a first page other than initial-details alone (the first page loads no catalogue)', () => {
     expect(legacyFlowProblems({ ...valid, 'loan-information': ['initial-details', 'education'] })).toEqual(['legacyFlow.loan-information: must be ["initial-details"]']);
