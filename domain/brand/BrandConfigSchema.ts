@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BrandFlowSchema } from '../flow/brandFlow';
+import { LegacyFlowSchema } from '../flow/legacyFlow';
 import { COUNTRY_PROFILES } from './countryProfiles';
 import { LOCALES } from './locales';
 
@@ -55,6 +56,11 @@ export const BrandConfigSchema = v.object({
    * (domain/flow/brandFlow.ts): `["initial-details", {"step": "mortgage-amount", "when": {...}}, …]`. docs/brands.md.
    */
   flow: BrandFlowSchema,
+  /**
+   * The legacy multi-field pages (spec §2 /loan-information … /reference-information), each the catalogue steps whose
+   * fields it asks: when present the brand runs this flow instead of `flow` (domain/flow/legacyFlow.ts, docs/legacy-flow.md).
+   */
+  legacyFlow: v.optional(LegacyFlowSchema),
   loan: v.object({
     amount: NumberRangeSchema,
     period: v.object({ ...NumberRangeSchema.entries, scale: v.picklist(['months', 'days']) }),

@@ -4,6 +4,7 @@ import { isRecord } from '../shared/isRecord';
 import type { BrandConfig } from './BrandConfigSchema';
 import { BrandConfigSchema, COUNTRIES, type Country } from './BrandConfigSchema';
 import { countryBrandDefaults, PLATFORM_BRAND_DEFAULTS } from './brandDefaults';
+import { legacyFlowProblems } from '../flow/legacyPages';
 import { parseBrandConfig, type BrandConfigError } from './parseBrandConfig';
 
 type JsonObject = Record<string, unknown>;
@@ -62,5 +63,8 @@ export function resolveBrandConfig(id: string, document: unknown): Result<BrandC
   const withCountry = country ? mergeOnto(PLATFORM_BRAND_DEFAULTS, countryBrandDefaults(country) as JsonObject) : PLATFORM_BRAND_DEFAULTS;
   const merged = mergeOnto(withCountry, document);
   const pageData = isRecord(merged['pageData']) ? merged['pageData'] : {};
-  return parseBrandConfig({ ...merged, id, pageData: { pageTitle: merged['name'], ...pageData } });
+  const parsed = parseBrandConfig({ ...merged, id, pageData: { pageTitle: merged['name'], ...pageData } });
+  // The legacy pages' rules beyond their shape are checked here, not in the browser (first-step budget).
+  const legacy = parsed.ok && parsed.value.legacyFlow ? legacyFlowProblems(parsed.value.legacyFlow) : [];
+  return legacy.length > 0 ? invalid(legacy) : parsed;
 }

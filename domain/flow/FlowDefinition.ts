@@ -22,6 +22,13 @@ export const FLOW_PATH_KEYS = [
 ] as const;
 export type FlowPathKey = (typeof FLOW_PATH_KEYS)[number];
 
+/**
+ * The multi-field pages of the legacy flow (spec §2 "Main routes"), in order: each page's path is its route without
+ * the slash (domain/flow/legacyFlow.ts).
+ */
+export const LEGACY_PAGE_KEYS = ['loan-information', 'personal-details', 'contact-details', 'income-details', 'other-information', 'reference-information'] as const;
+export type LegacyPageKey = (typeof LEGACY_PAGE_KEYS)[number];
+
 /** Step types of spec §2. */
 export const STEP_TYPES = ['loan-information', 'personal-information', 'dynamic', 'modal'] as const;
 export type StepType = (typeof STEP_TYPES)[number];
@@ -84,18 +91,26 @@ export interface StepModal {
 
 /** One step of a flow: one page of the form. */
 export interface FlowStep {
-  readonly path: FlowPathKey;
+  /** A catalogue step key (v3 flow), or a page of the legacy flow (domain/flow/legacyFlow.ts). */
+  readonly path: FlowPathKey | LegacyPageKey;
   readonly section: SectionKey;
   readonly type: StepType;
   readonly fields: readonly FieldDefinition[];
   readonly modal?: StepModal;
   /** The brand's condition for asking this step (brand.json `flow`); absent: always asked. See brandFlow.stepApplies. */
   readonly when?: StepCondition;
+  /**
+   * A legacy page asks the fields of several catalogue steps: the step whose texts each field keeps (field name →
+   * step path), and the page is headed by its section label. Absent on a v3 step: every text is the step's own.
+   */
+  readonly fieldSteps?: Readonly<Record<string, string>>;
 }
 
 /** A configured flow (architecture.md house rule 6: "A flow … is configuration consumed by one form engine"). */
 export interface FlowDefinition {
   readonly flowId: string;
+  /** `legacy`: the multi-field pages of spec §2 at their own routes, submitted from the last page; absent: the v3 steps. */
+  readonly form?: 'legacy';
   readonly steps: readonly FlowStep[];
 }
 

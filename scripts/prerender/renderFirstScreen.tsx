@@ -11,13 +11,13 @@ import { createPrerenderContainer } from '../../src/bootstrap/createPrerenderCon
 import type { Integration } from '../../src/container/Integration';
 import { Translator } from '../../src/container/tokens';
 import { createAppRouter } from '../../ui/app/createAppRouter';
-import { screenForRoute } from '../../ui/app/screenForRoute';
 import { documentTitle } from '../../ui/kit/documentTitle';
+import { flowKeys } from '../../ui/kit/flowKeys';
 import { stepKeys } from '../../ui/steps/flowText';
 import { visibleFields } from '../../ui/steps/StepForm';
 import { RootStore } from '../../ui/stores/RootStore';
-import { stepRoute } from '../../ui/stores/StepStore';
 import { nodeEnvironment, NETWORK_REFUSED } from './nodeEnvironment';
+import { resumeScreen } from '../../ui/stores/StepStore';
 
 /** The first screen of one brand, as the browser would first render it for a new applicant. */
 export interface FirstScreen {
@@ -80,7 +80,7 @@ function readAll(stream: NodeJS.ReadableStream): Promise<string> {
  * Renders the first screen of `brand` in Node with the same tree the browser mounts (src/bootstrap/AppTree.tsx):
  * the real container with a Node environment (no network, empty storage, locales from disk), the stores started the
  * way mount.tsx starts them (`funnel.start('')`: a fresh applicant, so no API call), and the router on a memory
- * history at the screen the index would open (`screenForRoute`, as ApplicationIndex does). `prerenderToNodeStream`
+ * history at the screen the index would open (`resumeScreen`, as ApplicationIndex does). `prerenderToNodeStream`
  * waits for React.lazy and Suspense, so the lazily loaded application page is in the markup, not its loader.
  * The clock says year PRERENDER_YEAR: the footer's year is filled in per request by the server.
  */
@@ -93,8 +93,8 @@ export async function renderFirstScreen(brand: BrandConfig, options: { readonly 
   const stores = new RootStore(services, { ticker: () => () => undefined });
   await Promise.all([container.get(Translator).changeLocale(brand.locale), stores.funnel.start('')]);
   const { funnel } = stores;
-  const path = screenForRoute(funnel.startRoute, stepRoute(funnel.resumePath));
-  const step = funnel.stepAt(path.slice('/step/'.length));
+  const path = resumeScreen(funnel, funnel.startRoute);
+  const step = funnel.stepOfRoute(path);
   if (!step) throw new Error(`Brand ${brand.id}: the first screen ${path} is not a step of flow ${brand.flowId}`);
 
   const router = createAppRouter(options.basePath, createMemoryHistory({ initialEntries: [`${options.basePath}${path}`] }));
@@ -111,9 +111,10 @@ export async function renderFirstScreen(brand: BrandConfig, options: { readonly 
   if (problems.length > 0) throw new Error(`Brand ${brand.id}: the prerender logged errors: ${JSON.stringify(problems, errorReplacer)}`);
 
   // The title usePageTitle gives this step (StepPage: a single question's label, else the step's title).
-  const keys = stepKeys(step.path);
+  const keys = stepKeys(step.path, step.fieldSteps);
   const fields = visibleFields(step);
-  const question = fields.length === 1 && fields[0] ? services.t(keys.label(fields[0].name)) : services.t(keys.title);
+  // A legacy page is headed by its section label (StepPage).
+  const question = step.fieldSteps ? services.t(flowKeys.section(step.section)) : fields.length === 1 && fields[0] ? services.t(keys.label(fields[0].name)) : services.t(keys.title);
   const title = documentTitle(services.t, { question, brandName: brand.pageData.pageTitle ?? brand.name });
   return { path, markup, signature: firstScreenSignature(services, stores, path), title, noScript: services.t('common^noScript') };
 }

@@ -10,7 +10,7 @@ import type { RedirectResponse } from '../../domain/api/RedirectResponse';
 import { UpdateLeadRequestSchema } from '../../domain/api/UpdateLeadRequest';
 import { readPath } from '../../domain/lead/dottedPaths';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { APPLICATION_STATES, CHECKING_STATE, DECIDED_STATES, MOBILE_VERIFICATION_STATE } from '../../domain/state/applicationStates';
+import { APPLICATION_STATES, CHECKING_STATE, DECIDED_STATES, MOBILE_VERIFICATION_STATE, isSubmittedState } from '../../domain/state/applicationStates';
 import type { Queryable } from '../db/Database';
 import { decide, redirectedTo } from '../decision/decide';
 import { EarlyResponse, apiError, fieldErrors, leadNotFound } from '../http/apiResponses';
@@ -20,6 +20,7 @@ import { parseJsonBody } from '../http/readJsonBody';
 import { canonicalJson, requestHash } from '../http/requestHash';
 import { LeadRepository, consentsOf, type LeadWriteExtras } from '../leads/LeadRepository';
 import { toLeadResponse, mergeLead, type LeadRecord } from '../leads/LeadRecord';
+import { legacyProgressOf } from '../leads/legacyProgress';
 import { applyOutcome } from '../leads/leadOutcome';
 import { resumeTargetOf } from '../leads/resumeCodes';
 import { issueVerificationCode } from '../leads/verificationCodes';
@@ -74,6 +75,8 @@ function notAccepted(lead: Lead, paths: readonly string[], when: string): FieldE
 /** Lead lifecycle of spec §7: create (idempotent), update/submit, status, continue, redirect, skip, continue selling. */
 export function leadRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
+  // A legacy-flow brand's lead moves page by page before it is submitted (spec §4); null for the v3 flow.
+  const legacyProgress = legacyProgressOf(ctx.brand);
   const product = ctx.brand.product;
 
   /** The session (started when the body says, else now) and the consents a body carries, stored with its lead. */
@@ -121,7 +124,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
       id: randomUUID(),
       product,
       data: answers,
-      progressState: ctx.decision.inProgressState,
+      progressState: legacyProgress?.(answers) ?? ctx.decision.inProgressState,
       leadStatus: 1,
       application: { status: 'in-progress' },
       pending: null,
@@ -163,7 +166,10 @@ export function leadRoutes(ctx: ServerContext): Hono {
     if (invalid.length > 0) return fieldErrors(c, invalid);
     /** The stored lead with this body's answers merged in, or the 4xx answer that refuses them (thrown). */
     const merged = (stored: LeadRecord): LeadRecord => {
-      const lead: LeadRecord = { ...stored, data: mergeLead(stored.data, patch), sessionId: patch.sessionId ?? stored.sessionId };
+      const data = mergeLead(stored.data, patch);
+      // A legacy lead not yet submitted is at the page it is to fill next; a submitted one keeps what the decision set.
+      const progressState = legacyProgress && stored.submittedAt === null && !isSubmittedState(stored.progressState) ? legacyProgress(data) : stored.progressState;
+      const lead: LeadRecord = { ...stored, data, progressState, sessionId: patch.sessionId ?? stored.sessionId };
       // The date of birth and the national id may arrive in different saves: the cross-check runs on the merged lead.
       const inconsistent = validateConsistency(lead.data, ctx.brand);
       if (inconsistent.length > 0) throw new EarlyResponse(fieldErrors(c, inconsistent));

@@ -62,7 +62,7 @@ export const PRERENDER_HEAD_SCRIPT =
  */
 export function firstScreenSignature(services: Pick<AppServices, 'parentFrame'>, stores: RootStore, path: string): string {
   const { funnel, consent, chrome } = stores;
-  const step = path.startsWith('/step/') ? funnel.stepAt(path.slice('/step/'.length)) : undefined;
+  const step = funnel.stepOfRoute(path);
   const lead = funnel.lead;
   return JSON.stringify({
     path,

@@ -2,12 +2,10 @@ import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from '../../ui/app/createAppRouter';
 import { loadApplicationPage } from '../../ui/app/applicationPages';
-import { screenForRoute } from '../../ui/app/screenForRoute';
 import { ErrorFallback } from '../../ui/chrome/ErrorFallback';
 import { firstScreenNumberFormats } from '../../ui/kit/formatMoney';
 import { TranslateProvider } from '../../ui/kit/Translate';
 import { RootStore } from '../../ui/stores/RootStore';
-import { stepRoute } from '../../ui/stores/StepStore';
 import { readBrandConfig } from '../config/readBrandConfig';
 import { activateVendors } from '../container/activateVendors';
 import { createContainer } from '../container/createContainer';
@@ -18,6 +16,7 @@ import { carryOverEarlyInput } from './carryOverEarlyInput';
 import { createServices } from './createServices';
 import { firstScreenSignature, PRERENDERED_ATTRIBUTE, PRERENDERED_YEAR_ATTRIBUTE, RESUMING_ATTRIBUTE } from './firstScreen';
 import { yieldToMain } from './yieldToMain';
+import { resumeScreen } from '../../ui/stores/StepStore';
 
 /** Base path of the router (spec §1, configurable at build time through PUBLIC_BASE_PATH; see rsbuild.config.ts). */
 export const BASE_PATH = process.env.PUBLIC_BASE_PATH ?? '/application-frontend';
@@ -119,7 +118,7 @@ export async function mount(root: HTMLElement): Promise<void> {
   activateVendors(container);
 
   const route = currentRoute();
-  const screen = route === '/' ? screenForRoute(stores.funnel.startRoute, stepRoute(stores.funnel.resumePath)) : route;
+  const screen = route === '/' ? resumeScreen(stores.funnel, stores.funnel.startRoute) : route;
   const hydrate =
     prerendered !== null &&
     prerendered.year === new Date(services.clock.now()).getFullYear() &&

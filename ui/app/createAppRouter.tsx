@@ -4,6 +4,7 @@ import { BaseRootRoute, BaseRoute } from '@tanstack/router-core';
 import { MAIN_ROUTES, OFFER_STAGE_ROUTES } from '../../domain/state/routes';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AcceptedScreen, CheckingScreen, ContinueScreen, LegacyScreen, OfferStageScreen, RedirectedScreen, RejectedScreen, ThankYouScreen, UnsubscribeScreen } from './laterScreens';
+import { useApp } from './AppContext';
 import { LazyApplicationPage } from './LazyApplicationPage';
 import { RootLayout } from './RootLayout';
 import { LEGACY_PAGE_TITLES } from './screenForRoute';
@@ -34,6 +35,15 @@ const RESULT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   '/unsubscribe': () => <UnsubscribeScreen />,
   '/404': () => <NotFoundPage />,
 };
+
+/**
+ * A legacy page's route (spec §2): a page of the form engine for a brand running the legacy flow (brand.json
+ * `legacyFlow`), else the redirect to the first step still to answer (ui/pages/LegacyPage.tsx).
+ */
+function LegacyRoute({ page }: { page: string }) {
+  const { brand } = useApp().services;
+  return brand.legacyFlow ? <LazyApplicationPage view="step" path={page} fromReview={false} /> : <LegacyScreen />;
+}
 
 /**
  * The route tree under the base path (spec §2): index, one URL per v3 step (`/step/{path}`) so browser back and
@@ -74,7 +84,7 @@ export function createRouteTree(): AnyRoute {
     if (path === '/' || path === '/continue') continue;
     const page = RESULT_PAGES[path];
     if (page) routes.push(createRoute({ getParentRoute: () => root, path, component: page }));
-    else if (Object.hasOwn(LEGACY_PAGE_TITLES, path)) routes.push(createRoute({ getParentRoute: () => root, path, component: LegacyScreen }));
+    else if (Object.hasOwn(LEGACY_PAGE_TITLES, path)) routes.push(createRoute({ getParentRoute: () => root, path, component: () => <LegacyRoute page={path.slice(1)} /> }));
   }
   for (const path of OFFER_STAGE_ROUTES) {
     routes.push(createRoute({ getParentRoute: () => root, path, component: () => <OfferStageScreen route={path} /> }));

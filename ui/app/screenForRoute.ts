@@ -12,9 +12,10 @@ export const LEGACY_PAGE_TITLES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The screen to open for a route the progress state points to (spec §4). Decision: a v3 brand has no legacy pages,
- * so the index and the legacy form pages of pre-offer states open the first v3 step still to answer.
+ * The screen to open for a route the progress state points to (spec §4): the index opens the first step or page still
+ * to answer (`resumeRoute`). Decision: a v3 brand has no legacy pages, so their routes open it too; a brand of the
+ * legacy flow (`legacyPages`) shows them, each being one of its pages.
  */
-export function screenForRoute(route: string, resumeStepRoute: string): string {
-  return route === '/' || Object.hasOwn(LEGACY_PAGE_TITLES, route) ? resumeStepRoute : route;
+export function screenForRoute(route: string, resumeRoute: string, legacyPages = false): string {
+  return route === '/' || (!legacyPages && Object.hasOwn(LEGACY_PAGE_TITLES, route)) ? resumeRoute : route;
 }

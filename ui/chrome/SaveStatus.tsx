@@ -4,7 +4,6 @@ import { useApp } from '../app/AppContext';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { Button } from '../kit/Button';
 import { useT } from '../kit/Translate';
-import { stepRoute } from '../stores/StepStore';
 
 /**
  * The saves going on behind the steps (issue 14, application/saving/SaveQueue.ts), out of the applicant's way: a polite
@@ -22,7 +21,7 @@ export const SaveStatus = observer(function SaveStatus() {
   useEffect(() => {
     if (errorPath === null) return;
     funnel.saves?.clearErrorPath();
-    navigate(stepRoute(errorPath));
+    navigate(funnel.routeOf(errorPath));
   }, [errorPath, funnel, navigate]);
 
   useEffect(() => {

@@ -4,11 +4,10 @@ import { Button } from '../kit/Button';
 import { Spinner } from '../kit/Spinner';
 import { useT } from '../kit/Translate';
 import { useApp } from '../app/AppContext';
-import { screenForRoute } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { ResultScreen } from './ResultScreen';
 import { ResumeVerificationPage } from './ResumeVerificationPage';
-import { stepRoute } from '../stores/StepStore';
+import { resumeScreen } from '../stores/StepStore';
 
 type ResumeFailure = 'unavailable' | 'notFound' | 'proofRequired';
 
@@ -42,7 +41,7 @@ export const ContinuePage = observer(function ContinuePage({ id, refTransactionI
         setFailure(resumeFailureOf(outcome.kind === 'failed' ? outcome.reason : 'NotFound'));
         return;
       }
-      navigate(screenForRoute(outcome.route, stepRoute(funnel.resumePath)), 'REPLACE');
+      navigate(resumeScreen(funnel, outcome.route), 'REPLACE');
     });
   }, [funnel, id, refTransactionId, navigate]);
   useEffect(resume, [resume]);

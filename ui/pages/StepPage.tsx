@@ -17,7 +17,7 @@ import { StepForm, visibleFields } from '../steps/StepForm';
 import { flowKeys } from '../kit/flowKeys';
 import { validationMessage } from '../kit/validationMessage';
 import { optionalText, stepKeys } from '../steps/flowText';
-import { REVIEW_ROUTE, StepStore, stepRoute } from '../stores/StepStore';
+import { REVIEW_ROUTE, StepStore } from '../stores/StepStore';
 import { LoanModal } from './LoanModal';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -75,12 +75,15 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
   // Read once: focus moves to the heading when this step was reached within the app, not on a page load.
   const [focusOnMount] = useState(() => stores.chrome.navigatedInApp);
 
-  const keys = stepKeys(path);
+  const keys = stepKeys(path, step.fieldSteps);
   const fields = visibleFields(step);
-  const single = fields.length === 1;
-  const heading = single ? undefined : t(keys.title);
+  // A legacy page is one form of several questions headed by its section label (spec §2), whatever its field count.
+  const legacyPage = step.fieldSteps !== undefined;
+  const single = fields.length === 1 && !legacyPage;
+  const heading = single ? undefined : t(legacyPage ? flowKeys.section(step.section) : keys.title);
   const titleText = single && fields[0] ? t(keys.label(fields[0].name)) : heading;
-  const hint = optionalText(t, keys.hint);
+  const hint = legacyPage ? undefined : optionalText(t, keys.hint);
+  const lastLegacyPage = legacyPage && funnel.nextOf(path) === null;
   usePageTitle(titleText, form.hasProblems);
 
   const onContinue = async () => {
@@ -91,7 +94,7 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
   };
 
   const previous = funnel.previousOf(path);
-  const backTo = fromReview ? REVIEW_ROUTE : previous ? stepRoute(previous) : null;
+  const backTo = fromReview ? REVIEW_ROUTE : previous ? funnel.routeOf(previous) : null;
   const errors = form.orderedProblems.map(({ field, problem }) => ({
     fieldId: summaryTarget(field),
     message: validationMessage(t, problem, brand.intlLocale, field.name),
@@ -110,7 +113,7 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
         stepKey={path}
         focusOnMount={focusOnMount}
         heading={heading}
-        caption={t(flowKeys.section(step.section))}
+        {...(legacyPage ? (lastLegacyPage ? { continueLabel: t('common^buttons>submit') } : {}) : { caption: t(flowKeys.section(step.section)) })}
         {...(hint !== undefined ? { hint } : {})}
         progress={{ current: funnel.positionOf(path), total: funnel.steps.length }}
         {...(backTo

@@ -43,7 +43,8 @@ export const visibleFields = (step: FlowStep) => step.fields.filter((field) => f
  */
 export const StepForm = observer(function StepForm(props: StepFormProps) {
   const fields = visibleFields(props.step);
-  const single = fields.length === 1;
+  // A legacy page is headed by its section label, so even a lone field there keeps its own label.
+  const single = fields.length === 1 && props.step.fieldSteps === undefined;
   const laterCode = props.laterCode ?? laterStepsChunk;
   const later = useLazyModule(laterCode);
   if (!later.module && !later.failed && fields.some(needsLaterCode)) {

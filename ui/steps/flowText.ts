@@ -2,14 +2,18 @@ import type { FieldDefinition } from '../../domain/flow/FlowDefinition';
 import { flowKeys } from '../kit/flowKeys';
 import type { TranslateFn } from '../kit/Translate';
 
-/** Keys of one step's texts (ui/kit/flowKeys.ts layout: `flow>steps>{step}>…`, shared by every brand). */
-export function stepKeys(stepPath: string) {
+/**
+ * Keys of one step's texts (ui/kit/flowKeys.ts layout: `flow>steps>{step}>…`, shared by every brand). A legacy page
+ * passes `fieldSteps`: each field keeps the texts of the catalogue step it comes from.
+ */
+export function stepKeys(stepPath: string, fieldSteps?: Readonly<Record<string, string>>) {
+  const of = (field: string) => fieldSteps?.[field] ?? stepPath;
   return {
     title: flowKeys.stepTitle(stepPath),
     hint: flowKeys.stepHint(stepPath),
-    label: (field: string) => flowKeys.fieldLabel(stepPath, field),
-    fieldHint: (field: string) => flowKeys.fieldHint(stepPath, field),
-    option: (field: string, value: string) => flowKeys.option(stepPath, field, value),
+    label: (field: string) => flowKeys.fieldLabel(of(field), field),
+    fieldHint: (field: string) => flowKeys.fieldHint(of(field), field),
+    option: (field: string, value: string) => flowKeys.option(of(field), field, value),
   };
 }
 

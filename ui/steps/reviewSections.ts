@@ -43,7 +43,7 @@ export function reviewSections(
       rows.push({ key: 'amount', label: t('common^loan>amount'), value: typeof lead.amount === 'number' ? formatMoney(lead.amount, brand.intlLocale, brand.currency) : '', changeHref });
       rows.push({ key: 'period', label: t('common^loan>period'), value: typeof lead.period === 'number' ? formatDuration(lead.period, brand.loan.period.scale, brand.intlLocale) : '', changeHref });
     }
-    const keys = stepKeys(step.path);
+    const keys = stepKeys(step.path, step.fieldSteps);
     const rows = rowsOf(step.section);
     for (const field of step.fields) {
       if (field.control === 'captcha') continue;

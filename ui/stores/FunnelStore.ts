@@ -23,6 +23,9 @@ export type RouteOutcome =
   | { readonly kind: 'fieldErrors'; readonly path: string }
   | { readonly kind: 'failed'; readonly reason: string };
 
+/** One URL per step of the v3 flow, so browser back and forward move between steps. */
+export const stepRoute = (path: string): string => `/step/${path}`;
+
 type FunnelUseCases = Pick<AppUseCases, 'startSession' | 'chooseLoan' | 'submitLead' | 'resumeApplication'>;
 
 /**
@@ -115,6 +118,16 @@ export class FunnelStore {
   /** The step at `path`, asked or not (a skipped step reached by its URL still renders). */
   stepAt(path: string): FlowStep | undefined {
     return this.flow.steps.find((step) => step.path === path);
+  }
+
+  /** The URL of a step: `/step/{path}` in the v3 flow, the page's own route (`/{path}`, spec §2) in the legacy flow. */
+  routeOf(path: string): string {
+    return this.flow.form === 'legacy' ? `/${path}` : stepRoute(path);
+  }
+
+  /** The step shown at `route` (the inverse of routeOf), or undefined for any other route. */
+  stepOfRoute(route: string): FlowStep | undefined {
+    return this.flow.steps.find((step) => this.routeOf(step.path) === route);
   }
 
   /** 1-based position of a step among the steps asked, for the progress indicator. */

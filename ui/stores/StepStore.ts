@@ -4,17 +4,27 @@ import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { FlowStep } from '../../domain/flow/FlowDefinition';
 import type { CalendarDate } from '../../domain/validation/CalendarDate';
 import type { AppUseCases } from '../app/AppServices';
+import { screenForRoute } from '../app/screenForRoute';
 import { FIELD_RULES } from '../steps/fieldRules';
 import { prepareStep } from '../steps/laterSteps';
 import type { ValueContext } from '../steps/formValues';
 import type { FunnelStore } from './FunnelStore';
+import { stepRoute } from './FunnelStore';
 import { LoanSelectionStore } from './LoanSelectionStore';
 import { StepFormStore } from './StepFormStore';
 
 /** Route of the check-your-answers page (accessibility.md "Check your answers"). */
 export const REVIEW_ROUTE = '/check-answers';
-/** One URL per step of the v3 flow, so browser back and forward move between steps . */
-export const stepRoute = (path: string): string => `/step/${path}`;
+export { stepRoute };
+
+/**
+ * The screen to open for a route the progress state points to (ui/app/screenForRoute.ts): the index opens the step or
+ * page to resume at; a legacy brand's pages are its own. Here rather than on FunnelStore so start-up (mount.tsx) keeps
+ * importing this module: moving StepStore out of the start-up chunk split a shared chunk (+0.7 KB first-step JS).
+ */
+export function resumeScreen(funnel: FunnelStore, route: string): string {
+  return screenForRoute(route, funnel.routeOf(funnel.resumePath), funnel.flow.form === 'legacy');
+}
 
 /** The captcha action of the initial-details step (spec §2 row 1). */
 export const CAPTCHA_ACTION = 'initial_details';
@@ -114,14 +124,40 @@ export class StepStore {
     const outcome = await this.deps.funnel.saveStep(this.step.path, answers);
     // The next step opens whole, Continue staying busy while its code arrives (prefetched), rather than the loader flashing.
     if (outcome.kind === 'saved' && outcome.nextPath !== null) await prepareStep(this.deps.funnel.stepAt(outcome.nextPath));
+    // The legacy flow has no review page: its last page submits (spec §2 … reference information → checking).
+    if (outcome.kind === 'saved' && this.submitsNow(outcome.nextPath)) return this.submit();
     return runInAction(() => {
       if (outcome.kind === 'saved') return this.nextAfterSave(outcome.nextPath);
-      if (outcome.kind === 'fieldErrors') {
-        if (outcome.path !== this.step.path) return stepRoute(outcome.path);
-        this.correcting = true;
-        this.form.showServerErrors(this.deps.funnel.errorsOf(this.step.path));
-        return null;
-      }
+      if (outcome.kind === 'fieldErrors') return this.toErrors(outcome.path);
+      this.failed = true;
+      return null;
+    });
+  }
+
+  /** Refused answers (spec §2): the route of the earliest page holding an error, or null with this page showing its own. */
+  private toErrors(path: string): string | null {
+    if (path !== this.step.path) return this.deps.funnel.routeOf(path);
+    this.correcting = true;
+    this.form.showServerErrors(this.deps.funnel.errorsOf(this.step.path));
+    return null;
+  }
+
+  /**
+   * The legacy flow has no review page: its last page submits, and so does a page corrected after a refused
+   * submission once every page is answered and no page holds an error.
+   */
+  private submitsNow(nextPath: string | null): boolean {
+    const { funnel } = this.deps;
+    if (funnel.flow.form !== 'legacy' || funnel.firstPageWithErrors !== null) return false;
+    return nextPath === null || (this.correcting && funnel.allAnswered);
+  }
+
+  /** The final submission from the legacy flow's last page: the route of the state it leads to, or null to stay. */
+  private async submit(): Promise<string | null> {
+    const outcome = await this.deps.funnel.submit();
+    return runInAction(() => {
+      if (outcome.kind === 'route') return outcome.route;
+      if (outcome.kind === 'fieldErrors') return this.toErrors(outcome.path);
       this.failed = true;
       return null;
     });
@@ -135,8 +171,8 @@ export class StepStore {
   private nextAfterSave(nextPath: string | null): string {
     const { funnel } = this.deps;
     const withErrors = funnel.firstPageWithErrors;
-    if (withErrors !== null) return stepRoute(withErrors);
+    if (withErrors !== null) return funnel.routeOf(withErrors);
     if (this.fromReview || nextPath === null || (this.correcting && funnel.allAnswered)) return REVIEW_ROUTE;
-    return stepRoute(nextPath);
+    return funnel.routeOf(nextPath);
   }
 }

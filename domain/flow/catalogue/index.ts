@@ -3,6 +3,8 @@ import type { CountryPack } from '../../country/CountryPack';
 import { COUNTRY_PACK_LOADERS } from '../../country/countryPackLoaders';
 import type { FlowEntry } from '../brandFlow';
 import { FLOW_PATH_KEYS, type FieldDefinition, type FlowDefinition, type FlowPathKey, type FlowStep } from '../FlowDefinition';
+import type { LegacyFlowConfig } from '../legacyFlow';
+import { LEGACY_PAGES } from '../legacyPages';
 import type { CatalogueStep } from './CatalogueStep';
 import { ADDRESS_STEPS } from './addressSteps';
 import { INCOME_STEPS } from './incomeSteps';
@@ -38,9 +40,37 @@ export interface BrandFlowConfig {
   readonly flowId: string;
   readonly country: Country;
   readonly flow: readonly FlowEntry[];
+  /** Present: the brand runs the legacy multi-field pages instead (domain/flow/legacyFlow.ts). */
+  readonly legacyFlow?: LegacyFlowConfig | undefined;
 }
 
 const optionalField = (field: FieldDefinition): FieldDefinition => ({ ...field, required: false });
+
+/**
+ * A brand's legacy flow (brand.json `legacyFlow`): one page per legacy route, each asking the fields of the catalogue
+ * steps it names, in order, as the pack's country asks them (`optional` makes a step's fields optional); every field
+ * keeps its step's texts (`fieldSteps`).
+ */
+export function resolveLegacyFlow(brand: { readonly flowId: string; readonly legacyFlow: LegacyFlowConfig }, pack: CountryPack): FlowDefinition {
+  const steps = LEGACY_PAGES.map((page): FlowStep => {
+    const fields: FieldDefinition[] = [];
+    const fieldSteps: Record<string, string> = {};
+    let modal: FlowStep['modal'];
+    for (const entry of brand.legacyFlow[page.path] ?? []) {
+      const key = typeof entry === 'string' ? entry : entry.step;
+      const step = catalogueStep(key, pack);
+      const asked = typeof entry !== 'string' && entry.optional ? step.fields.map(optionalField) : step.fields;
+      for (const field of asked) {
+        if (Object.hasOwn(fieldSteps, field.name)) continue;
+        fields.push(field);
+        fieldSteps[field.name] = key;
+      }
+      modal ??= step.modal;
+    }
+    return { path: page.path, section: page.section, type: page.type, fields, fieldSteps, ...(modal ? { modal } : {}) };
+  });
+  return { flowId: brand.flowId, form: 'legacy', steps };
+}
 
 /** A brand's flow from its configuration: the catalogue steps it names, in its order, with its conditions. */
 export function resolveFlow(brand: BrandFlowConfig, pack: CountryPack): FlowDefinition {
@@ -59,5 +89,6 @@ export function resolveFlow(brand: BrandFlowConfig, pack: CountryPack): FlowDefi
 
 /** The brand's flow with its country's pack, fetched alone (architecture.md rule 9): what the browser loads after step 1. */
 export async function loadBrandFlow(brand: BrandFlowConfig): Promise<FlowDefinition> {
-  return resolveFlow(brand, await COUNTRY_PACK_LOADERS[brand.country]());
+  const pack = await COUNTRY_PACK_LOADERS[brand.country]();
+  return brand.legacyFlow ? resolveLegacyFlow({ flowId: brand.flowId, legacyFlow: brand.legacyFlow }, pack) : resolveFlow(brand, pack);
 }

@@ -20,6 +20,17 @@ describe('screenForRoute (v3 brands have no legacy pages)', () => {
   });
 });
 
+describe('screenForRoute of a legacy-flow brand (its pages are its form; issue 12 item 3)', () => {
+  it.each([
+    ['/', '/loan-information'],
+    ['/personal-details', '/personal-details'],
+    ['/reference-information', '/reference-information'],
+    ['/checking', '/checking'],
+  ])('%s opens %s', (route, screen) => {
+    expect(screenForRoute(route, '/loan-information', true)).toBe(screen);
+  });
+});
+
 describe('firstUnansweredStep (where /continue/:id resumes)', () => {
   it('starts at initial-details with nothing answered', () => {
     expect(firstUnansweredStep(ES_VEHICLE_V3, {})).toBe('initial-details');

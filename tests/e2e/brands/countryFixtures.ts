@@ -125,6 +125,9 @@ export const COUNTRY_FIXTURES = {
       'otherDetails.citizenship': 'DE',
       'incomeDetails.jobTitle': 'Elektriker',
       'employer.name': 'Muster GmbH',
+      // The legacy flow's reference page (brands/de-kredit legacyFlow).
+      'referenceDetails.name': 'Erika Mustermann',
+      'referenceDetails.phoneNumber': '15198765432',
     },
     dates: { 'personalDetails.dateOfBirth': date('15', '6', '1985') },
     invalid: [

@@ -56,6 +56,19 @@ describe('renderFirstScreen: the real tree of the first step, in Node (prerender
   });
 });
 
+describe('renderFirstScreen of a legacy-flow brand (issue 12 item 3)', () => {
+  it('de-kredit: the loan-information page, headed by its section, at its own route; the started stores give the same signature', async () => {
+    const brand = brandNamed('de-kredit');
+    const screen = await renderFirstScreen(brand, { localesDir: LOCALES, basePath: BASE_PATH });
+    expect(screen.path).toBe('/loan-information');
+    expect(screen.markup).toMatch(/<h1[^>]*>Kreditinformationen<\/h1>/);
+    expect(screen.markup).toContain('Schritt 1 von 6');
+    expect(screen.markup).toContain('id="f-contactDetails-email"');
+    expect(screen.title).toBe('Kreditinformationen - Kredit Klar');
+    expect(await startedSignature(brand, '', '/loan-information')).toBe(screen.signature);
+  });
+});
+
 describe('firstScreenSignature: hydrate only the state the markup was rendered from', () => {
   const brand = brandNamed('es-vehicle');
 
