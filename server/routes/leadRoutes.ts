@@ -156,8 +156,9 @@ export function leadRoutes(ctx: ServerContext): Hono {
     const invalid = validateLeadAnswers(patch, ctx.brand, calendarDateOf(ctx.now()));
     // A plain save (no submit, valid, touching no cross-checked answer) is one statement that checks the credential,
     // merges and stores (issue 14 item 3); when it stores nothing, the full path below answers why (401/403/404/409).
+    // Not for a legacy-flow brand: its saves move the lead's page (progress state), which the full path computes.
     const token = leadSessionToken(c);
-    if (body.submit !== true && token !== null && invalid.length === 0 && !touchesCrossCheckedAnswers(patch)) {
+    if (legacyProgress === null && body.submit !== true && token !== null && invalid.length === 0 && !touchesCrossCheckedAnswers(patch)) {
       const now = ctx.now();
       const saved = await LeadRepository.saveAnswers(ctx.db, { id: body.id, product, patch, credentialHash: credentialHash(token) }, extrasOf(patch, now), now);
       if (saved) return c.json(toLeadResponse(saved), 200);
