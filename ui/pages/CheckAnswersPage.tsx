@@ -10,7 +10,6 @@ import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useValueContext } from '../hooks/useValueContext';
 import { reviewSections } from '../steps/reviewSections';
-import { stepRoute } from '../stores/StepStore';
 
 /**
  * "Check your answers" before the final submission (accessibility.md; WCAG 3.3.4): every answer with a Change link to
@@ -29,14 +28,14 @@ export const CheckAnswersPage = observer(function CheckAnswersPage() {
   usePageTitle(t('common^titles>checkAnswers'));
   useEffect(() => headingRef.current?.focus(), []);
 
-  const sections = reviewSections(funnel.flow, funnel.lead, brand, ctx, t);
+  const sections = reviewSections(funnel.flow, funnel.lead, brand, ctx, t, (path) => funnel.routeOf(path));
   const previous = funnel.steps[funnel.steps.length - 1]?.path;
 
   const submit = async () => {
     setFailed(false);
     const outcome = await funnel.submit();
     if (outcome.kind === 'route') navigate(outcome.route, outcome.method);
-    else if (outcome.kind === 'fieldErrors') navigate(stepRoute(outcome.path));
+    else if (outcome.kind === 'fieldErrors') navigate(funnel.routeOf(outcome.path));
     else setFailed(true);
   };
 
@@ -44,10 +43,10 @@ export const CheckAnswersPage = observer(function CheckAnswersPage() {
     <div className="check-answers">
       {previous !== undefined && (
         <BackLink
-          href={`${services.basePath}${stepRoute(previous)}`}
+          href={`${services.basePath}${funnel.routeOf(previous)}`}
           onNavigate={(event) => {
             event.preventDefault();
-            navigate(stepRoute(previous));
+            navigate(funnel.routeOf(previous));
           }}
         />
       )}

@@ -28,6 +28,8 @@ export function reviewSections(
   brand: Pick<BrandConfig, 'intlLocale' | 'currency' | 'loan'>,
   ctx: ValueContext,
   t: TranslateFn,
+  /** The URL of a step (FunnelStore.routeOf): `/step/{path}`, or a legacy page's own route. */
+  routeOf: (path: string) => string = (path) => `/step/${path}`,
 ): ReviewSection[] {
   const sections = new Map<SectionKey, CheckAnswersRow[]>();
   const rowsOf = (section: SectionKey) => {
@@ -37,7 +39,7 @@ export function reviewSections(
   };
   for (const step of flow.steps) {
     if (!stepApplies(step, lead)) continue;
-    const changeHref = `/step/${step.path}`;
+    const changeHref = routeOf(step.path);
     if (step.modal) {
       const rows = rowsOf('loan-information');
       rows.push({ key: 'amount', label: t('common^loan>amount'), value: typeof lead.amount === 'number' ? formatMoney(lead.amount, brand.intlLocale, brand.currency) : '', changeHref });

@@ -72,4 +72,13 @@ describe('a page of the legacy flow (issue 12 item 3; spec §2 main routes)', ()
     const { router } = await renderApp('/contact-details');
     await waitFor(() => expect(router.state.location.pathname).toBe('/step/initial-details'));
   });
+
+  it('check-your-answers opened on a legacy brand links each Change and Back to the page that asks it, never to a v3 step URL', async () => {
+    const { router } = await renderApp('/check-answers', DE_KREDIT, prepared(true));
+    await screen.findByRole('heading', { level: 1, name: 'common^checkAnswers>heading' });
+    const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('/application-frontend/'));
+    expect(hrefs.some((href) => href.startsWith('/application-frontend/personal-details'))).toBe(true);
+    expect(hrefs.filter((href) => href.includes('/step/'))).toEqual([]);
+    expect(router.state.location.pathname).toBe('/check-answers');
+  });
 });
