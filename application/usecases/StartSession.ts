@@ -6,6 +6,7 @@ import { deviceDataFromReadings } from '../../domain/device/deviceDataFromReadin
 import { parseLandingParams, type LandingParams } from '../../domain/landing/parseLandingParams';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import { clearState } from '../../domain/session/clearState';
+import { withoutPersonalAnswers } from '../../domain/session/clearStaleFields';
 import { isSessionRecordingBlocked, trafficSourceOf } from '../../domain/session/isSessionRecordingBlocked';
 import { staleReasons } from '../../domain/session/isStale';
 import { isUuid } from '../../domain/session/isUuid';
@@ -108,6 +109,9 @@ export class StartSession {
     const stale = staleReasons(state.lead, { nowMs, sessionStartedAtMs: state.sessionStartedAtMs, expiryMs: brand.applicationDataExpiryMilliseconds });
     if (stale.length > 0) {
       state = { ...clearStateOf(state), sessionStartedAtMs: nowMs };
+      // Decision (issue 15 item 0 over spec §4's "clear these fields"): once the session or the lead has expired, the
+      // personal answers leave the browser too; what was saved comes back from the API with the lead's credential.
+      if (stale.includes('Expired') || stale.includes('SessionTooOld')) state = { ...state, lead: withoutPersonalAnswers(state.lead), pages: [] };
       keys.releaseAll();
     }
 

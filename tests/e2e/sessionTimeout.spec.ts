@@ -56,6 +56,15 @@ test('once the session has ended the dialog says so, and whether the answers wer
 });
 
 test('after the end, answers saved to the API are kept: "Continuar" resumes the saved application', async ({ page }) => {
+  // Saves go out behind the applicant (issue 14): the session is ended only once the API has confirmed them, as a
+  // day-long session would have (the fake clock otherwise jumps a day while the create is still in flight).
+  const confirmed = { creates: 0, saves: 0 };
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (!response.ok()) return;
+    if (response.request().method() === 'POST' && pathname.endsWith('/api/v2/lead')) confirmed.creates += 1;
+    if (response.request().method() === 'PUT' && pathname.endsWith('/api/v3/lead')) confirmed.saves += 1;
+  });
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
   await openFunnel(page);
   await closeModalAndConsent(page);
@@ -65,6 +74,7 @@ test('after the end, answers saved to the API are kept: "Continuar" resumes the 
   await expectStepFocused(page, 'loan-purpose');
   await answerStep(page, loanPurpose);
   await expectStepFocused(page, 'name');
+  await expect.poll(() => confirmed.creates > 0 && confirmed.saves > 0, { timeout: 15_000 }).toBe(true);
 
   await page.clock.fastForward(EXPIRY + MARGIN);
   const ended = page.getByRole('alertdialog', { name: 'Su sesión ha terminado' });

@@ -38,6 +38,8 @@ export class FunnelStore {
   /** The route the stored progress points to after start (spec §4 "Each state maps to a route"). */
   startRoute = '/';
   saving = false;
+  /** The applicant has chosen the amount in this page's life (the start-up dialog is not shown again). */
+  loanChosen = false;
   /** Why the last save failed (a LeadGateway error kind), for the notice; null when it did not. */
   failure: string | null = null;
   /** The saves going on behind the steps (application/saving/SaveQueue.ts); null before the first. */
@@ -201,6 +203,8 @@ export class FunnelStore {
 
   /** Records the chosen amount and period (spec §4: the action that also saves the loan application to storage). */
   async chooseLoan(amount: number, period: number): Promise<void> {
+    // The amount dialog shown at start has been answered: a step opened again (a save's field error) does not reopen it.
+    this.loanChosen = true;
     if (!this.state) return;
     const result = await this.useCases.chooseLoan.execute({ state: this.state, amount, period });
     if (result.ok) runInAction(() => (this.state = result.value.state));

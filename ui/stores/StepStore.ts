@@ -63,7 +63,7 @@ export class StepStore {
     this.form = new StepFormStore(step, deps.funnel.lead, deps.funnel.errorsOf(step.path), deps.ctx, undefined, FIELD_RULES);
     this.loan = new LoanSelectionStore(deps.brand, deps.funnel.lead);
     // The amount modal is shown at start (spec §2 row 1): on the first visit, before a lead exists.
-    this.modalOpen = step.modal?.showAtStart === true && !deps.funnel.lead.id;
+    this.modalOpen = step.modal?.showAtStart === true && !deps.funnel.lead.id && !deps.funnel.loanChosen;
     this.correcting = deps.funnel.errorsOf(step.path).length > 0;
     makeAutoObservable<this, 'deps' | 'fromReview' | 'correcting'>(this, { step: false, form: false, loan: false, deps: false, fromReview: false, correcting: false });
   }

@@ -33,6 +33,13 @@ describe('StepStore (spec §2 v3 step: validate on Continue, save, go on)', () =
     expect(created).toMatchObject({ amount: 5000, period: 60, googleCaptchaToken: 'test-captcha-token', contactDetails: { phoneNumber: '+34612345678' } });
   });
 
+  it('the amount dialog, once answered, is not shown again when the step opens anew (a refused create brings the applicant back to it)', async () => {
+    const { store, deps } = await open('initial-details');
+    expect(store.modalOpen).toBe(true);
+    store.closeModal();
+    expect(new StepStore(stepOf('initial-details'), deps, false).modalOpen).toBe(false);
+  });
+
   it('invalid answers stay on the page and call nothing', async () => {
     const { store, gateway } = await open('initial-details');
     expect(await store.continue(today)).toBeNull();

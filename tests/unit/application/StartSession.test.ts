@@ -92,8 +92,29 @@ describe('StartSession (spec §2 landing parameters, §4 session rules)', () => 
       expect(result.value.state.lead.generalPolicies).toBeUndefined();
       expect(result.value.state.other.progressState).toBe(0);
       expect(result.value.state.result).toBeNull();
-      expect(result.value.state.lead.contactDetails?.email).toBe(aLead().contactDetails?.email);
+      // Issue 15 item 0: nothing personal stays in the browser once the session has expired; the loan choice does.
+      expect(result.value.state.lead.contactDetails).toBeUndefined();
+      expect(result.value.state.lead.personalDetails).toBeUndefined();
+      expect(result.value.state.lead.amount).toBe(aLead().amount);
       expect(result.value.state.sessionStartedAtMs).toBe(T0);
+    });
+
+    it('a lead refused by the server (leadStatus not positive) keeps its answers: only the session clock or the lead expiring clears them', async () => {
+      const { startSession } = setUp(returningVisitor(aSavedState('lead-1', 3, { lead: aLead({ id: 'lead-1', leadStatus: 0 }) })));
+      const result = await startSession.execute({ search: '' });
+      expect(result.ok && result.value.state.lead.contactDetails?.email).toBe(aLead().contactDetails?.email);
+    });
+
+    it('a lead whose expiresAt has passed leaves no personal answer in the browser', async () => {
+      const memory = returningVisitor(aSavedState('lead-1', 3, { lead: aLead({ id: 'lead-1', leadStatus: 1, expiresAt: new Date(T0 - 1).toISOString() }) }));
+      const { startSession } = setUp(memory);
+      const result = await startSession.execute({ search: '' });
+      if (!result.ok) throw new Error('unexpected');
+      expect(result.value.wasStale).toBe(true);
+      expect(result.value.state.lead.contactDetails).toBeUndefined();
+      const stored = JSON.stringify(memory.read('leadApplication'));
+      expect(stored).toContain(String(aLead().amount));
+      expect(stored).not.toContain(String(aLead().contactDetails?.email));
     });
 
     it('keeps data exactly at the expiry (stale only when older)', async () => {
