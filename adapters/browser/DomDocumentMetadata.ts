@@ -8,7 +8,9 @@ export class DomDocumentMetadata implements DocumentMetadata {
     this.doc.title = metadata.title;
     this.meta('description').content = metadata.description;
     this.meta('keywords').content = metadata.keywords;
-    this.favicon().href = metadata.faviconHref;
+    // The same favicon is not set again: the browser would process it again on every step change (issue 14).
+    const favicon = this.favicon();
+    if (favicon.getAttribute('href') !== metadata.faviconHref) favicon.href = metadata.faviconHref;
   }
 
   private meta(name: string): HTMLMetaElement {

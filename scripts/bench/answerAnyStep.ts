@@ -49,7 +49,7 @@ export async function answerAnyStep(page: Page, flow: FlowDefinition): Promise<v
   const fields = new Map(flow.steps.flatMap((step) => stepFields(step)).map((field) => [idOf(field), field]));
   const done = new Set<string>();
   for (let pass = 0; pass < 4; pass++) {
-    const controls = await page.locator('main form').evaluate((form) =>
+    const controls = await page.locator('main form:visible').evaluate((form) =>
       [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input:not([type=hidden]), select')]
         .filter((el) => el.checkVisibility())
         .map((el) => ({ id: el.id, tag: el.tagName, type: el.getAttribute('type') ?? '', name: el.getAttribute('name') ?? el.id })),

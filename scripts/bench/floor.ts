@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { JourneyRun } from './journey';
+import type { JourneyRun, StepHooks } from './journey';
 import { openCold } from './journey';
 import { advanceLongTasks, advanceMs, armAdvanceTimer, firstInputMs, jsHeapBytes, longTasks } from './pageProbes';
 import { ROOT } from './serveBuilt';
@@ -36,17 +36,21 @@ export async function serveFloor(): Promise<FloorServer> {
  * `steps` Continues on the floor page at `cpuRate`, each timed as the funnel's journey times its own (pointer-down on
  * Continue → the next path's input visible): what the measurement costs when the page does nothing else.
  */
-export async function floorJourney(browser: Browser, url: string, cpuRate: number, steps: number = FLOOR_STEPS): Promise<JourneyRun> {
-  const { context, page } = await openCold(browser, url, cpuRate);
+export async function floorJourney(browser: Browser, url: string, cpuRate: number, steps: number = FLOOR_STEPS, hooks?: StepHooks): Promise<JourneyRun> {
+  const { context, page } = await openCold(browser, url, cpuRate, undefined, hooks);
   try {
     await firstInputMs(page);
     const timed: Array<{ path: string; ms: number; saveMs: number }> = [];
     for (let step = 1; step <= steps; step++) {
       await page.locator('main form input').fill(`respuesta ${step}`);
       await armAdvanceTimer(page);
+      await hooks?.beforeContinue(page, `floor/${step}`);
       await page.locator('main form button[type=submit]').click();
-      timed.push({ path: `floor/${step}`, ms: await advanceMs(page), saveMs: 0 });
+      const ms = await advanceMs(page);
+      await hooks?.afterAdvance(page, `floor/${step}`, ms);
+      timed.push({ path: `floor/${step}`, ms, saveMs: 0 });
     }
+    await hooks?.atEnd(page);
     const tasks = await longTasks(page);
     const inAdvance = await advanceLongTasks(page);
     return {

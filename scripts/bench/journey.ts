@@ -29,10 +29,11 @@ export interface JourneyRun {
 }
 
 /** `appUrl` opened in a fresh context (empty cache and storage) with the probes installed, at `cpuRate`. */
-export async function openCold(browser: Browser, appUrl: string, cpuRate: number, inputSelector: string = INPUT_SELECTOR): Promise<{ context: BrowserContext; page: Page }> {
+export async function openCold(browser: Browser, appUrl: string, cpuRate: number, inputSelector: string = INPUT_SELECTOR, hooks?: Pick<StepHooks, 'setUp'>): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'es-ES', serviceWorkers: 'block' });
   try {
     await installProbes(context, inputSelector);
+    await hooks?.setUp?.(context);
     const page = await context.newPage();
     await throttleCpu(page, cpuRate);
     await page.goto(appUrl);
@@ -78,9 +79,19 @@ async function applyAnswer(page: Page, item: Answer): Promise<void> {
   }
 }
 
+/** Called around each timed Continue (scripts/bench/profileAdvance.ts starts and stops the CPU profiler there). */
+export interface StepHooks {
+  /** Before the page opens (e.g. an init script). */
+  setUp?(context: BrowserContext): Promise<void>;
+  beforeContinue(page: Page, path: string): Promise<void>;
+  afterAdvance(page: Page, path: string, ms: number): Promise<void>;
+  /** After the last step, before the context closes. */
+  atEnd(page: Page): Promise<void>;
+}
+
 /** Every step of `flow` from the first to the review page at `cpuRate`, timing each Continue. */
-export async function journey(browser: Browser, appUrl: string, flow: FlowDefinition, cpuRate: number, run: number): Promise<JourneyRun> {
-  const { context, page } = await openCold(browser, appUrl, cpuRate);
+export async function journey(browser: Browser, appUrl: string, flow: FlowDefinition, cpuRate: number, run: number, hooks?: StepHooks): Promise<JourneyRun> {
+  const { context, page } = await openCold(browser, appUrl, cpuRate, INPUT_SELECTOR, hooks);
   try {
     await firstInputMs(page);
     const modal = page.locator('#loan-modal-continue');
@@ -98,7 +109,7 @@ export async function journey(browser: Browser, appUrl: string, flow: FlowDefini
     for (let guard = 0; guard < 80; guard++) {
       const path = new URL(page.url()).pathname.split('/step/')[1];
       if (!path) break;
-      await page.locator('main form').waitFor();
+      await page.locator('main form:visible').waitFor();
       const answers = known.get(path);
       if (path === 'initial-details') {
         await page.locator('#f-contactDetails-email').fill(`accept+bench${run}-${Date.now()}@example.com`);
@@ -111,14 +122,21 @@ export async function journey(browser: Browser, appUrl: string, flow: FlowDefini
       }
       await armAdvanceTimer(page);
       saveMs = 0;
-      await page.locator('main form button[type=submit]').click();
+      const submit = page.locator('main form:visible button[type=submit]');
+      await submit.waitFor();
+      await hooks?.beforeContinue(page, path);
+      await submit.click();
       try {
-        steps.push({ path, ms: await advanceMs(page), saveMs });
+        const ms = await advanceMs(page);
+        await hooks?.afterAdvance(page, path, ms);
+        steps.push({ path, ms, saveMs });
       } catch {
         throw new Error(`step ${path} did not advance (${await page.locator('.error-summary').textContent().catch(() => 'no summary')})`);
       }
     }
-    return { steps, ...(await journeyTotals(page)) };
+    const totals = await journeyTotals(page);
+    await hooks?.atEnd(page);
+    return { steps, ...totals };
   } finally {
     await context.close();
   }

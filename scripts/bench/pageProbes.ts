@@ -84,13 +84,14 @@ export async function armAdvanceTimer(page: Page, inputSelector: string = INPUT_
       const from = location.pathname;
       const before = new Set(until === 'newInput' ? document.querySelectorAll(selector) : []);
       let start: number | null = null;
-      addEventListener('pointerdown', () => (start = performance.now()), { capture: true, once: true });
+      // The marks bound the window in a Chromium trace (scripts/bench/profileAdvance.ts); the floor pays them too.
+      addEventListener('pointerdown', () => (start = performance.mark('advance:start').startTime), { capture: true, once: true });
       const observer = new MutationObserver(() => {
         if (start === null || (until === 'route' && location.pathname === from)) return;
         const first = document.querySelector<HTMLElement>(selector);
         const candidates = until === 'route' ? (first ? [first] : []) : [...document.querySelectorAll<HTMLElement>(selector)].filter((input) => !before.has(input));
         if (candidates.some((input) => input.checkVisibility())) {
-          const end = performance.now();
+          const end = performance.mark('advance:end').startTime;
           w.__advanceMs = end - start;
           (w.__advanceWindows ??= []).push([start, end]);
           observer.disconnect();

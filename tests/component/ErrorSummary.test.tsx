@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -122,16 +122,28 @@ describe('aria-describedby and aria-invalid wiring (accessibility.md "Inline err
 });
 
 describe('QuestionPage focus (accessibility.md "Focus")', () => {
-  it('moves focus to the new heading when the step changes', () => {
+  it('moves focus to the new heading when the step changes, in the next frame (not in the step change: issue 14)', async () => {
     const { rerender } = renderWithT(<EmailStep stepKey="name" />);
     act(() => (document.body as HTMLElement).focus());
     rerender(<EmailStep stepKey="personal-code" />);
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Your details' }));
+    const heading = screen.getByRole('heading', { level: 1, name: 'Your details' });
+    expect(document.activeElement).toBe(document.body);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('never takes focus from a field the applicant moved to before that frame (typing at once)', async () => {
+    const { rerender } = renderWithT(<EmailStep stepKey="name" />);
+    act(() => (document.body as HTMLElement).focus());
+    rerender(<EmailStep stepKey="personal-code" />);
+    const input = screen.getByLabelText('Email address');
+    act(() => input.focus());
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(document.activeElement).toBe(input);
   });
 
   it('can leave focus alone on a full page load', () => {
     renderWithT(
-      <QuestionPage stepKey="a" heading="Q" focusOnMount={false} onContinue={() => undefined}>
+      <QuestionPage stepKey="a" heading="Q" focusOnMount={() => false} onContinue={() => undefined}>
         <p>content</p>
       </QuestionPage>,
     );

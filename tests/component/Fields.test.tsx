@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -93,11 +93,11 @@ function Radios({ error }: { error?: string }) {
 }
 
 describe('RadioGroup', () => {
-  it('renders the question as the legend and the page h1, and focuses it on a new step', () => {
+  it('renders the question as the legend and the page h1, and focuses it on a new step', async () => {
     renderWithT(<Radios />);
     const heading = screen.getByRole('heading', { level: 1, name: 'What is your gender?' });
     expect(heading.closest('legend')).not.toBeNull();
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('gives the first radio the field id (error summary target) and selects by label', async () => {

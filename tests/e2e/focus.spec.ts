@@ -10,7 +10,7 @@ import { shippedBrand } from '../support/shippedBrand';
  * focuses the error summary; a closed dialog gives focus back to its opener, or to the `<h1>` when it had none.
  */
 
-const heading = (page: Page) => page.locator('main h1');
+const heading = (page: Page) => page.locator('main h1:visible');
 const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName ?? null);
 
 test('start-up: the amount dialog, then the cookie choice, each leave focus on the step heading; the choice is read out', async ({ page }) => {
@@ -97,7 +97,7 @@ test('each step change focuses the new heading, Back too; a failed Continue focu
 
   await answerStep(page, purpose!);
   await expectStepFocused(page, name!.path);
-  await page.locator('.back-link').click();
+  await page.locator('.back-link:visible').click();
   await expectStepFocused(page, purpose!.path);
   await continueButton(page).click();
   await expectStepFocused(page, name!.path);

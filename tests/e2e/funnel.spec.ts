@@ -30,7 +30,7 @@ test('an applicant completes the Spanish funnel with valid data and reaches acce
   await audit(page, '37-check-answers');
   await page.locator('#submit-application').click();
   await expect(page).toHaveURL(`${BASE}/accepted`);
-  await expect(page.locator('h1')).toHaveText('Su solicitud ha sido aceptada');
+  await expect(page.locator('h1:visible')).toHaveText('Su solicitud ha sido aceptada');
   await audit(page, '38-accepted');
 
   expect(pageErrors).toEqual([]);

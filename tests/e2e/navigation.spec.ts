@@ -66,7 +66,7 @@ test('reload keeps answers (the national id restored from the API), back and for
   await page.reload();
   await expect(page.locator('#f-personalDetails-personalCode')).toHaveValue('12345678Z');
   // A page load keeps the browser's own start (skip link first); only in-app step changes move focus.
-  await expect(page.locator('h1')).not.toBeFocused();
+  await expect(page.locator('h1:visible')).not.toBeFocused();
   await page.goto(`${BASE}/step/name`);
   await expect(page.locator('#f-personalDetails-firstName')).toHaveValue('María');
   await expect(page.locator('#f-personalDetails-lastName')).toHaveValue('García');
@@ -116,10 +116,10 @@ test('a Change link on the review page returns to it', async ({ page }) => {
 test('the main routes render a titled screen; unknown paths show 404', async ({ page }) => {
   for (const path of ['/404', '/no-such-page', '/unsubscribe']) {
     await page.goto(`${BASE}${path}`);
-    await expect(page.locator('h1')).not.toBeEmpty();
+    await expect(page.locator('h1:visible')).not.toBeEmpty();
   }
   await page.goto(`${BASE}/no-such-page`);
-  await expect(page.locator('h1')).toHaveText('Página no encontrada');
+  await expect(page.locator('h1:visible')).toHaveText('Página no encontrada');
   await audit(page, '60-not-found');
 });
 

@@ -13,7 +13,7 @@ test('a rejected test identity reaches the rejected screen; the database holds o
   const email = `reject+${Date.now()}@example.com`;
   await completeFunnel(page, email);
   await expect(page).toHaveURL(`${BASE}/rejected`);
-  await expect(page.locator('h1')).toHaveText('En este momento no podemos ofrecerle un préstamo');
+  await expect(page.locator('h1:visible')).toHaveText('En este momento no podemos ofrecerle un préstamo');
   await audit(page, '40-rejected');
   expect((await storedLeads(request, email)).map((lead) => lead.progressState)).toEqual([13]);
 });
@@ -24,13 +24,13 @@ test('a decided application is closed: Back from the result and a deep link to a
   await expect(page).toHaveURL(`${BASE}/rejected`);
   await page.goBack();
   await expect(page).toHaveURL(`${BASE}/check-answers`);
-  await expect(page.locator('h1')).toHaveText('Su solicitud ya está enviada');
-  await expect(page.locator('h1')).toBeFocused();
-  await expect(page.locator('main form')).toHaveCount(0);
+  await expect(page.locator('h1:visible')).toHaveText('Su solicitud ya está enviada');
+  await expect(page.locator('h1:visible')).toBeFocused();
+  await expect(page.locator('main form:visible')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Enviar/ })).toHaveCount(0);
   await expectAccessible(page);
   await page.goto(`${BASE}/step/monthly-income`);
-  await expect(page.locator('h1')).toHaveText('Su solicitud ya está enviada');
+  await expect(page.locator('h1:visible')).toHaveText('Su solicitud ya está enviada');
   await expect(page.locator('#f-incomeDetails-monthlyIncome')).toHaveCount(0);
   await page.getByRole('link', { name: 'Ver mi solicitud' }).click();
   await expect(page).toHaveURL(`${BASE}/rejected`);
@@ -53,7 +53,7 @@ test('a partner URL off the allowlist is shown as a link and never followed', as
   // The link names the real destination host, and nothing says "we are taking you" (issue 15 item 6).
   const link = page.getByRole('link', { name: 'Continuar en partner-not-allowlisted.example' });
   await expect(link).toHaveAttribute('href', 'https://partner-not-allowlisted.example/offer');
-  await expect(page.locator('h1')).toContainText('tiene una oferta para usted');
+  await expect(page.locator('h1:visible')).toContainText('tiene una oferta para usted');
   await expect(page.locator('main')).toContainText('está en otro sitio web, partner-not-allowlisted.example');
   await expect(page.locator('main')).not.toContainText('Le llevamos');
   await audit(page, '41-redirected-link');
@@ -78,7 +78,7 @@ test('a pending decision shows the checking screen, then the decision', async ({
   test.setTimeout(120_000);
   await completeFunnel(page, `checking+${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/checking`);
-  await expect(page.locator('h1')).toHaveText('Estamos revisando su solicitud');
+  await expect(page.locator('h1:visible')).toHaveText('Estamos revisando su solicitud');
   await audit(page, '39-checking');
   await expect(page).toHaveURL(`${BASE}/accepted`, { timeout: 30_000 });
 });
@@ -87,7 +87,7 @@ test('a completed application shows the thank-you screen', async ({ page }) => {
   test.setTimeout(120_000);
   await completeFunnel(page, `thankyou+${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/thank-you`);
-  await expect(page.locator('h1')).toHaveText('Gracias');
+  await expect(page.locator('h1:visible')).toHaveText('Gracias');
   await audit(page, '42-thank-you');
 });
 
@@ -117,12 +117,12 @@ test('server field errors on submit open the earliest page holding a field, with
   await expect(page).toHaveTitle(/^Error: /);
   await audit(page, '43-personal-code-server-error');
   await page.locator('#f-personalDetails-personalCode').fill('87654321X');
-  await page.locator('main form button[type=submit]').click();
+  await page.locator('main form:visible button[type=submit]').click();
   // The next page holding an error, then — all corrected — the review again.
   await expect(page).toHaveURL(`${BASE}/step/bank-account`);
   await expect(page.locator('#f-incomeDetails-iban-error')).toContainText('revise el número');
   await page.locator('#f-incomeDetails-iban').fill('ES7921000813610123456789');
-  await page.locator('main form button[type=submit]').click();
+  await page.locator('main form:visible button[type=submit]').click();
   await expect(page).toHaveURL(`${BASE}/check-answers`);
   await page.locator('#submit-application').click();
   await expect(page).toHaveURL(`${BASE}/accepted`);

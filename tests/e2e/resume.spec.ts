@@ -43,7 +43,7 @@ test('/continue/<id> in a fresh browser asks for the code sent to the masked mob
     if (response.url().includes('/api/v3/lead/url/')) continueAnswers.push(await response.text());
   });
   await other.goto(`${BASE}/continue/${leadId}`);
-  await expect(other.locator('h1')).toHaveText('Confirme que es usted', { timeout: 30_000 });
+  await expect(other.locator('h1:visible')).toHaveText('Confirme que es usted', { timeout: 30_000 });
   await expect(other.locator('main')).toContainText('Le hemos enviado un código a +34 6•• ••• •78');
   // Nothing personal reached this browser: not on screen, not in the API's answer, not in its storage.
   for (const personal of [email, 'María', 'García', '12345678Z', '612345678']) {
@@ -100,6 +100,6 @@ test('once the journey ends (accepted), browser storage keeps nothing personal',
   for (const personal of [email, 'María', 'García', '612345678', '12345678Z']) expect(await stored()).not.toContain(personal);
   // A reload of the outcome page still shows it (the lead id and the browser's credential are enough).
   await page.reload();
-  await expect(page.locator('h1')).toHaveText('Su solicitud ha sido aceptada');
+  await expect(page.locator('h1:visible')).toHaveText('Su solicitud ha sido aceptada');
   for (const personal of [email, 'María', 'García']) expect(await stored()).not.toContain(personal);
 });

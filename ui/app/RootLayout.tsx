@@ -1,4 +1,4 @@
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { chromeVariant, loaderVariant } from '../chrome/chromeVariant';
@@ -24,15 +24,19 @@ import { ToastHost } from './ToastHost';
 export const RootLayout = observer(function RootLayout() {
   const { services, stores } = useApp();
   const { brand, basePath, parentFrame, clock } = services;
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Selected, not the path itself: a step change re-renders the chrome only when what it shows changes (issue 14).
+  const colours = stores.chrome.uiColourEntries;
+  const variant = useRouterState({ select: (state) => chromeVariant(state.location.pathname, colours) });
+  const loader = useRouterState({ select: (state) => loaderVariant(state.location.pathname) });
+  const router = useRouter();
+  const [firstPath] = useState(() => router.state.location.pathname);
+  const moved = useRouterState({ select: (state) => state.location.pathname !== firstPath });
   const embedded = parentFrame.isEmbedded();
-  const variant = chromeVariant(pathname, stores.chrome.uiColourEntries);
 
   useEffect(() => parentFrame.startHeightReporting(), [parentFrame]);
-  const firstPath = useRef(pathname);
   useEffect(() => {
-    if (pathname !== firstPath.current) stores.chrome.markNavigated();
-  }, [pathname, stores]);
+    if (moved) stores.chrome.markNavigated();
+  }, [moved, stores]);
 
   // A choice made from reopened settings hands focus back to the footer button that opened them.
   const cookieSettings = useRef<HTMLButtonElement>(null);
@@ -60,7 +64,7 @@ export const RootLayout = observer(function RootLayout() {
       notices={
         <>
           <OfflineNotice online={stores.chrome.online} />
-          {stores.funnel.saveStatus && <LaterSaveStatus status={stores.funnel.saveStatus} />}
+          {stores.funnel.savesReported && <LaterSaveStatus />}
         </>
       }
       header={<Header homeHref="/" logoSrc={`${basePath}/brand/${brand.logos.logoHeader}`} variant={variant} />}
@@ -77,7 +81,7 @@ export const RootLayout = observer(function RootLayout() {
       {...(brand.pageData.mainClassName ? { mainClassName: brand.pageData.mainClassName } : {})}
     >
       <ErrorBoundary logger={services.logger} recorder={services.sessionRecorder}>
-        <Suspense fallback={<PageLoader variant={loaderVariant(pathname)} />}>
+        <Suspense fallback={<PageLoader variant={loader} />}>
           <Outlet />
         </Suspense>
       </ErrorBoundary>
@@ -92,10 +96,13 @@ export const RootLayout = observer(function RootLayout() {
  * The save status (issue 14), its code fetched once the first save is queued (first-step budget). A fetch that fails
  * (offline) is tried again at the next status, never thrown at the router: the offline notice speaks meanwhile.
  */
-function LaterSaveStatus({ status }: { status: object }) {
+const LaterSaveStatus = observer(function LaterSaveStatus() {
   const [view, setView] = useState<{ Status: ComponentType } | null>(null);
+  const { funnel } = useApp().stores;
+  // Observed only until the code is here: a status change then renders the status alone, not this.
+  const reported = view ? null : funnel.saveStatus;
   useEffect(() => {
     if (!view) void import('../chrome/SaveStatus').then((module) => setView({ Status: module.SaveStatus }), () => undefined);
-  }, [status, view]);
+  }, [reported, view]);
   return view ? <view.Status /> : null;
-}
+});

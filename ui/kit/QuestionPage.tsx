@@ -29,8 +29,11 @@ export interface QuestionPageProps {
   continueLabel?: string;
   /** The step is being saved: Continue ignores clicks. */
   busy?: boolean;
-  /** Move focus to the heading when first shown too (a step reached in-app); false on a full page load. */
-  focusOnMount?: boolean;
+  /**
+   * Whether to move focus to the heading when first shown too (a step reached in-app), not on a full page load; asked
+   * when the page is shown, as a page may be prepared before it is shown (issue 14).
+   */
+  focusOnMount?: () => boolean;
   children: ReactNode;
 }
 
@@ -42,7 +45,7 @@ export function QuestionPage(props: QuestionPageProps) {
   const t = useT();
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const mounted = useRef(false);
-  const { stepKey, errors = [], busy = false, focusOnMount = true } = props;
+  const { stepKey, errors = [], busy = false, focusOnMount } = props;
 
   const hasErrors = errors.length > 0;
   // Runs only on a new step: a change of errors or options must not pull focus to the heading.
@@ -51,8 +54,15 @@ export function QuestionPage(props: QuestionPageProps) {
     mounted.current = true;
     // A step shown with errors (server errors, or a remount after a failed Continue) leaves focus on the summary,
     // which the ErrorSummary (a child, so its effect ran first) has just focused.
-    if ((first && !focusOnMount) || hasErrors) return;
-    headingRef.current?.focus();
+    if ((first && focusOnMount?.() === false) || hasErrors) return;
+    // In the frame's own update, before it paints: focusing in the step change would force a layout of its own (issue 14).
+    // Unless the applicant has put focus somewhere meanwhile (typing at once): it is never taken from them.
+    const doc = headingRef.current?.ownerDocument;
+    const before = doc?.activeElement;
+    const frame = requestAnimationFrame(() => {
+      if (doc?.activeElement === before) headingRef.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [stepKey]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -29,7 +29,7 @@ const ApplicationClosedScreen = lazyScreen(() => import('./ApplicationClosedPage
  */
 const ApplicationPage = observer(function ApplicationPage(props: ApplicationView) {
   const { funnel } = useApp().stores;
-  const progressState = funnel.state?.other.progressState ?? 0;
+  const progressState = funnel.progressState;
   // A submitted application is closed: its steps and review show why, never a form (issue 15 item 1).
   if (props.view !== 'index' && isSubmittedState(progressState)) {
     return (

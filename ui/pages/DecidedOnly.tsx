@@ -13,7 +13,7 @@ export function decidedOnly(route: ResultRoute, Screen: ComponentType): Componen
   return observer(function DecidedOnly() {
     const { funnel } = useApp().stores;
     const navigate = useFunnelNavigate();
-    const elsewhere = resultRouteRedirect(route, funnel.state?.other.progressState ?? 0);
+    const elsewhere = resultRouteRedirect(route, funnel.progressState);
     useEffect(() => {
       if (elsewhere !== null) navigate(elsewhere, 'REPLACE');
     }, [elsewhere, navigate]);

@@ -1,6 +1,8 @@
+import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { Activity, useEffect, useState } from 'react';
 import { PageLoader } from '../chrome/PageLoader';
+import { NotLoadedNotice } from '../kit/NotLoadedNotice';
 import { Button } from '../kit/Button';
 import { formatDuration } from '../kit/formatDuration';
 import { formatMoney } from '../kit/formatMoney';
@@ -14,6 +16,8 @@ import { useToday } from '../hooks/useToday';
 import { useValueContext } from '../hooks/useValueContext';
 import { summaryTarget } from '../steps/FieldControl';
 import { StepForm, visibleFields } from '../steps/StepForm';
+import { laterStepsChunk } from '../steps/laterSteps';
+import { useLazyModule } from '../kit/useLazyModule';
 import { flowKeys } from '../kit/flowKeys';
 import { validationMessage } from '../kit/validationMessage';
 import { optionalText, stepKeys } from '../steps/flowText';
@@ -28,16 +32,34 @@ import { NotFoundPage } from './NotFoundPage';
  */
 export const StepPage = observer(function StepPage({ path, fromReview }: { path: string; fromReview: boolean }) {
   const { funnel } = useApp().stores;
+  // Renders again when the later steps' code arrives: the next step can then be prepared (below).
+  useLazyModule(laterStepsChunk);
   // Until the step catalogue's chunk arrives only the first step is defined (domain/flow/headFlow.ts).
   if (!funnel.flowReady && path !== funnel.flow.steps[0]?.path) return <FlowLoading />;
   const step = funnel.stepAt(path);
   if (!step) return <NotFoundPage />;
-  return <StepScreen key={path} path={path} fromReview={fromReview} />;
+  // The next step is prepared while this one is answered (issue 14 item 2): rendered hidden, at React's idle priority,
+  // so Continue only shows it. Not from the review (Continue returns there), not in the legacy flow (a route per page),
+  // and only once the later-step code is here (a hidden step never waits for a chunk; ui/steps/showPrepared.ts).
+  const nextPath = fromReview || !funnel.flowReady || funnel.flow.form === 'legacy' ? null : funnel.nextOf(path);
+  const nextStep = nextPath === null ? undefined : funnel.stepAt(nextPath);
+  const next = nextStep && laterStepsChunk.current() ? nextPath : null;
+  return (
+    <>
+      <Activity key={fromReview ? `${path}?review` : path} mode="visible">
+        <StepScreen path={path} fromReview={fromReview} />
+      </Activity>
+      {next !== null && (
+        <Activity key={next} mode="hidden">
+          <StepScreen path={next} fromReview={false} />
+        </Activity>
+      )}
+    </>
+  );
 });
 
 /** The loader while the brand's flow arrives; a retry when it could not (offline). */
 const FlowLoading = observer(function FlowLoading() {
-  const t = useT();
   const { funnel } = useApp().stores;
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -52,12 +74,7 @@ const FlowLoading = observer(function FlowLoading() {
     };
   }, [funnel, attempt]);
   if (!failed) return <PageLoader />;
-  return (
-    <div className="notice notice--warning" role="alert">
-      <p>{t('common^notices>partNotLoaded')}</p>
-      <Button onClick={() => setAttempt((n) => n + 1)}>{t('common^buttons>retry')}</Button>
-    </div>
-  );
+  return <NotLoadedNotice onRetry={() => setAttempt((n) => n + 1)} />;
 });
 
 const StepScreen = observer(function StepScreen({ path, fromReview }: { path: string; fromReview: boolean }) {
@@ -68,12 +85,16 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
   const navigate = useFunnelNavigate();
   const today = useToday();
   const ctx = useValueContext();
-  const [store] = useState(
-    () => new StepStore(funnel.stepAt(path)!, { funnel, lookUpPostcode: services.useCases.lookUpPostcode, captcha: services.captcha, brand, ctx }, fromReview),
+  // In an action (untracked): what the store starts from is read once, so a later answer does not render this step again.
+  const [store] = useState(() =>
+    runInAction(() => new StepStore(funnel.stepAt(path)!, { funnel, lookUpPostcode: services.useCases.lookUpPostcode, captcha: services.captcha, brand, ctx }, fromReview)),
   );
   const { step, form, loan } = store;
   // Read once: focus moves to the heading when this step was reached within the app, not on a page load.
-  const [focusOnMount] = useState(() => stores.chrome.navigatedInApp);
+  // Focus moves to the heading when this step was reached within the app, not on a page load: asked when it is shown.
+  const focusOnMount = () => stores.chrome.navigatedInApp;
+  // A step prepared ahead is shown later: it takes what was saved meanwhile (its code came with the later-step chunk).
+  useEffect(() => laterStepsChunk.current()?.showPrepared(store, funnel), [store, funnel]);
 
   const keys = stepKeys(path, step.fieldSteps);
   const fields = visibleFields(step);
@@ -152,7 +173,7 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
           currency={brand.currency}
           displayLocale={brand.intlLocale}
           {...(store.province !== undefined ? { province: store.province } : {})}
-          onPostcodeChange={(value) => void store.postcodeChanged(value)}
+          onPostcodeChange={(value) => void laterStepsChunk.current()?.lookUpProvince(store, value)}
         />
       </QuestionPage>
       {step.modal && (

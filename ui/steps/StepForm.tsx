@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { FlowStep } from '../../domain/flow/FlowDefinition';
-import { Button } from '../kit/Button';
+import { NotLoadedNotice } from '../kit/NotLoadedNotice';
 import type { LazyModule } from '../../application/shared/lazyModule';
-import { useT } from '../kit/Translate';
 import { useLazyModule } from '../kit/useLazyModule';
 import type { StepFormStore } from '../stores/StepFormStore';
 import { FieldControl } from './FieldControl';
@@ -87,7 +86,6 @@ export const StepForm = observer(function StepForm(props: StepFormProps) {
 
 /** In place of controls whose code did not load: say so, keep the answers, offer to try again. */
 function LaterCodeNotice({ laterCode }: { laterCode: LazyModule<LaterStepsChunk> }) {
-  const t = useT();
   const [busy, setBusy] = useState(false);
   const retry = () => {
     setBusy(true);
@@ -96,12 +94,5 @@ function LaterCodeNotice({ laterCode }: { laterCode: LazyModule<LaterStepsChunk>
       .catch(() => undefined)
       .finally(() => setBusy(false));
   };
-  return (
-    <div className="notice notice--warning" role="alert">
-      <p>{t('common^notices>partNotLoaded')}</p>
-      <Button variant="secondary" busy={busy} onClick={retry}>
-        {t('common^buttons>retry')}
-      </Button>
-    </div>
-  );
+  return <NotLoadedNotice onRetry={retry} busy={busy} secondary />;
 }

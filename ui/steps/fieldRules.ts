@@ -59,6 +59,7 @@ export function createFieldRules(deferredSource: DeferredValidatorsByCountry, ph
       const loaded = await Promise.all(needed.map(ready));
       return loaded.every(Boolean);
     },
+    readyNow: (rules, country) => (!rules.some(isDeferredFieldRule) || deferredOf(country).current() !== undefined) && (!rules.some(isPhoneFieldRule) || phone.current() !== undefined),
     phoneToE164: (text, country) => phone.current()?.toE164(text, country) ?? null,
     formatPhoneNational: (value, country) => phone.current()?.formatPhoneNumber(value, country, 'NATIONAL') ?? null,
   };

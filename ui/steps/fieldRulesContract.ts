@@ -13,6 +13,8 @@ export interface FieldRules {
    * countries already validated for). Absent: every validator is always there.
    */
   readonly whenReady?: (rules: readonly FieldRule[], country?: Country) => Promise<boolean>;
+  /** `whenReady` would resolve true at once: every validator `rules` need has loaded. */
+  readonly readyNow?: (rules: readonly FieldRule[], country: Country) => boolean;
   /**
    * A typed phone number in E.164 ("+34612345678"), or null when it is not a valid number of `country` or the phone
    * code has not loaded (the value is then kept as typed; Continue waits for the phone code before it saves).

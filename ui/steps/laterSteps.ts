@@ -46,13 +46,17 @@ export const LATER_CONTROLS: ReadonlySet<FieldControl> = new Set<FieldControl>([
 /** The field's control or rule is in the later-step chunk. */
 export const needsLaterCode = (field: Pick<FieldDefinition, 'control' | 'rule'>): boolean => LATER_CONTROLS.has(field.control) || isDeferredFieldRule(field.rule);
 
+/** The code `step` needs is there: it renders at once (no suspending), Continue opens it without waiting. */
+export const stepReady = (step: Pick<FlowStep, 'fields'> | undefined, code: LazyModule<unknown> = laterStepsChunk): boolean =>
+  step === undefined || code.current() !== undefined || !step.fields.some(needsLaterCode);
+
 /**
  * Resolves once the code `step` needs is there, or its load failed (the step then shows its notice and retry); never
  * rejects. For Continue: open the next step only when it can render whole, the Continue button staying busy
  * meanwhile, instead of the page loader flashing while the chunk arrives (StepForm suspends without it).
  */
 export function prepareStep(step: Pick<FlowStep, 'fields'> | undefined, code: LazyModule<unknown> = laterStepsChunk): Promise<void> {
-  if (step === undefined || !step.fields.some(needsLaterCode)) return Promise.resolve();
+  if (stepReady(step, code)) return Promise.resolve();
   return code.load().then(
     () => undefined,
     () => undefined,

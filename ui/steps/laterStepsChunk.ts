@@ -3,3 +3,6 @@ export { createDeferredFieldValidators } from '../../domain/validation/deferredF
 // One dynamic import per country: each pack is a chunk of its own, fetched for the brand's country only.
 export { COUNTRY_PACK_LOADERS } from '../../domain/country/countryPackLoaders';
 export { LaterFieldControl } from './LaterFieldControl';
+export { showPrepared } from './showPrepared';
+export { continueStep } from './continueStep';
+export { lookUpProvince } from './lookUpProvince';

@@ -23,6 +23,9 @@ export type RouteOutcome =
   | { readonly kind: 'fieldErrors'; readonly path: string }
   | { readonly kind: 'failed'; readonly reason: string };
 
+/** The same steps in the same order. */
+const sameSteps = (a: readonly FlowStep[], b: readonly FlowStep[]): boolean => a.length === b.length && a.every((step, index) => step === b[index]);
+
 /** One URL per step of the v3 flow, so browser back and forward move between steps. */
 export const stepRoute = (path: string): string => `/step/${path}`;
 
@@ -53,6 +56,8 @@ export class FunnelStore {
   /** Every step of `flow` is defined (false only while the catalogue chunk has not arrived). */
   flowReady: boolean;
   private flowLoad: Promise<void> | null = null;
+  /** The last `steps` answered (not observed: only its identity is kept). */
+  private askedSteps: readonly FlowStep[] = [];
 
   constructor(
     private readonly useCases: FunnelUseCases,
@@ -62,7 +67,9 @@ export class FunnelStore {
   ) {
     this.flowBox = observable.box(flow, { deep: false });
     this.flowReady = loadFlow === undefined;
-    makeAutoObservable<this, 'useCases' | 'loadFlow' | 'flowLoad' | 'flowBox' | 'loadQueue' | 'queue'>(this, { useCases: false, loadFlow: false, flowLoad: false, flowBox: false, loadQueue: false, queue: false, saves: false });
+    makeAutoObservable<this, 'useCases' | 'loadFlow' | 'flowLoad' | 'flowBox' | 'loadQueue' | 'queue' | 'askedSteps'>(this, {
+      useCases: false, loadFlow: false, flowLoad: false, flowBox: false, loadQueue: false, queue: false, saves: false, askedSteps: false,
+    });
   }
 
   /** The save queue, built on first use (it sends what a previous page left pending); null when its chunk failed. */
@@ -104,6 +111,16 @@ export class FunnelStore {
     return this.flowLoad;
   }
 
+  /** The stored progress state (spec §4), 0 before start: a number, so a save that keeps it re-renders nothing. */
+  get progressState(): number {
+    return this.state?.other.progressState ?? 0;
+  }
+
+  /** The save queue has reported (its status is worth loading). */
+  get savesReported(): boolean {
+    return this.saveStatus !== null;
+  }
+
   get started(): boolean {
     return this.state !== null;
   }
@@ -112,9 +129,14 @@ export class FunnelStore {
     return this.state?.lead ?? {};
   }
 
-  /** The steps asked given the answers so far: those whose brand condition holds (domain/flow/brandFlow.ts). */
+  /**
+   * The steps asked given the answers so far: those whose brand condition holds (domain/flow/brandFlow.ts). The same
+   * array while they stay the same, so an answer that changes no condition re-renders no step (issue 14).
+   */
   get steps(): readonly FlowStep[] {
-    return this.flow.steps.filter((step) => stepApplies(step, this.lead));
+    const asked = this.flow.steps.filter((step) => stepApplies(step, this.lead));
+    if (!sameSteps(asked, this.askedSteps)) this.askedSteps = asked;
+    return this.askedSteps;
   }
 
   /** The step at `path`, asked or not (a skipped step reached by its URL still renders). */
@@ -137,21 +159,17 @@ export class FunnelStore {
     return this.steps.findIndex((step) => step.path === path) + 1;
   }
 
-  /** The asked step before `path`, or null for the first. */
+  /** The asked step before `path`, or null for the first. Read through `steps`, so only a change of the asked steps re-renders. */
   previousOf(path: string): string | null {
     const index = this.flow.steps.findIndex((step) => step.path === path);
-    for (let i = index - 1; i >= 0; i -= 1) {
-      const step = this.flow.steps[i];
-      if (step && stepApplies(step, this.lead)) return step.path;
-    }
-    return null;
+    return this.flow.steps.slice(0, Math.max(0, index)).reverse().find((step) => this.steps.includes(step))?.path ?? null;
   }
 
   /** The asked step after `path` given the answers so far, or null after the last (the review page follows). */
   nextOf(path: string): string | null {
     const index = this.flow.steps.findIndex((step) => step.path === path);
     if (index < 0) return null;
-    return this.flow.steps.slice(index + 1).find((step) => stepApplies(step, this.lead))?.path ?? null;
+    return this.flow.steps.slice(index + 1).find((step) => this.steps.includes(step))?.path ?? null;
   }
 
   /** The server errors the page at `path` holds (spec §2). */

@@ -42,20 +42,26 @@ export class StepFormStore {
   /** Failed Continue attempts: each one moves focus to the error summary again. */
   attempts = 0;
 
+  /** Fields the applicant has changed here: what a prepared step shown later keeps (ui/steps/showPrepared.ts). */
+  readonly edited = new Set<string>();
+
   constructor(
     readonly step: FlowStep,
     lead: Lead,
     serverErrors: readonly PageError[],
     private readonly ctx: ValueContext,
     private readonly boundsFor: BoundsFor = () => ({}),
-    phone?: Pick<FieldRules, 'formatPhoneNational'>,
+    private readonly phone?: Pick<FieldRules, 'formatPhoneNational'>,
   ) {
-    for (const field of this.fields) {
-      const stored = readPath(lead, field.name);
-      this.values[field.name] = stored === undefined ? emptyFormValue(field) : toFormValue(field, stored, ctx, phone);
-    }
+    for (const field of this.fields) this.values[field.name] = this.savedValue(field, lead);
     for (const error of serverErrors) this.problems[error.fieldName] = problemFromServer(error);
-    makeAutoObservable<this, 'ctx' | 'boundsFor'>(this, { step: false, ctx: false, boundsFor: false });
+    makeAutoObservable<this, 'ctx' | 'boundsFor' | 'phone'>(this, { step: false, ctx: false, boundsFor: false, phone: false, edited: false });
+  }
+
+  /** The form value of `field`'s saved answer in `lead` (empty when none). */
+  savedValue(field: FieldDefinition, lead: Lead): FormValue {
+    const stored = readPath(lead, field.name);
+    return stored === undefined ? emptyFormValue(field) : toFormValue(field, stored, this.ctx, this.phone);
   }
 
   /** The fields the page shows; a modal's fields (the amount) are asked by the modal (LoanSelectionStore). */
@@ -76,6 +82,7 @@ export class StepFormStore {
   }
 
   setValue(name: string, value: FormValue): void {
+    this.edited.add(name);
     this.values[name] = value;
   }
 
@@ -87,8 +94,9 @@ export class StepFormStore {
       const problem = this.check(rules, field, today);
       if (problem) next[field.name] = problem;
     }
-    this.problems = next;
     const valid = Object.keys(next).length === 0;
+    // Unchanged (no problems before or after) is not a change: the leaving step does not render again (issue 14).
+    if (!valid || this.hasProblems) this.problems = next;
     if (!valid) this.attempts += 1;
     return valid;
   }

@@ -30,6 +30,19 @@ describe('DomDocumentMetadata (spec §2 page chrome)', () => {
     document.title = '';
   });
 
+  it('does not set the same favicon again (the browser would process it again on every step: issue 14)', () => {
+    const adapter = new DomDocumentMetadata(document);
+    adapter.apply(metadata);
+    const changes: string[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records.map((record) => `${record.type}:${(record.target as Element).tagName ?? record.target.nodeName}:${record.attributeName ?? ''}`)));
+    observer.observe(document.head, { subtree: true, attributes: true, childList: true, characterData: true });
+    adapter.apply({ ...metadata, title: 'Paso 2' });
+    const records = observer.takeRecords().map((record) => `${record.type}:${(record.target as Element).tagName ?? record.target.nodeName}:${record.attributeName ?? ''}`);
+    observer.disconnect();
+    expect([...changes, ...records].filter((change) => change.includes('LINK'))).toEqual([]);
+    expect(document.title).toBe('Paso 2');
+  });
+
   it('updates existing elements instead of adding more', () => {
     document.head.innerHTML = '<meta name="description" content="old"><link rel="icon" href="/old.ico">';
     const adapter = new DomDocumentMetadata(document);

@@ -37,6 +37,29 @@ describe('a step page (issue 5 §3; accessibility.md question pages)', () => {
     expect(gateway.callsOf('saveAnswers')).toHaveLength(1);
   });
 
+  it('the next step is prepared hidden while this one is answered, and Continue shows that very page (issue 14 item 2)', async () => {
+    const { router } = await renderApp('/step/name', {}, async ({ stores }) => {
+      await stores.funnel.saveStep('initial-details', { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500 });
+    });
+    const nextTitle = 'flow^flow>steps>personal-code>fields>personalDetails.personalCode>label';
+    // In the page, out of the accessibility tree and out of sight until Continue.
+    const prepared = await waitFor(() => {
+      const found = [...document.querySelectorAll('h1')].find((h1) => h1.textContent?.includes(nextTitle));
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    expect(screen.queryByRole('heading', { level: 1, name: new RegExp(nextTitle.replace(/[.^>]/g, '.')) })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await userEvent.type(screen.getByLabelText('flow^flow>steps>name>fields>personalDetails.firstName>label'), 'Ana');
+    await userEvent.type(screen.getByLabelText('flow^flow>steps>name>fields>personalDetails.lastName>label'), 'Ruiz');
+    await userEvent.click(screen.getByRole('button', { name: 'common^buttons>continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/step/personal-code'));
+    // The same element, now shown: the step change rendered nothing new for it.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBe(prepared));
+    expect(prepared.isConnected).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(prepared));
+  });
+
   it('an unknown step and an unknown path show the not-found screen', async () => {
     await renderApp('/step/no-such-step');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('common^results>notFound>title');

@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { reviewSections } from '../../../ui/steps/reviewSections';
 import { appFixture } from './support/appFixture';
@@ -33,6 +34,23 @@ describe('FunnelStore asks a conditional step only when its condition holds (iss
     expect(funnel.previousOf('pep-details')).toBe('housing-tenure');
     expect(funnel.steps.map((step) => step.path)).toEqual(['initial-details', 'housing-tenure', 'pep-details']);
     expect(funnel.positionOf('pep-details')).toBe(3);
+  });
+
+  it('an answer that changes no condition keeps the asked steps as they were (no step renders again: issue 14); one that does changes them', async () => {
+    const { funnel } = await answered('OWNER');
+    const changes: string[][] = [];
+    const stop = reaction(() => funnel.steps, (steps) => changes.push(steps.map((step) => step.path)));
+    await funnel.saveStep('pep-details', { otherDetails: { isPoliticallyExposed: false, connectedToPep: false } });
+    expect(changes).toEqual([]);
+    await funnel.saveStep('housing-tenure', { otherDetails: { housingTenure: 'TENANT' } });
+    stop();
+    expect(changes).toEqual([['initial-details', 'housing-tenure', 'rent-amount', 'pep-details']]);
+    expect(funnel.nextOf('housing-tenure')).toBe('rent-amount');
+    expect(funnel.previousOf('pep-details')).toBe('rent-amount');
+    expect(funnel.previousOf('initial-details')).toBeNull();
+    // A step not asked, reached by its URL, still has its neighbours among the steps asked.
+    expect(funnel.previousOf('monthly-mortgage-amount')).toBe('rent-amount');
+    expect(funnel.nextOf('monthly-mortgage-amount')).toBe('pep-details');
   });
 
   it('a tenant is done only with the rent; an owner is done without it, and the review lists no rent', async () => {

@@ -2,6 +2,8 @@ import { autorun } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { ES_VEHICLE_V3 } from '../../../domain/flow/flows/esVehicleV3';
 import { StepStore } from '../../../ui/stores/StepStore';
+import { showPrepared } from '../../../ui/steps/showPrepared';
+import { lookUpProvince } from '../../../ui/steps/lookUpProvince';
 import type { ValueContext } from '../../../ui/steps/formValues';
 import { FixedCaptchaProvider } from '../../support/FixedCaptchaProvider';
 import { appFixture } from './support/appFixture';
@@ -61,21 +63,21 @@ describe('StepStore (spec §2 v3 step: validate on Continue, save, go on)', () =
 
   it('a complete postcode fills an empty province from the lookup; a typed province is kept', async () => {
     const { store } = await open('address-information');
-    await store.postcodeChanged('2801');
+    await lookUpProvince(store, '2801');
     expect(store.province).toBeUndefined();
-    await store.postcodeChanged('28013');
+    await lookUpProvince(store, '28013');
     expect(store.form.values['contactDetails.province']).toBe('Madrid');
     store.form.setValue('contactDetails.province', 'Otra');
-    await store.postcodeChanged('28014');
+    await lookUpProvince(store, '28014');
     expect(store.form.values['contactDetails.province']).toBe('Otra');
     expect(store.province).toBe('Madrid');
   });
 
   it('the province follows the postcode: a new postcode replaces the province the previous one filled (issue 15 item 5)', async () => {
     const { store } = await open('address-information');
-    await store.postcodeChanged('08001');
+    await lookUpProvince(store, '08001');
     expect(store.form.values['contactDetails.province']).toBe('Barcelona');
-    await store.postcodeChanged('41001');
+    await lookUpProvince(store, '41001');
     expect(store.form.values['contactDetails.province']).toBe('Sevilla');
   });
 
@@ -146,5 +148,77 @@ describe('Continue while one is under way', () => {
     await vi.waitFor(() => expect(stores.funnel.saveStatus?.pending).toBe(0));
     expect(gateway.callsOf('createApplication')).toHaveLength(1);
     expect(store.continuing).toBe(false);
+  });
+});
+
+describe('an instant Continue (issue 14: the step change does no work it need not)', () => {
+  it('with every chunk here, Continue never marks the leaving step busy and does not replace its (empty) problems: it renders no more', async () => {
+    const { store, deps } = await open('name');
+    await deps.funnel.saveStep('initial-details', { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true });
+    store.form.setValue('personalDetails.firstName', 'Ana');
+    store.form.setValue('personalDetails.lastName', 'Ruiz');
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(`${store.continuing}:${Object.keys(store.form.problems).length}:${store.form.attempts}:${store.failed}`));
+    expect(await store.continue(today)).toBe('/step/personal-code');
+    stop();
+    // One run: autorun's first; no observable the step renders from changed.
+    expect(seen).toEqual(['false:0:0:false']);
+  });
+
+  it('a Continue that has to wait (the captcha) shows it busy until it ends', async () => {
+    const { store } = await open('initial-details');
+    store.closeModal();
+    store.form.setValue('contactDetails.email', 'ana@example.es');
+    store.form.setValue('contactDetails.phoneNumber', '612345678');
+    store.form.setValue('generalPolicies', true);
+    const busy: boolean[] = [];
+    const stop = autorun(() => busy.push(store.continuing));
+    expect(await store.continue(today)).toBe('/step/loan-purpose');
+    stop();
+    expect(busy).toEqual([false, true, false]);
+  });
+
+  it('an invalid Continue still shows its problems and counts the attempt', async () => {
+    const { store } = await open('name');
+    expect(await store.continue(today)).toBeNull();
+    expect(Object.keys(store.form.problems)).toEqual(['personalDetails.firstName', 'personalDetails.lastName']);
+    expect(store.form.attempts).toBe(1);
+  });
+});
+
+describe('a step prepared ahead and shown later (issue 14 item 2)', () => {
+  it('takes the answers saved meanwhile, except the fields the applicant changed on it', async () => {
+    const { deps } = await open('name');
+    const prepared = new StepStore(stepOf('name'), deps, false);
+    prepared.form.setValue('personalDetails.lastName', 'Typed');
+    // Answers arrive after it was prepared (the API's saved lead on resume, another page's save).
+    await deps.funnel.saveStep('name', { personalDetails: { firstName: 'Ana', lastName: 'Saved' } });
+    expect(prepared.form.values['personalDetails.firstName']).toBe('');
+    showPrepared(prepared, deps.funnel);
+    expect(prepared.form.values['personalDetails.firstName']).toBe('Ana');
+    expect(prepared.form.values['personalDetails.lastName']).toBe('Typed');
+  });
+
+  it('shows the server errors its page came to hold, once', async () => {
+    const { deps, gateway, stores } = await open('initial-details');
+    await stores.funnel.saveStep('initial-details', { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500, period: 60 });
+    const prepared = new StepStore(stepOf('name'), deps, false);
+    gateway.failNext('submitApplication', { kind: 'Validation', status: 422, fieldErrors: [{ field: 'personalDetails.firstName', code: 'InvalidFormat', message: 'x' }] });
+    expect(await stores.funnel.submit()).toEqual({ kind: 'fieldErrors', path: 'name' });
+    expect(prepared.form.hasProblems).toBe(false);
+    showPrepared(prepared, deps.funnel);
+    expect(prepared.form.problems['personalDetails.firstName']?.kind).toBe('InvalidFormat');
+    expect(prepared.form.attempts).toBe(1);
+    showPrepared(prepared, deps.funnel);
+    expect(prepared.form.attempts).toBe(1);
+  });
+
+  it('shown with nothing new changes nothing (no render)', async () => {
+    const { store, deps } = await open('name');
+    const runs: number[] = [];
+    const stop = autorun(() => runs.push(Object.keys(store.form.values).map((name) => String(store.form.values[name])).length + store.form.attempts));
+    showPrepared(store, deps.funnel);
+    stop();
+    expect(runs).toHaveLength(1);
   });
 });

@@ -42,7 +42,7 @@ export function commonText(locale: string, key: string): string {
 }
 
 async function controlsOnScreen(page: Page): Promise<Control[]> {
-  return page.locator('main form').evaluate((form) =>
+  return page.locator('main form:visible').evaluate((form) =>
     Array.from(form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select, textarea'))
       .filter((el) => el.id.startsWith('f-') && !el.disabled && el.type !== 'hidden')
       .map((el) => ({

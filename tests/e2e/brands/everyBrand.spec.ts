@@ -56,7 +56,7 @@ for (const brand of BRANDS) {
       const done = brand.legacy ? FORM_DONE.legacy : FORM_DONE.v3;
       for (let guard = 0; !done.test(page.url()); guard += 1) {
         expect(guard, 'more pages than any flow has').toBeLessThan(80);
-        await expect(page.locator('main h1')).toBeVisible();
+        await expect(page.locator('main h1:visible')).toBeVisible();
         const paths = await answerStepOnScreen(page, fixture, brand.country);
         paths.forEach((path) => asked.add(path));
         for (const probe of probes) {

@@ -140,7 +140,7 @@ test('a reload at every step, double clicks on every Continue and the connection
     await page.reload();
     // After a full load focus stays with the document (only in-app moves focus the heading), so no focus check here.
     await expect(page).toHaveURL(new RegExp(`${BASE}/step/${step.path}(\\?.*)?$`));
-    await expect(page.locator('main form')).toBeVisible();
+    await expect(page.locator('main form:visible')).toBeVisible();
     for (const item of step.answers) await answer(page, item);
     if (offlineAt.has(step.path)) {
       // Offline (§4): the hint shows and the answers stay; once the connection is back the applicant goes on (the

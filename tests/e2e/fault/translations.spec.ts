@@ -13,7 +13,7 @@ const spanish = JSON.parse(readFileSync(join(process.cwd(), 'locales', 'es', 'co
 const RAW_KEY = /\b[\w-]+[>^][\w-]+/;
 
 async function expectNoRawKeys(page: Page): Promise<void> {
-  await expect(page.locator('h1')).not.toHaveText(RAW_KEY);
+  await expect(page.locator('h1:visible')).not.toHaveText(RAW_KEY);
   expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
 }
 

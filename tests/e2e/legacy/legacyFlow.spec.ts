@@ -24,7 +24,7 @@ const PAGES = [
 async function expectPage(page: Page, index: number): Promise<void> {
   const expected = PAGES[index]!;
   await expect(page).toHaveURL(new RegExp(`/${expected.route}$`));
-  await expect(page.locator('main h1')).toHaveText(expected.heading);
+  await expect(page.locator('main h1:visible')).toHaveText(expected.heading);
 }
 
 test('de-kredit: the whole legacy flow, page by page to a decision, with a reload, Back and a /continue resume on the page of the lead state', async ({ page }) => {

@@ -43,7 +43,7 @@ async function reachScreen(page: Page, _request: APIRequestContext, state: numbe
   const id = await leadInState(page.request, state, route.slice(1));
   await page.goto(`${BASE}/continue/${id}`);
   await expect(page).toHaveURL(`${BASE}${route}`);
-  await expect(page.locator('main form')).toBeVisible();
+  await expect(page.locator('main form:visible')).toBeVisible();
 }
 
 const fill = (page: Page, id: string, value: string) => page.locator(`#${id}`).fill(value);
@@ -274,7 +274,7 @@ for (const journey of JOURNEYS) {
     await expect(summary).toBeFocused();
     await expect(summary).toContainText(refused);
     // The same message at the field (the inline error), so the applicant finds it where the answer goes.
-    await expect(page.locator('main form')).toContainText(refused);
+    await expect(page.locator('main form:visible')).toContainText(refused);
     if (!journey.group) await expect(page.locator(`#${journey.field}`)).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(`${BASE}${journey.route}`);
     await expectAccessible(page);
@@ -286,7 +286,7 @@ for (const journey of JOURNEYS) {
 
 test('/consents (state 20) by keyboard alone: the unticked required consent is refused, ticking it goes on; axe clean', async ({ page, request }) => {
   await reachScreen(page, request, 20, '/consents');
-  await expect(page.locator('h1')).toHaveText(COMMON.offerStages.consents?.title ?? 'missing title');
+  await expect(page.locator('h1:visible')).toHaveText(COMMON.offerStages.consents?.title ?? 'missing title');
   await expectAccessible(page);
   const creditBureau = page.locator('#f-consents-creditBureau');
   const precontract = page.locator('#f-consents-precontractInformation');

@@ -8,7 +8,7 @@ test('mobile verification: wrong code, resend, change of number and the right co
   test.setTimeout(180_000);
   await completeFunnel(page, `verify+${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/mobile-verification`);
-  const heading = page.locator('h1');
+  const heading = page.locator('h1:visible');
   await expect(heading).toHaveText('Verifique su número de móvil');
   await expect(heading).toBeFocused();
   const code = page.locator('#mobile-code');

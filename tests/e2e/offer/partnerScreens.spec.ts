@@ -21,12 +21,12 @@ test('IPF Digital: a choice of offers; accepting without a choice or the require
   test.setTimeout(180_000);
   await completeFunnel(page, `state38+${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/ipfd-offer-choice`);
-  await expect(page.locator('h1')).toBeFocused();
+  await expect(page.locator('h1:visible')).toBeFocused();
   await expect(page.locator('#partner-offer')).toBeAttached();
   await expect(page.locator('input[name=offer]')).toHaveCount(3);
   await expect(page.locator('main')).toContainText('TAE');
   await audit(page, '70-partner-ipfd');
-  await tabTo(page, 'main form button[type=submit]');
+  await tabTo(page, 'main form:visible button[type=submit]');
   await page.keyboard.press('Enter');
   const summary = page.locator('.error-summary');
   await expect(summary).toBeFocused();
@@ -38,7 +38,7 @@ test('IPF Digital: a choice of offers; accepting without a choice or the require
   await expect(page.locator('#partner-offer')).toBeChecked();
   await tabTo(page, '#partner-consent-dataTransfer');
   await page.keyboard.press('Space');
-  await tabTo(page, 'main form button[type=submit]');
+  await tabTo(page, 'main form:visible button[type=submit]');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${BASE}/accepted`);
 });
@@ -47,8 +47,8 @@ test('Cofidis: declining the offer ends at thank you', async ({ page }) => {
   test.setTimeout(180_000);
   await completeFunnel(page, `state39+${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/cofidis-offer`);
-  await tabTo(page, 'main form button.button--secondary');
-  await expect(page.locator('main form button.button--secondary')).toHaveText('No, gracias');
+  await tabTo(page, 'main form:visible button.button--secondary');
+  await expect(page.locator('main form:visible button.button--secondary')).toHaveText('No, gracias');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${BASE}/thank-you`);
 });
@@ -58,7 +58,7 @@ for (const partner of PARTNERS.filter((p) => p.state !== null && p.id !== 'ipfd'
     test.setTimeout(180_000);
     await completeFunnel(page, `state${partner.state}+${Date.now()}@example.com`);
     await expect(page).toHaveURL(`${BASE}${partner.route}`);
-    await expect(page.locator('h1')).toBeFocused();
+    await expect(page.locator('h1:visible')).toBeFocused();
     const figures = page.locator('.summary-list');
     for (const label of ['Importe', 'Plazo', 'Cuota mensual', 'TAE', 'Importe total adeudado']) await expect(figures).toContainText(label);
     await expect(page.locator('main')).toContainText(partner.name);
@@ -77,7 +77,7 @@ test('/smava (no state of its own): opened while an offer-stage step waits, it s
   await completeFunnel(page, `state38+${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/ipfd-offer-choice`);
   await page.goto(`${BASE}/smava`);
-  await expect(page.locator('h1')).toBeFocused();
+  await expect(page.locator('h1:visible')).toBeFocused();
   await expect(page.locator('input[name=offer]')).toHaveCount(2);
   await expect(page.locator('main')).toContainText('smava');
   await expectAccessible(page);

@@ -21,7 +21,7 @@ test('id upload: a refused type, a file over the limit, a send that fails once a
   test.setTimeout(180_000);
   await completeFunnel(page, `state30+${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/id-upload`);
-  const heading = page.locator('h1');
+  const heading = page.locator('h1:visible');
   await expect(heading).toHaveText('Suba su documento de identidad');
   await expect(heading).toBeFocused();
   const front = page.locator('#id-upload-front');
@@ -61,12 +61,12 @@ test('id upload: a refused type, a file over the limit, a send that fails once a
   expect(uploads).toBe(2);
 
   // Continue without the back: the summary asks for it.
-  await tabTo(page, 'main form button[type=submit]');
+  await tabTo(page, 'main form:visible button[type=submit]');
   await page.keyboard.press('Enter');
   await expect(summary).toContainText('Añada el reverso de su documento');
   await page.locator('#id-upload-back').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: JPEG });
   await expect(page.locator('#id-upload-back-status')).toHaveText('back.jpg enviado.');
-  await tabTo(page, 'main form button[type=submit]');
+  await tabTo(page, 'main form:visible button[type=submit]');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${BASE}/accepted`);
   // Nothing of the document was kept in browser storage.
@@ -79,7 +79,7 @@ test('bank connection: the reference provider approves, the screen waits for the
   test.setTimeout(180_000);
   await completeFunnel(page, `state9+${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/instantor`);
-  await expect(page.locator('h1')).toBeFocused();
+  await expect(page.locator('h1:visible')).toBeFocused();
   await audit(page, '61-bank-connection');
   await tabTo(page, '#bank-connect');
   await expect(page.locator('#bank-connect')).toHaveText('Conectar mi banco con Instantor');

@@ -209,7 +209,7 @@ for (const [prefix, target] of [['redirect-foreign', HOSTILE_PARTNER_URLS.foreig
     });
     await page.goto(`${BASE}/continue/${id}`);
     await expect(page).toHaveURL(`${BASE}/redirected`);
-    await expect(page.locator('h1')).not.toBeEmpty();
+    await expect(page.locator('h1:visible')).not.toBeEmpty();
     await page.waitForTimeout(1_000);
     await expect(page).toHaveURL(`${BASE}/redirected`);
     const origin = new URL(baseURL ?? '').origin;

@@ -54,18 +54,18 @@ export async function answer(page: Page, item: Answer): Promise<void> {
   }
 }
 
-export const continueButton = (page: Page) => page.locator('main form button[type=submit]');
+export const continueButton = (page: Page) => page.locator('main form:visible button[type=submit]');
 
 /** The step at `path` is on screen (after a page load focus stays where the browser puts it). */
 export async function expectStep(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${BASE}/step/${path}(\\?.*)?$`));
-  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('h1:visible')).toBeVisible();
 }
 
 /** The step at `path` was reached within the app: focus has moved to its heading (accessibility.md "Focus"). */
 export async function expectStepFocused(page: Page, path: string): Promise<void> {
   await expectStep(page, path);
-  await expect(page.locator('h1')).toBeFocused();
+  await expect(page.locator('h1:visible')).toBeFocused();
 }
 
 /** Answers the step on screen and continues. */

@@ -7,7 +7,7 @@ import { useFunnelNavigate } from '../../hooks/useFunnelNavigate';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useToday } from '../../hooks/useToday';
 import { useValueContext } from '../../hooks/useValueContext';
-import { Button } from '../../kit/Button';
+import { NotLoadedNotice } from '../../kit/NotLoadedNotice';
 import { Spinner } from '../../kit/Spinner';
 import { TranslateProvider, useT, type TranslateFn } from '../../kit/Translate';
 import { optionalText } from '../../steps/flowText';
@@ -61,13 +61,7 @@ const OfferFormScreen = observer(function OfferFormScreen({ offer, route, title,
   const reference = useReferenceData(definition ?? EMPTY_DEFINITION, offer, attempt);
   if (!definition) return null;
   if (reference.failed) {
-    return (
-      <div className="notice notice--warning" role="alert">
-        <h1>{title}</h1>
-        <p>{t('common^notices>partNotLoaded')}</p>
-        <Button onClick={() => setAttempt((n) => n + 1)}>{t('common^buttons>retry')}</Button>
-      </div>
-    );
+    return <NotLoadedNotice heading={<h1>{title}</h1>} onRetry={() => setAttempt((n) => n + 1)} />;
   }
   if (!reference.data) return <Spinner label={t('common^chrome>loading')} variant="neutral" />;
   return <OfferForm key={route} definition={definition} referenceData={reference.data} offer={offer} title={title} engine={engine} />;
@@ -132,7 +126,7 @@ const OfferForm = observer(function OfferForm({
       )}
       <QuestionPage
         stepKey={definition.screen}
-        focusOnMount={focusOnMount}
+        focusOnMount={() => focusOnMount}
         heading={single ? undefined : title}
         {...(hint !== undefined ? { hint } : {})}
         errors={errors}

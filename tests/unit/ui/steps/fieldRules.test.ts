@@ -55,6 +55,21 @@ describe('the ui field rules: core validators bundled, deferred ones on demand (
     expect(ready).toBe(true);
   });
 
+  it('readyNow says, without waiting, whether whenReady would answer true at once (an instant Continue: issue 14)', async () => {
+    const { chunk, phoneChunk, rules } = setup();
+    expect(rules.readyNow?.(['email', 'name', 'accepted'], 'ES')).toBe(true);
+    expect(rules.readyNow?.(['name', 'iban'], 'ES')).toBe(false);
+    expect(rules.readyNow?.(['phone'], 'ES')).toBe(false);
+    void rules.whenReady?.(['iban', 'phone'], 'ES');
+    chunk.resolve({ DEFERRED_FIELD_VALIDATORS });
+    await flushPromises();
+    expect(rules.readyNow?.(['name', 'iban'], 'ES')).toBe(true);
+    expect(rules.readyNow?.(['iban', 'phone'], 'ES')).toBe(false);
+    phoneChunk.resolve(PHONE);
+    await flushPromises();
+    expect(rules.readyNow?.(['iban', 'phone'], 'ES')).toBe(true);
+  });
+
   it('a rejected import: whenReady answers false, the rule says CheckUnavailable, and the next use retries', async () => {
     const { chunk, rules } = setup();
     const ready = rules.whenReady?.(['nationalId']);
