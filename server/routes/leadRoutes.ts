@@ -20,6 +20,7 @@ import { parseJsonBody } from '../http/readJsonBody';
 import { canonicalJson, requestHash } from '../http/requestHash';
 import { LeadRepository, consentsOf, type LeadWriteExtras } from '../leads/LeadRepository';
 import { toLeadResponse, mergeLead, type LeadRecord } from '../leads/LeadRecord';
+import { batchedSaveAnswers, type SaveAnswers } from '../leads/batchedSaves';
 import { legacyProgressOf } from '../leads/legacyProgress';
 import { applyOutcome } from '../leads/leadOutcome';
 import { resumeTargetOf } from '../leads/resumeCodes';
@@ -78,6 +79,9 @@ export function leadRoutes(ctx: ServerContext): Hono {
   // A legacy-flow brand's lead moves page by page before it is submitted (spec §4); null for the v3 flow.
   const legacyProgress = legacyProgressOf(ctx.brand);
   const product = ctx.brand.product;
+  // On a PostgreSQL server, concurrent plain saves share statements (group commit); the embedded database's own
+  // queue already batches every statement (PgliteDatabase.ts).
+  const saveAnswers: SaveAnswers = ctx.db.kind === 'postgres' ? batchedSaveAnswers(ctx.db) : (save, extras, now) => LeadRepository.saveAnswers(ctx.db, save, extras, now);
 
   /** The session (started when the body says, else now) and the consents a body carries, stored with its lead. */
   const extrasOf = (patch: Lead, now: Date): LeadWriteExtras => ({
@@ -160,7 +164,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
     const token = leadSessionToken(c);
     if (legacyProgress === null && body.submit !== true && token !== null && invalid.length === 0 && !touchesCrossCheckedAnswers(patch)) {
       const now = ctx.now();
-      const saved = await LeadRepository.saveAnswers(ctx.db, { id: body.id, product, patch, credentialHash: credentialHash(token) }, extrasOf(patch, now), now);
+      const saved = await saveAnswers({ id: body.id, product, patch, credentialHash: credentialHash(token) }, extrasOf(patch, now), now);
       if (saved) return c.json(toLeadResponse(saved), 200);
     }
     const refused = await refuseWithoutCredential(c, ctx, body.id); if (refused) return refused;

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Lead } from '../../domain/lead/LeadSchema';
+import { DECIDED_STATES } from '../../domain/state/applicationStates';
+import type { Database } from '../../server/db/Database';
+import { openDatabase } from '../../server/db/openDatabase';
+import { batchedSaveAnswers } from '../../server/leads/batchedSaves';
+import { credentialHash } from '../../server/leads/LeadCredentials';
+import type { LeadRecord } from '../../server/leads/LeadRecord';
+import { LeadRepository, type AnswersSave, type LeadWriteExtras } from '../../server/leads/LeadRepository';
+import { TEST_DATABASES } from './support/databases';
+
+// Group commit of plain saves (migration 008 lead_save_answers_batch, server/leads/batchedSaves.ts): a batch answers
+// and stores exactly what the same saves made one by one would, and a failing save fails alone.
+const PRODUCT = 'batched-saves-test';
+const NOW = new Date('2026-06-15T12:00:00.000Z');
+const noExtras: LeadWriteExtras = { sessionStartedAt: NOW, consents: [] };
+
+describe.each(TEST_DATABASES)('batched saves on $name', (database) => {
+  let db: Database;
+  let cleanup: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    const fresh = database.fresh('batched-saves');
+    cleanup = fresh.cleanup;
+    db = await openDatabase(fresh.options);
+  }, 60_000);
+  afterAll(async () => {
+    await db?.close();
+    await cleanup();
+  });
+
+  /** `count` stored leads holding `{ amount: 2500 }`, each opened by its token; the last `decided` of them decided. */
+  async function storedLeads(count: number, decided = 0): Promise<Array<{ id: string; token: string }>> {
+    const out: Array<{ id: string; token: string }> = [];
+    for (let n = 0; n < count; n++) {
+      const lead: LeadRecord = { id: randomUUID(), product: PRODUCT, data: { amount: 2500 } as Lead, progressState: n >= count - decided ? [...DECIDED_STATES][0]! : 1, leadStatus: 1, application: { status: 'in-progress' }, pending: null, sessionId: null, statusPolls: 0, submittedAt: null, expiresAt: new Date(NOW.getTime() + 86_400_000) };
+      const token = randomUUID();
+      expect(await LeadRepository.create(db, lead, noExtras, null, credentialHash(token), NOW)).toBe(true);
+      out.push({ id: lead.id, token });
+    }
+    return out;
+  }
+
+  /** One save of the generated plan: which lead, with its own token or another's, which patch, when. */
+  const plannedSave = fc.record({
+    lead: fc.nat({ max: 3 }),
+    ownToken: fc.boolean(),
+    income: fc.integer({ min: 0, max: 9999 }),
+    firstName: fc.option(fc.constantFrom('Ana', 'Eva', 'Luz'), { nil: undefined }),
+    sessionId: fc.option(fc.constantFrom('s-1', 's-2'), { nil: undefined }),
+    marketing: fc.option(fc.boolean(), { nil: undefined }),
+    late: fc.boolean(),
+  });
+
+  it('answers and stores what the same saves made one by one answer and store', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(plannedSave, { minLength: 1, maxLength: 12 }), async (plan) => {
+        // Two identical sets of leads (the last one decided): one saved by the batch, the other one save at a time.
+        const [batched, single] = [await storedLeads(4, 1), await storedLeads(4, 1)];
+        const savesOn = (leads: Array<{ id: string; token: string }>) =>
+          plan.map((p) => {
+            const patch = { incomeDetails: { monthlyIncome: p.income }, ...(p.firstName ? { personalDetails: { firstName: p.firstName } } : {}), ...(p.sessionId ? { sessionId: p.sessionId } : {}) } as Lead;
+            const token = p.ownToken ? leads[p.lead]!.token : leads[(p.lead + 1) % 4]!.token;
+            const save: AnswersSave = { id: leads[p.lead]!.id, product: PRODUCT, patch, credentialHash: credentialHash(token) };
+            const extras: LeadWriteExtras = { sessionStartedAt: NOW, consents: p.marketing === undefined ? [] : [{ id: 'marketing', accepted: p.marketing }] };
+            // A save after the leads expired stores nothing.
+            return { save, extras, now: p.late ? new Date(NOW.getTime() + 2 * 86_400_000) : NOW };
+          });
+        const answers = await LeadRepository.saveAnswersBatch(db, savesOn(batched));
+        const expected = [];
+        for (const { save, extras, now } of savesOn(single)) expected.push(await LeadRepository.saveAnswers(db, save, extras, now));
+        const withoutId = (state: (typeof answers)[number]) => (state ? { ...state, id: 'lead' } : null);
+        expect(answers.map(withoutId)).toEqual(expected.map(withoutId));
+        for (let n = 0; n < 4; n++) {
+          expect((await LeadRepository.find(db, batched[n]!.id, PRODUCT, NOW))?.data).toEqual((await LeadRepository.find(db, single[n]!.id, PRODUCT, NOW))?.data);
+          expect(await LeadRepository.listConsents(db, batched[n]!.id)).toEqual(await LeadRepository.listConsents(db, single[n]!.id));
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('sends the saves that wait together as one statement, answering each once its batch has committed', async () => {
+    const leads = await storedLeads(10);
+    let statements = 0;
+    const counted: Database = { ...db, query: (sql, params) => (statements++, db.query(sql, params)) };
+    const save = batchedSaveAnswers(counted, { inFlight: 1, size: 64 });
+    // 20 saves at once, two per lead, in order: the first goes alone, the 19 that wait go as one batch.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const lead = leads[i % 10]!;
+        return save({ id: lead.id, product: PRODUCT, patch: { incomeDetails: { monthlyIncome: i } } as Lead, credentialHash: credentialHash(lead.token) }, noExtras, NOW);
+      }),
+    );
+    expect(statements).toBe(2);
+    expect(answers.map((a) => a?.id)).toEqual(Array.from({ length: 20 }, (_, i) => leads[i % 10]!.id));
+    // The later save of each lead was applied last.
+    for (let n = 0; n < 10; n++) expect((await LeadRepository.find(db, leads[n]!.id, PRODUCT, NOW))?.data).toEqual({ amount: 2500, incomeDetails: { monthlyIncome: n + 10 } });
+  });
+
+  it('runs the saves of a failing batch again one by one, so only the failing save fails', async () => {
+    const leads = await storedLeads(5);
+    const save = batchedSaveAnswers(db, { inFlight: 1, size: 64 });
+    // A consent without an answer breaks the consents table's NOT NULL: that save's statement fails, and so its batch.
+    const broken: LeadWriteExtras = { sessionStartedAt: NOW, consents: [{ id: 'marketing', accepted: null as unknown as boolean }] };
+    const results = await Promise.allSettled(
+      leads.map((lead, i) => save({ id: lead.id, product: PRODUCT, patch: { amount: 3000 + i } as Lead, credentialHash: credentialHash(lead.token) }, i === 3 ? broken : noExtras, NOW)),
+    );
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    const stored = await Promise.all(leads.map(async (lead) => (await LeadRepository.find(db, lead.id, PRODUCT, NOW))?.data.amount));
+    expect(stored).toEqual([3000, 3001, 3002, 2500, 3004]);
+  });
+});
