@@ -53,7 +53,9 @@ const SESSION_AND_CONSENTS = `
 /** Calls of migration 007's functions: planned once per connection, where a statement sent as text is planned per call. */
 const CREATE_LEAD = 'SELECT created_count FROM lead_create($1::text, $2::text, $3::jsonb, $4::int, $5::int, $6::jsonb, $7::jsonb, $8::text, $9::int, $10::timestamptz, $11::timestamptz, $12::timestamptz, $13::text, $14::jsonb, $15::timestamptz, $16::text, $17::text, $18::int, $19::jsonb)';
 const SAVE_ANSWERS = 'SELECT * FROM lead_save_answers($1::text, $2::text, $3::jsonb, $4::text, $5::timestamptz, $6::text, $7::jsonb, $8::timestamptz, $9::int[])';
+/** Calls of migration 008's functions: many saves or creates in one statement (server/leads/batchedWrites.ts). */
 const SAVE_ANSWERS_BATCH = 'SELECT * FROM lead_save_answers_batch($1::jsonb, $2::int[])';
+const CREATE_LEAD_BATCH = 'SELECT * FROM lead_create_batch($1::jsonb)';
 /** The decided states as an array literal (a fixed set of numbers), for lead_save_answers. */
 const DECIDED_ARRAY = `{${[...DECIDED_STATES].join(',')}}`;
 
@@ -99,6 +101,15 @@ export interface LeadWriteExtras {
   readonly consents: ReadonlyArray<{ id: string; accepted: boolean; version?: string | undefined }>;
 }
 
+/** A create (LeadRepository.create): the new lead, its session and consents, its key when it has one, its credential. */
+export interface LeadCreate {
+  readonly lead: LeadRecord;
+  readonly extras: LeadWriteExtras;
+  readonly idempotency: { key: string; requestHash: string; status: number; body: unknown } | null;
+  readonly credentialHash: string;
+  readonly now: Date;
+}
+
 const leadParams = (lead: LeadRecord, now: Date): unknown[] => [
   lead.id, lead.product, json(lead.data), lead.progressState, lead.leadStatus, json(lead.application), lead.pending ? json(lead.pending) : null,
   lead.sessionId, lead.statusPolls, now, lead.submittedAt, lead.expiresAt,
@@ -131,6 +142,42 @@ export const LeadRepository = {
       idempotency ? json(idempotency.body) : null,
     ]);
     return Number(rows[0]?.created_count ?? 0) === 1;
+  },
+
+  /**
+   * Several creates (each as create) in one statement and so one transaction, in the order given (two creates with one
+   * key: the first claims it). Answers, per create, what create would have. If the statement fails, nothing is stored.
+   */
+  async createBatch(q: Queryable, creates: readonly LeadCreate[]): Promise<boolean[]> {
+    const elements = creates.map(({ lead, extras, idempotency, credentialHash, now }, i) => {
+      if (lead.expiresAt === null) throw new TypeError('A new lead needs an expiry: its credential expires with it');
+      return {
+        i,
+        id: lead.id,
+        product: lead.product,
+        data: lead.data,
+        progress_state: lead.progressState,
+        lead_status: lead.leadStatus,
+        application: lead.application,
+        pending: lead.pending,
+        session_id: lead.sessionId,
+        status_polls: lead.statusPolls,
+        now,
+        submitted_at: lead.submittedAt,
+        expires_at: lead.expiresAt,
+        key: idempotency?.key ?? null,
+        consents: consentsList(extras.consents),
+        session_started: extras.sessionStartedAt,
+        token_hash: credentialHash,
+        request_hash: idempotency?.requestHash ?? null,
+        response_status: idempotency?.status ?? null,
+        response_body: idempotency ? idempotency.body : null,
+      };
+    });
+    const rows = await q.query(CREATE_LEAD_BATCH, [json(elements)]);
+    const created = creates.map(() => false);
+    for (const row of rows) created[row.created_index as number] = Number(row.created_count) === 1;
+    return created;
   },
 
   /** The lead (as `find`) and its version, for saveIfUnchanged. */

@@ -5,19 +5,19 @@ import type { Lead } from '../../domain/lead/LeadSchema';
 import { DECIDED_STATES } from '../../domain/state/applicationStates';
 import type { Database } from '../../server/db/Database';
 import { openDatabase } from '../../server/db/openDatabase';
-import { batchedSaveAnswers } from '../../server/leads/batchedSaves';
+import { batchedCreates, batchedSaveAnswers } from '../../server/leads/batchedWrites';
 import { credentialHash } from '../../server/leads/LeadCredentials';
 import type { LeadRecord } from '../../server/leads/LeadRecord';
-import { LeadRepository, type AnswersSave, type LeadWriteExtras } from '../../server/leads/LeadRepository';
+import { LeadRepository, type AnswersSave, type LeadCreate, type LeadWriteExtras } from '../../server/leads/LeadRepository';
 import { TEST_DATABASES } from './support/databases';
 
-// Group commit of plain saves (migration 008 lead_save_answers_batch, server/leads/batchedSaves.ts): a batch answers
-// and stores exactly what the same saves made one by one would, and a failing save fails alone.
+// Group commit of plain saves and creates (migration 008, server/leads/batchedWrites.ts): a batch answers and stores
+// exactly what the same writes made one by one would, and a failing write fails alone.
 const PRODUCT = 'batched-saves-test';
 const NOW = new Date('2026-06-15T12:00:00.000Z');
 const noExtras: LeadWriteExtras = { sessionStartedAt: NOW, consents: [] };
 
-describe.each(TEST_DATABASES)('batched saves on $name', (database) => {
+describe.each(TEST_DATABASES)('batched writes on $name', (database) => {
   let db: Database;
   let cleanup: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
@@ -84,7 +84,7 @@ describe.each(TEST_DATABASES)('batched saves on $name', (database) => {
   it('sends the saves that wait together as one statement, answering each once its batch has committed', async () => {
     const leads = await storedLeads(10);
     let statements = 0;
-    const counted: Database = { ...db, query: (sql, params) => (statements++, db.query(sql, params)) };
+    const counted: Database = { ...db, query: (sql: string, params?: readonly unknown[]) => (statements++, db.query(sql, params)) } as Database;
     const save = batchedSaveAnswers(counted, { inFlight: 1, size: 64 });
     // 20 saves at once, two per lead, in order: the first goes alone, the 19 that wait go as one batch.
     const answers = await Promise.all(
@@ -110,5 +110,51 @@ describe.each(TEST_DATABASES)('batched saves on $name', (database) => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     const stored = await Promise.all(leads.map(async (lead) => (await LeadRepository.find(db, lead.id, PRODUCT, NOW))?.data.amount));
     expect(stored).toEqual([3000, 3001, 3002, 2500, 3004]);
+  });
+
+  /** A create of a new lead with `email`, claiming `key` when given, opened by `token`. */
+  const newCreate = (email: string, key: string | null, token: string, sessionId: string | null = null): LeadCreate => {
+    const data = { amount: 2500, contactDetails: { email, marketingConsents: true } } as Lead;
+    const lead: LeadRecord = { id: randomUUID(), product: PRODUCT, data, progressState: 1, leadStatus: 1, application: { status: 'in-progress' }, pending: null, sessionId, statusPolls: 0, submittedAt: null, expiresAt: new Date(NOW.getTime() + 86_400_000) };
+    const extras: LeadWriteExtras = { sessionStartedAt: NOW, consents: [{ id: 'marketing', accepted: true }] };
+    return { lead, extras, idempotency: key === null ? null : { key, requestHash: `hash-${key}`, status: 201, body: { id: lead.id } }, credentialHash: credentialHash(token), now: NOW };
+  };
+
+  it('creates what the same creates made one by one create: the first of each key claims it, the others store nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.option(fc.constantFrom('k1', 'k2', 'k3'), { nil: null }), { minLength: 1, maxLength: 10 }), async (keys) => {
+        const run = async (label: string, createAll: (creates: LeadCreate[]) => Promise<boolean[]>) => {
+          const tag = `${label}-${randomUUID()}`;
+          const creates = keys.map((key, i) => newCreate(`c${i}@${tag}.example`, key === null ? null : `${tag}-${key}`, `${tag}-${i}`, `${tag}-session-${i % 2}`));
+          const created = await createAll(creates);
+          const stored = await Promise.all(creates.map(async (c) => (await LeadRepository.find(db, c.lead.id, PRODUCT, NOW)) !== null));
+          const opened = await Promise.all(creates.map(async (c, i) => (await db.query('SELECT lead_id FROM lead_credentials WHERE token_hash = $1', [credentialHash(`${tag}-${i}`)]))[0]?.lead_id === c.lead.id));
+          const consents = await Promise.all(creates.map(async (c) => (await LeadRepository.listConsents(db, c.lead.id)).length));
+          return { created, stored, opened, consents };
+        };
+        const batched = await run('batch', (creates) => LeadRepository.createBatch(db, creates));
+        const single = await run('single', async (creates) => {
+          const out: boolean[] = [];
+          for (const c of creates) out.push(await LeadRepository.create(db, c.lead, c.extras, c.idempotency, c.credentialHash, c.now));
+          return out;
+        });
+        expect(batched).toEqual(single);
+        expect(batched.created).toEqual(keys.map((key, i) => key === null || keys.indexOf(key) === i));
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('sends the creates that wait together as one statement; of two with one key, the first claims it', async () => {
+    let statements = 0;
+    const counted = { ...db, query: (sql: string, params?: readonly unknown[]) => (statements++, db.query(sql, params)) } as Database;
+    const create = batchedCreates(counted, { inFlight: 1, size: 64 });
+    const tag = randomUUID();
+    const keys = ['a', 'b', 'c', 'a', 'd', 'b', 'e', 'f'];
+    const created = await Promise.all(keys.map((key, i) => create(newCreate(`b${i}@${tag}.example`, `${tag}-${key}`, `${tag}-${i}`))));
+    expect(statements).toBe(2);
+    expect(created).toEqual([true, true, true, false, true, false, true, true]);
+    const stored = await db.query('SELECT lead_id FROM idempotency_keys WHERE product = $1 AND key LIKE $2', [PRODUCT, `${tag}-%`]);
+    expect(stored).toHaveLength(6);
   });
 });
