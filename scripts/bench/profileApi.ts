@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadBrand } from '../../server/loadBrand';
 import { openDatabase, type DatabaseOptions } from '../../server/db/openDatabase';
-import { seededLeadId, seededLeadToken, seedLeads } from './api';
+import { postgresCpuMs, seededLeadId, seededLeadToken, seedLeads } from './api';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
 const arg = (name: string, fallback: string): string => {
@@ -58,32 +58,10 @@ if (process.argv.includes('--summarise')) {
 }
 
 let stopPg = (): void => undefined;
+/** Lines of the PostgreSQL log that tell of lock trouble (deadlocks the group commit's batches must not cause). */
+let postgresLockErrors = (): number => 0;
 /** The PostgreSQL postmaster's pid (its children are the backends), when the run is on PostgreSQL. */
 let postmasterPid: number | null = null;
-/** user+system CPU ms of `pid` (with `children`, also of its waited-for children) from /proc. */
-const procCpuMs = (pid: number, children = false): number => {
-  try {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0)) * 10;
-  } catch {
-    return 0;
-  }
-};
-/** CPU ms of the PostgreSQL cluster: the postmaster, its live children and those that exited. */
-const postgresCpuMs = (): number => {
-  if (postmasterPid === null) return 0;
-  let total = procCpuMs(postmasterPid, true);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const f = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      if (Number(f[1]) === postmasterPid) total += procCpuMs(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-};
 let database: DatabaseOptions;
 let env: Record<string, string>;
 const dir = mkdtempSync(join(tmpdir(), 'api-prof-db-'));
@@ -92,6 +70,7 @@ if (dbKind === 'postgres') {
   const url = execFileSync('bash', [join(ROOT, 'server/db/throwaway-postgres.sh'), 'start', '55491'], { encoding: 'utf8', env: { ...process.env, PGTMP_FILE: marker } }).trim();
   const dataDir = readFileSync(marker, 'utf8').trim();
   stopPg = () => execFileSync('bash', [join(ROOT, 'server/db/throwaway-postgres.sh'), 'stop', dataDir]);
+  postgresLockErrors = () => readFileSync(join(dataDir, '..', 'server.log'), 'utf8').split('\n').filter((line) => /deadlock detected|cannot affect row a second time/.test(line)).length;
   postmasterPid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   database = { kind: 'postgres', url };
   env = { DATABASE_URL: url };
@@ -132,16 +111,18 @@ try {
     return [Number(fields[11]) * 10, Number(fields[12]) * 10];
   };
   const before = cpu();
-  const pgBefore = postgresCpuMs();
+  const postgresCpu = (): number => (postmasterPid === null ? 0 : postgresCpuMs(postmasterPid));
+  const pgBefore = postgresCpu();
   const benchBefore = process.cpuUsage();
   const result = await autocannon({ url: origin, connections: clients, duration: seconds, timeout: 10, requests: [request] });
   const after = cpu();
   const benchCpu = process.cpuUsage(benchBefore);
-  const pgMs = postgresCpuMs() - pgBefore;
+  const pgMs = postgresCpu() - pgBefore;
   const answered = result.requests.total;
   console.log(`${dbKind} ${op} ×${clients}: ${Math.round(result.requests.average)}/s p99 ${result.latency.p99} ms, max ${result.latency.max} ms, codes ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])))}; server CPU/request user ${((after[0] - before[0]) / answered).toFixed(3)} ms, system ${((after[1] - before[1]) / answered).toFixed(3)} ms`);
   // Where the 2 cores go per request: the API, PostgreSQL and the load generator (autocannon, this process).
   const perRequest = (ms: number): string => (ms / answered).toFixed(3);
+  console.log(`PostgreSQL log: ${postgresLockErrors()} deadlock or double-upsert errors (a batch that fails runs again one save at a time)`);
   console.log(`CPU ms/request: API ${perRequest(after[0] + after[1] - before[0] - before[1])}, PostgreSQL ${perRequest(pgMs)}, autocannon ${perRequest((benchCpu.user + benchCpu.system) / 1000)}`);
   await new Promise<void>((done) => {
     child.once('exit', () => done());

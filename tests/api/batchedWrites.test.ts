@@ -53,9 +53,16 @@ describe.each(TEST_DATABASES)('batched writes on $name', (database) => {
     late: fc.boolean(),
   });
 
-  it('answers and stores what the same saves made one by one answer and store', async () => {
+  // Plans with a lead or a session twice take the function's one-call-per-save branch; the others its set-based one.
+  const plans = {
+    'any saves': fc.array(plannedSave, { minLength: 1, maxLength: 12 }),
+    'saves of distinct leads and sessions': fc
+      .uniqueArray(plannedSave, { selector: (p) => p.lead, minLength: 1, maxLength: 4 })
+      .map((plan) => plan.map((p) => ({ ...p, sessionId: p.sessionId === undefined ? undefined : (`s-${p.lead}` as 's-1') }))),
+  };
+  it.each(Object.keys(plans) as Array<keyof typeof plans>)('answers and stores what the same saves made one by one answer and store: %s', async (kind) => {
     await fc.assert(
-      fc.asyncProperty(fc.array(plannedSave, { minLength: 1, maxLength: 12 }), async (plan) => {
+      fc.asyncProperty(plans[kind], async (plan) => {
         // Two identical sets of leads (the last one decided): one saved by the batch, the other one save at a time.
         const [batched, single] = [await storedLeads(4, 1), await storedLeads(4, 1)];
         const savesOn = (leads: Array<{ id: string; token: string }>) =>
@@ -97,6 +104,18 @@ describe.each(TEST_DATABASES)('batched writes on $name', (database) => {
     expect(answers.map((a) => a?.id)).toEqual(Array.from({ length: 20 }, (_, i) => leads[i % 10]!.id));
     // The later save of each lead was applied last.
     for (let n = 0; n < 10; n++) expect((await LeadRepository.find(db, leads[n]!.id, PRODUCT, NOW))?.data).toEqual({ amount: 2500, incomeDetails: { monthlyIncome: n + 10 } });
+  });
+
+  it('answers two leads that share a stored session, saved in one batch, as saved one by one', async () => {
+    // The set-based statement cannot upsert one session twice: it fails whole, and each save runs again alone.
+    const [first, a, b] = await storedLeads(3);
+    const session = `shared-${randomUUID()}`;
+    await db.query('UPDATE leads SET session_id = $1 WHERE id = $2 OR id = $3', [session, a!.id, b!.id]);
+    const save = batchedSaveAnswers(db, { inFlight: 1, size: 64 });
+    const answers = await Promise.all([first!, a!, b!].map((lead, i) => save({ id: lead.id, product: PRODUCT, patch: { amount: 4000 + i } as Lead, credentialHash: credentialHash(lead.token) }, noExtras, NOW)));
+    expect(answers.map((answer) => answer?.sessionId ?? null)).toEqual([null, session, session]);
+    const stored = await Promise.all([first!, a!, b!].map(async (lead) => (await LeadRepository.find(db, lead.id, PRODUCT, NOW))?.data.amount));
+    expect(stored).toEqual([4000, 4001, 4002]);
   });
 
   it('runs the saves of a failing batch again one by one, so only the failing save fails', async () => {
