@@ -139,17 +139,32 @@ describe.each(TEST_DATABASES)('batched writes on $name', (database) => {
     return { lead, extras, idempotency: key === null ? null : { key, requestHash: `hash-${key}`, status: 201, body: { id: lead.id } }, credentialHash: credentialHash(token), now: NOW };
   };
 
-  it('creates what the same creates made one by one create: the first of each key claims it, the others store nothing', async () => {
+  // Creates naming a key or a session twice take the function's one-call-per-create branch; the others its set-based
+  // one. Key "taken" was claimed by an earlier create: the batch's create with it stores nothing.
+  const createPlans = {
+    'any creates': fc.record({
+      keys: fc.array(fc.option(fc.constantFrom('k1', 'k2', 'taken'), { nil: null }), { minLength: 1, maxLength: 10 }),
+      sharedSessions: fc.constant(true),
+    }),
+    'creates with distinct keys and sessions': fc.record({
+      keys: fc.uniqueArray(fc.constantFrom('k1', 'k2', 'k3', 'taken', 'none1', 'none2'), { minLength: 1, maxLength: 6 }).map((keys) => keys.map((key) => (key.startsWith('none') ? null : key))),
+      sharedSessions: fc.constant(false),
+    }),
+  };
+  it.each(Object.keys(createPlans) as Array<keyof typeof createPlans>)('creates what the same creates made one by one create: the first of each key claims it, the others store nothing: %s', async (kind) => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.option(fc.constantFrom('k1', 'k2', 'k3'), { nil: null }), { minLength: 1, maxLength: 10 }), async (keys) => {
+      fc.asyncProperty(createPlans[kind], async ({ keys, sharedSessions }) => {
         const run = async (label: string, createAll: (creates: LeadCreate[]) => Promise<boolean[]>) => {
           const tag = `${label}-${randomUUID()}`;
-          const creates = keys.map((key, i) => newCreate(`c${i}@${tag}.example`, key === null ? null : `${tag}-${key}`, `${tag}-${i}`, `${tag}-session-${i % 2}`));
+          expect(await LeadRepository.create(db, newCreate(`first@${tag}.example`, `${tag}-taken`, `${tag}-first`).lead, noExtras, { key: `${tag}-taken`, requestHash: 'h', status: 201, body: {} }, credentialHash(`${tag}-first`), NOW)).toBe(true);
+          const creates = keys.map((key, i) => newCreate(`c${i}@${tag}.example`, key === null ? null : `${tag}-${key}`, `${tag}-${i}`, `${tag}-session-${sharedSessions ? i % 2 : i}`));
           const created = await createAll(creates);
           const stored = await Promise.all(creates.map(async (c) => (await LeadRepository.find(db, c.lead.id, PRODUCT, NOW)) !== null));
           const opened = await Promise.all(creates.map(async (c, i) => (await db.query('SELECT lead_id FROM lead_credentials WHERE token_hash = $1', [credentialHash(`${tag}-${i}`)]))[0]?.lead_id === c.lead.id));
           const consents = await Promise.all(creates.map(async (c) => (await LeadRepository.listConsents(db, c.lead.id)).length));
-          return { created, stored, opened, consents };
+          const sessions = await Promise.all(creates.map(async (c) => (await db.query('SELECT lead_id FROM sessions WHERE id = $1', [c.lead.sessionId]))[0]?.lead_id === c.lead.id));
+          const keyOwners = await Promise.all(creates.map(async (c) => (c.idempotency ? (await LeadRepository.findIdempotency(db, PRODUCT, c.idempotency.key))?.body : null)));
+          return { created, stored, opened, consents, sessions, keyOwners: keyOwners.map((body, i) => (body === null ? null : (body as { id?: string }).id === creates[i]!.lead.id)) };
         };
         const batched = await run('batch', (creates) => LeadRepository.createBatch(db, creates));
         const single = await run('single', async (creates) => {
@@ -158,7 +173,8 @@ describe.each(TEST_DATABASES)('batched writes on $name', (database) => {
           return out;
         });
         expect(batched).toEqual(single);
-        expect(batched.created).toEqual(keys.map((key, i) => key === null || keys.indexOf(key) === i));
+        const named: Array<string | null> = keys;
+        expect(batched.created).toEqual(named.map((key, i) => key === null || (key !== 'taken' && named.indexOf(key) === i)));
       }),
       { numRuns: 20 },
     );

@@ -49,12 +49,49 @@ CREATE OR REPLACE FUNCTION lead_save_answers_batch(p_saves jsonb, p_decided inte
 
 -- Creates (LeadRepository.createBatch), each as lead_create: p_creates holds its arguments by name, without "p_", and
 -- "i". Answers one row per element: created_count 1 when its lead was stored, 0 when another request holds its key.
+-- Creates with distinct leads, keys and sessions run as one set-based statement (the common case); a batch naming a key
+-- or a session twice runs one call per create, in order (the first claims the key).
 CREATE OR REPLACE FUNCTION lead_create_batch(p_creates jsonb)
   RETURNS TABLE (created_index integer, created_count integer)
   LANGUAGE plpgsql AS $$ DECLARE r record; BEGIN
-  FOR r IN SELECT * FROM jsonb_to_recordset(p_creates) AS x(i integer, id text, product text, data jsonb, progress_state integer, lead_status integer,
-      application jsonb, pending jsonb, session_id text, status_polls integer, now timestamptz, submitted_at timestamptz, expires_at timestamptz,
-      key text, consents jsonb, session_started timestamptz, token_hash text, request_hash text, response_status integer, response_body jsonb) LOOP
-    RETURN QUERY SELECT r.i, c.created_count FROM lead_create(r.id, r.product, r.data, r.progress_state, r.lead_status, r.application, r.pending,
-      r.session_id, r.status_polls, r.now, r.submitted_at, r.expires_at, r.key, r.consents, r.session_started, r.token_hash, r.request_hash,
-      r.response_status, r.response_body) AS c;  END LOOP; END $$;
+  IF (SELECT count(DISTINCT x.id) = count(*)
+        AND count(DISTINCT (x.product, x.key)) FILTER (WHERE x.key IS NOT NULL) = count(x.key)
+        AND count(DISTINCT nullif(x.session_id, '')) = count(nullif(x.session_id, ''))
+      FROM jsonb_to_recordset(p_creates) AS x(id text, product text, key text, session_id text)) THEN
+    RETURN QUERY
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(p_creates) AS x(i integer, id text, product text, data jsonb, progress_state integer, lead_status integer,
+        application jsonb, pending jsonb, session_id text, status_polls integer, now timestamptz, submitted_at timestamptz, expires_at timestamptz,
+        key text, consents jsonb, session_started timestamptz, token_hash text, request_hash text, response_status integer, response_body jsonb)
+    ),
+    claim AS (
+      INSERT INTO idempotency_keys (product, key, request_hash, lead_id, response_status, response_body, created_at)
+      SELECT x.product, x.key, x.request_hash, x.id, x.response_status, x.response_body, x.now FROM input x WHERE x.key IS NOT NULL
+      ON CONFLICT (product, key) DO NOTHING RETURNING idempotency_keys.lead_id
+    ),
+    written AS (
+      INSERT INTO leads (id, product, data, progress_state, lead_status, application, pending, session_id, status_polls, created_at, updated_at, submitted_at, expires_at)
+      SELECT x.id, x.product, x.data, x.progress_state, x.lead_status, x.application, x.pending, x.session_id, x.status_polls, x.now, x.now, x.submitted_at, x.expires_at
+      FROM input x WHERE x.key IS NULL OR x.id IN (SELECT c.lead_id FROM claim c)
+      RETURNING leads.id
+    ),
+    credential_rows AS (
+      INSERT INTO lead_credentials (token_hash, lead_id, created_at, expires_at) SELECT x.token_hash, x.id, x.now, x.expires_at FROM input x JOIN written w ON w.id = x.id
+    ),
+    session_rows AS (
+      INSERT INTO sessions AS s (id, product, lead_id, started_at, last_seen_at)
+      SELECT x.session_id, x.product, x.id, x.session_started, x.now FROM input x JOIN written w ON w.id = x.id WHERE x.session_id IS NOT NULL AND x.session_id <> ''
+      ON CONFLICT (id) DO UPDATE SET lead_id = EXCLUDED.lead_id, last_seen_at = EXCLUDED.last_seen_at
+    ),
+    consent_rows AS (
+      INSERT INTO consents AS k (lead_id, consent_id, accepted, version, updated_at)
+      SELECT x.id, c.id, c.accepted, c.version, x.now FROM input x JOIN written w ON w.id = x.id, jsonb_to_recordset(x.consents) AS c(id text, accepted boolean, version text)
+      ON CONFLICT (lead_id, consent_id) DO UPDATE SET accepted = EXCLUDED.accepted, version = EXCLUDED.version, updated_at = EXCLUDED.updated_at
+    )
+    SELECT x.i, (CASE WHEN w.id IS NULL THEN 0 ELSE 1 END)::integer FROM input x LEFT JOIN written w ON w.id = x.id;  ELSE
+    FOR r IN SELECT * FROM jsonb_to_recordset(p_creates) AS x(i integer, id text, product text, data jsonb, progress_state integer, lead_status integer,
+        application jsonb, pending jsonb, session_id text, status_polls integer, now timestamptz, submitted_at timestamptz, expires_at timestamptz,
+        key text, consents jsonb, session_started timestamptz, token_hash text, request_hash text, response_status integer, response_body jsonb) LOOP
+      RETURN QUERY SELECT r.i, c.created_count FROM lead_create(r.id, r.product, r.data, r.progress_state, r.lead_status, r.application, r.pending,
+        r.session_id, r.status_polls, r.now, r.submitted_at, r.expires_at, r.key, r.consents, r.session_started, r.token_hash, r.request_hash,
+        r.response_status, r.response_body) AS c;  END LOOP;  END IF; END $$;
