@@ -122,8 +122,8 @@ try {
   console.log(`${dbKind} ${op} ×${clients}: ${Math.round(result.requests.average)}/s p99 ${result.latency.p99} ms, max ${result.latency.max} ms, codes ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])))}; server CPU/request user ${((after[0] - before[0]) / answered).toFixed(3)} ms, system ${((after[1] - before[1]) / answered).toFixed(3)} ms`);
   // Where the 2 cores go per request: the API, PostgreSQL and the load generator (autocannon, this process).
   const perRequest = (ms: number): string => (ms / answered).toFixed(3);
-  console.log(`PostgreSQL log: ${postgresLockErrors()} deadlock or double-upsert errors (a batch that fails runs again one save at a time)`);
-  console.log(`CPU ms/request: API ${perRequest(after[0] + after[1] - before[0] - before[1])}, PostgreSQL ${perRequest(pgMs)}, autocannon ${perRequest((benchCpu.user + benchCpu.system) / 1000)}`);
+  if (postmasterPid !== null) console.log(`PostgreSQL log: ${postgresLockErrors()} deadlock or double-upsert errors (a batch that fails runs again one write at a time)`);
+  console.log(`CPU ms/request: API ${perRequest(after[0] + after[1] - before[0] - before[1])}${postmasterPid === null ? '' : `, PostgreSQL ${perRequest(pgMs)}`}, autocannon ${perRequest((benchCpu.user + benchCpu.system) / 1000)}`);
   await new Promise<void>((done) => {
     child.once('exit', () => done());
     child.kill('SIGTERM');
