@@ -14,8 +14,9 @@ CREATE OR REPLACE FUNCTION lead_save_answers_batch(p_saves jsonb, p_decided inte
   LANGUAGE plpgsql AS $$ DECLARE r record; BEGIN
   IF (SELECT count(DISTINCT x.id) = count(*) AND count(DISTINCT nullif(x.session_id, '')) = count(nullif(x.session_id, ''))
       FROM jsonb_to_recordset(p_saves) AS x(id text, session_id text)) THEN
-    -- The leads' row locks first, in id order (as every batch takes them), whatever join order the update is planned with.
-    PERFORM 1 FROM leads WHERE leads.id = ANY (ARRAY(SELECT x.id FROM jsonb_to_recordset(p_saves) AS x(id text))) ORDER BY leads.id FOR UPDATE;  RETURN QUERY
+    -- The leads' row locks first, in id order as the caller sorts (byte order, whatever the database's collation), as
+    -- every batch takes them, whatever join order the update is planned with.
+    PERFORM 1 FROM leads WHERE leads.id = ANY (ARRAY(SELECT x.id FROM jsonb_to_recordset(p_saves) AS x(id text))) ORDER BY leads.id COLLATE "C" FOR UPDATE;  RETURN QUERY
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(p_saves) AS x(i integer, id text, product text, patch jsonb, session_id text, now timestamptz,
         token_hash text, consents jsonb, session_started timestamptz)
