@@ -11,7 +11,7 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +83,30 @@ function processCpuMs(pid: number | undefined): number {
   }
 }
 
+/**
+ * User plus system CPU time of a PostgreSQL cluster, in ms: its postmaster (with its exited children) and the live
+ * backends under it (Linux /proc; NaN elsewhere). The database shares the machine's cores with the API and autocannon.
+ */
+export function postgresCpuMs(postmasterPid: number): number {
+  const fieldsOf = (pid: number | string): string[] => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  try {
+    const own = fieldsOf(postmasterPid);
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const child = fieldsOf(entry);
+        if (Number(child[1]) === postmasterPid) ticks += Number(child[11]) + Number(child[12]);
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    return (ticks * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Starts `server/main.ts` as its own process (the bench's load must not share its event loop) and waits for its URL. */
 function startServer(env: Record<string, string>): Promise<RunningApi> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
@@ -119,7 +143,7 @@ function startServer(env: Record<string, string>): Promise<RunningApi> {
 }
 
 /** One autocannon run of `operation` with `clients` connections for `seconds`. */
-async function run(api: RunningApi, product: string, operation: ApiOperation, clients: number, seconds: number, storedLeads: number): Promise<Omit<ApiRun, 'database' | 'storedLeads'>> {
+async function run(api: RunningApi, product: string, operation: ApiOperation, clients: number, seconds: number, storedLeads: number, databaseCpuMs: () => number): Promise<Omit<ApiRun, 'database' | 'storedLeads'>> {
   let n = 0;
   const runTag = randomUUID().slice(0, 8);
   const body =
@@ -141,6 +165,7 @@ async function run(api: RunningApi, product: string, operation: ApiOperation, cl
           };
         };
   const cpuBefore = api.cpuMs();
+  const databaseCpuBefore = databaseCpuMs();
   const result = await autocannon({
     url: api.origin,
     connections: clients,
@@ -154,6 +179,7 @@ async function run(api: RunningApi, product: string, operation: ApiOperation, cl
     operation,
     clients,
     serverCpuMsPerRequest: Math.round(((api.cpuMs() - cpuBefore) / Math.max(1, ok)) * 100) / 100,
+    databaseCpuMsPerRequest: Math.round(((databaseCpuMs() - databaseCpuBefore) / Math.max(1, ok)) * 100) / 100,
     seconds: result.duration,
     perSecond: Math.round(ok / result.duration),
     p50Ms: result.latency.p50,
@@ -165,16 +191,16 @@ async function run(api: RunningApi, product: string, operation: ApiOperation, cl
 }
 
 /** Creates and updates at each client count against a server on `database` holding `storedLeads` leads. */
-async function benchScenario(database: ApiDatabase, storedLeads: number, env: Record<string, string>, product: string, options: ApiBenchOptions, log: (line: string) => void): Promise<ApiRun[]> {
+async function benchScenario(database: ApiDatabase, storedLeads: number, env: Record<string, string>, product: string, options: ApiBenchOptions, log: (line: string) => void, databaseCpuMs: () => number = () => Number.NaN): Promise<ApiRun[]> {
   const api = await startServer(env);
   const runs: ApiRun[] = [];
   try {
     // Warm-up (not counted): the JIT and the database's caches, as a server that has been up a while has them.
-    await run(api, product, 'update', 8, Math.min(2, options.seconds), storedLeads);
+    await run(api, product, 'update', 8, Math.min(2, options.seconds), storedLeads, databaseCpuMs);
     for (const clients of options.clients) {
       for (const operation of ['create', 'update'] as const) {
-        const r = { database, storedLeads, ...(await run(api, product, operation, clients, options.seconds, storedLeads)) };
-        log(`  ${database} ${storedLeads.toLocaleString('en')} leads ${operation} ×${clients}: ${r.perSecond}/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms, failed ${r.failed}, timeouts ${r.timeouts}, server CPU ${r.serverCpuMsPerRequest} ms/request`);
+        const r = { database, storedLeads, ...(await run(api, product, operation, clients, options.seconds, storedLeads, databaseCpuMs)) };
+        log(`  ${database} ${storedLeads.toLocaleString('en')} leads ${operation} ×${clients}: ${r.perSecond}/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms, failed ${r.failed}, timeouts ${r.timeouts}, server CPU ${r.serverCpuMsPerRequest} ms/request${Number.isNaN(r.databaseCpuMsPerRequest) ? '' : `, PostgreSQL CPU ${r.databaseCpuMsPerRequest} ms/request`}`);
         runs.push(r);
       }
     }
@@ -185,13 +211,14 @@ async function benchScenario(database: ApiDatabase, storedLeads: number, env: Re
 }
 
 /** A throwaway PostgreSQL cluster (server/db/throwaway-postgres.sh), or why there is none. */
-function throwawayPostgres(): { url: string; stop: () => void } | { skipped: string } {
+function throwawayPostgres(): { url: string; stop: () => void; cpuMs: () => number } | { skipped: string } {
   const script = join(ROOT, 'server', 'db', 'throwaway-postgres.sh');
   const marker = join(mkdtempSync(join(tmpdir(), 'bench-pg-')), 'datadir');
   try {
     const url = execFileSync('bash', [script, 'start', process.env.BENCH_PG_PORT ?? '55447'], { encoding: 'utf8', env: { ...process.env, PGTMP_FILE: marker }, stdio: ['ignore', 'pipe', 'pipe'] }).trim();
     const dataDir = readFileSync(marker, 'utf8').trim();
-    return { url, stop: () => execFileSync('bash', [script, 'stop', dataDir], { stdio: 'ignore' }) };
+    const postmasterPid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return { url, stop: () => execFileSync('bash', [script, 'stop', dataDir], { stdio: 'ignore' }), cpuMs: () => postgresCpuMs(postmasterPid) };
   } catch (error) {
     const stderr = (error as { stderr?: Buffer | string }).stderr?.toString().trim();
     return { skipped: stderr || String(error) };
@@ -247,7 +274,7 @@ export async function runApiBench(options: ApiBenchOptions, log: (line: string) 
           const started = Date.now();
           await prepare({ kind: 'postgres', url }, brand.product, size);
           log(`  PostgreSQL: ${size.toLocaleString('en')} leads seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-          runs.push(...(await benchScenario('postgres', size, { DATABASE_URL: url }, brand.product, options, log)));
+          runs.push(...(await benchScenario('postgres', size, { DATABASE_URL: url }, brand.product, options, log, cluster.cpuMs)));
         }
       } finally {
         cluster.stop();
@@ -256,11 +283,11 @@ export async function runApiBench(options: ApiBenchOptions, log: (line: string) 
   }
   const targets = apiTargets(runs);
   log('');
-  log(`Lead API (autocannon from outside, ${options.seconds} s per run; req/s counts successful answers; server CPU/req: the API process's CPU time per successful answer, the figure a busy machine disturbs least)`);
+  log(`Lead API (autocannon from outside, ${options.seconds} s per run; req/s counts successful answers; server CPU/req: the API process's CPU time per successful answer, the figure a busy machine disturbs least; PostgreSQL CPU/req: the cluster's, which shares the cores)`);
   log(
     table(
-      ['database', 'stored leads', 'operation', 'clients', 'req/s', 'p50', 'p99', 'max', 'failed', 'timeouts', 'server CPU/req'],
-      runs.map((r) => [r.database === 'embedded' ? 'embedded (PGlite)' : 'PostgreSQL', r.storedLeads.toLocaleString('en'), r.operation, r.clients, r.perSecond, `${r.p50Ms} ms`, `${r.p99Ms} ms`, `${r.maxMs} ms`, r.failed, r.timeouts, `${r.serverCpuMsPerRequest} ms`]),
+      ['database', 'stored leads', 'operation', 'clients', 'req/s', 'p50', 'p99', 'max', 'failed', 'timeouts', 'server CPU/req', 'PostgreSQL CPU/req'],
+      runs.map((r) => [r.database === 'embedded' ? 'embedded (PGlite)' : 'PostgreSQL', r.storedLeads.toLocaleString('en'), r.operation, r.clients, r.perSecond, `${r.p50Ms} ms`, `${r.p99Ms} ms`, `${r.maxMs} ms`, r.failed, r.timeouts, `${r.serverCpuMsPerRequest} ms`, Number.isNaN(r.databaseCpuMsPerRequest) ? '–' : `${r.databaseCpuMsPerRequest} ms`]),
     ),
   );
   log('\nLead API targets (issue 14)');

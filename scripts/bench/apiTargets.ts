@@ -22,6 +22,8 @@ export interface ApiRun {
   readonly timeouts: number;
   /** CPU time of the API process per successful answer (ms; NaN where /proc is missing): robust to a busy machine. */
   readonly serverCpuMsPerRequest: number;
+  /** CPU time of the PostgreSQL cluster per successful answer (ms); NaN on the embedded database (inside the API process). */
+  readonly databaseCpuMsPerRequest: number;
 }
 
 export interface ApiBenchOptions {

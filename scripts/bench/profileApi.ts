@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadBrand } from '../../server/loadBrand';
 import { openDatabase, type DatabaseOptions } from '../../server/db/openDatabase';
-import { seededLeadId, seededLeadToken, seedLeads } from './api';
+import { postgresCpuMs, seededLeadId, seededLeadToken, seedLeads } from './api';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
 const arg = (name: string, fallback: string): string => {
@@ -41,7 +41,7 @@ function summarise(file: string): void {
   for (const node of profile.nodes) {
     const t = self.get(node.id) ?? 0;
     total += t;
-    const url = node.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/apiperf\//, '');
+    const url = node.callFrame.url.replace(/^.*node_modules\//, '').replace(`file://${ROOT}/`, '');
     const key = `${node.callFrame.functionName || '(anon)'} ${url}:${node.callFrame.lineNumber + 1}`;
     byName.set(key, (byName.get(key) ?? 0) + t);
   }
@@ -58,6 +58,10 @@ if (process.argv.includes('--summarise')) {
 }
 
 let stopPg = (): void => undefined;
+/** Lines of the PostgreSQL log that tell of lock trouble (deadlocks the group commit's batches must not cause). */
+let postgresLockErrors = (): number => 0;
+/** The PostgreSQL postmaster's pid (its children are the backends), when the run is on PostgreSQL. */
+let postmasterPid: number | null = null;
 let database: DatabaseOptions;
 let env: Record<string, string>;
 const dir = mkdtempSync(join(tmpdir(), 'api-prof-db-'));
@@ -66,6 +70,8 @@ if (dbKind === 'postgres') {
   const url = execFileSync('bash', [join(ROOT, 'server/db/throwaway-postgres.sh'), 'start', '55491'], { encoding: 'utf8', env: { ...process.env, PGTMP_FILE: marker } }).trim();
   const dataDir = readFileSync(marker, 'utf8').trim();
   stopPg = () => execFileSync('bash', [join(ROOT, 'server/db/throwaway-postgres.sh'), 'stop', dataDir]);
+  postgresLockErrors = () => readFileSync(join(dataDir, '..', 'server.log'), 'utf8').split('\n').filter((line) => /deadlock detected|cannot affect row a second time/.test(line)).length;
+  postmasterPid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   database = { kind: 'postgres', url };
   env = { DATABASE_URL: url };
 } else {
@@ -105,10 +111,19 @@ try {
     return [Number(fields[11]) * 10, Number(fields[12]) * 10];
   };
   const before = cpu();
+  const postgresCpu = (): number => (postmasterPid === null ? 0 : postgresCpuMs(postmasterPid));
+  const pgBefore = postgresCpu();
+  const benchBefore = process.cpuUsage();
   const result = await autocannon({ url: origin, connections: clients, duration: seconds, timeout: 10, requests: [request] });
   const after = cpu();
+  const benchCpu = process.cpuUsage(benchBefore);
+  const pgMs = postgresCpu() - pgBefore;
   const answered = result.requests.total;
   console.log(`${dbKind} ${op} ×${clients}: ${Math.round(result.requests.average)}/s p99 ${result.latency.p99} ms, max ${result.latency.max} ms, codes ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])))}; server CPU/request user ${((after[0] - before[0]) / answered).toFixed(3)} ms, system ${((after[1] - before[1]) / answered).toFixed(3)} ms`);
+  // Where the 2 cores go per request: the API, PostgreSQL and the load generator (autocannon, this process).
+  const perRequest = (ms: number): string => (ms / answered).toFixed(3);
+  if (postmasterPid !== null) console.log(`PostgreSQL log: ${postgresLockErrors()} deadlock or double-upsert errors (a batch that fails runs again one write at a time)`);
+  console.log(`CPU ms/request: API ${perRequest(after[0] + after[1] - before[0] - before[1])}${postmasterPid === null ? '' : `, PostgreSQL ${perRequest(pgMs)}`}, autocannon ${perRequest((benchCpu.user + benchCpu.system) / 1000)}`);
   await new Promise<void>((done) => {
     child.once('exit', () => done());
     child.kill('SIGTERM');

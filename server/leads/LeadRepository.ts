@@ -26,8 +26,10 @@ function toRecord(row: Row): LeadRecord {
 }
 
 /** A consent as the write statements take it (jsonb_to_recordset): one entry per id, the last one given winning. */
-const consentsJson = (consents: ReadonlyArray<{ id: string; accepted: boolean; version?: string | undefined }>): string =>
-  json([...new Map(consents.map((c) => [c.id, { id: c.id, accepted: c.accepted, version: c.version ?? null }])).values()]);
+const consentsList = (consents: ReadonlyArray<{ id: string; accepted: boolean; version?: string | undefined }>): Array<{ id: string; accepted: boolean; version: string | null }> => [
+  ...new Map(consents.map((c) => [c.id, { id: c.id, accepted: c.accepted, version: c.version ?? null }])).values(),
+];
+const consentsJson = (consents: ReadonlyArray<{ id: string; accepted: boolean; version?: string | undefined }>): string => json(consentsList(consents));
 
 /** Upserts of the session and the consents of the lead a CTE named `written` returns (one statement with the lead's write). */
 const SESSION_AND_CONSENTS = `
@@ -51,6 +53,9 @@ const SESSION_AND_CONSENTS = `
 /** Calls of migration 007's functions: planned once per connection, where a statement sent as text is planned per call. */
 const CREATE_LEAD = 'SELECT created_count FROM lead_create($1::text, $2::text, $3::jsonb, $4::int, $5::int, $6::jsonb, $7::jsonb, $8::text, $9::int, $10::timestamptz, $11::timestamptz, $12::timestamptz, $13::text, $14::jsonb, $15::timestamptz, $16::text, $17::text, $18::int, $19::jsonb)';
 const SAVE_ANSWERS = 'SELECT * FROM lead_save_answers($1::text, $2::text, $3::jsonb, $4::text, $5::timestamptz, $6::text, $7::jsonb, $8::timestamptz, $9::int[])';
+/** Calls of migration 008's functions: many saves or creates in one statement (server/leads/batchedWrites.ts). */
+const SAVE_ANSWERS_BATCH = 'SELECT * FROM lead_save_answers_batch($1::jsonb, $2::int[])';
+const CREATE_LEAD_BATCH = 'SELECT * FROM lead_create_batch($1::jsonb)';
 /** The decided states as an array literal (a fixed set of numbers), for lead_save_answers. */
 const DECIDED_ARRAY = `{${[...DECIDED_STATES].join(',')}}`;
 
@@ -72,10 +77,37 @@ export interface SavedLeadState {
   readonly application: ApplicationResult;
 }
 
+/** A save of answers (LeadRepository.saveAnswers): which lead, the patch, and the hash of the credential that came with it. */
+export interface AnswersSave {
+  readonly id: string;
+  readonly product: string;
+  readonly patch: Lead;
+  readonly credentialHash: string;
+}
+
+/** A row of SAVE_ANSWERS or SAVE_ANSWERS_BATCH as the saved lead's state. */
+const toSavedState = (row: Row): SavedLeadState => ({
+  id: row.saved_id as string,
+  progressState: row.saved_progress_state as number,
+  leadStatus: row.saved_lead_status as number,
+  sessionId: (row.saved_session_id as string | null) ?? null,
+  expiresAt: asDate(row.saved_expires_at),
+  application: row.saved_application as ApplicationResult,
+});
+
 /** What a write stores besides the lead: the session it was seen in (started at `sessionStartedAt`) and the consents. */
 export interface LeadWriteExtras {
   readonly sessionStartedAt: Date;
   readonly consents: ReadonlyArray<{ id: string; accepted: boolean; version?: string | undefined }>;
+}
+
+/** A create (LeadRepository.create): the new lead, its session and consents, its key when it has one, its credential. */
+export interface LeadCreate {
+  readonly lead: LeadRecord;
+  readonly extras: LeadWriteExtras;
+  readonly idempotency: { key: string; requestHash: string; status: number; body: unknown } | null;
+  readonly credentialHash: string;
+  readonly now: Date;
 }
 
 const leadParams = (lead: LeadRecord, now: Date): unknown[] => [
@@ -112,6 +144,42 @@ export const LeadRepository = {
     return Number(rows[0]?.created_count ?? 0) === 1;
   },
 
+  /**
+   * Several creates (each as create) in one statement and so one transaction, in the order given (two creates with one
+   * key: the first claims it). Answers, per create, what create would have. If the statement fails, nothing is stored.
+   */
+  async createBatch(q: Queryable, creates: readonly LeadCreate[]): Promise<boolean[]> {
+    const elements = creates.map(({ lead, extras, idempotency, credentialHash, now }, i) => {
+      if (lead.expiresAt === null) throw new TypeError('A new lead needs an expiry: its credential expires with it');
+      return {
+        i,
+        id: lead.id,
+        product: lead.product,
+        data: lead.data,
+        progress_state: lead.progressState,
+        lead_status: lead.leadStatus,
+        application: lead.application,
+        pending: lead.pending,
+        session_id: lead.sessionId,
+        status_polls: lead.statusPolls,
+        now,
+        submitted_at: lead.submittedAt,
+        expires_at: lead.expiresAt,
+        key: idempotency?.key ?? null,
+        consents: consentsList(extras.consents),
+        session_started: extras.sessionStartedAt,
+        token_hash: credentialHash,
+        request_hash: idempotency?.requestHash ?? null,
+        response_status: idempotency?.status ?? null,
+        response_body: idempotency ? idempotency.body : null,
+      };
+    });
+    const rows = await q.query(CREATE_LEAD_BATCH, [json(elements)]);
+    const created = creates.map(() => false);
+    for (const row of rows) created[row.created_index as number] = Number(row.created_count) === 1;
+    return created;
+  },
+
   /** The lead (as `find`) and its version, for saveIfUnchanged. */
   async findVersioned(q: Queryable, id: string, product: string, now: Date): Promise<{ lead: LeadRecord; version: number } | null> {
     const rows = await q.query('SELECT * FROM leads WHERE id = $1 AND product = $2 AND (expires_at IS NULL OR expires_at > $3)', [id, product, now]);
@@ -133,7 +201,7 @@ export const LeadRepository = {
    * when any of that fails: nothing is stored, and the caller answers through the full path (which says why). The
    * cross-field checks are the caller's: it calls this only for a patch that touches none of their answers.
    */
-  async saveAnswers(q: Queryable, save: { id: string; product: string; patch: Lead; credentialHash: string }, extras: LeadWriteExtras, now: Date): Promise<SavedLeadState | null> {
+  async saveAnswers(q: Queryable, save: AnswersSave, extras: LeadWriteExtras, now: Date): Promise<SavedLeadState | null> {
     const rows = await q.query(SAVE_ANSWERS, [
       save.id,
       save.product,
@@ -145,16 +213,30 @@ export const LeadRepository = {
       extras.sessionStartedAt,
       DECIDED_ARRAY,
     ]);
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      id: row.saved_id as string,
-      progressState: row.saved_progress_state as number,
-      leadStatus: row.saved_lead_status as number,
-      sessionId: (row.saved_session_id as string | null) ?? null,
-      expiresAt: asDate(row.saved_expires_at),
-      application: row.saved_application as ApplicationResult,
-    };
+    return rows[0] ? toSavedState(rows[0]) : null;
+  },
+
+  /**
+   * Several saves of answers (each as saveAnswers) in one statement and so one transaction: applied in the order
+   * given (two saves of one lead, one after the other), each stored or not by the rules of saveAnswers. Answers, per
+   * save, what saveAnswers would have. If the statement fails, nothing of the batch is stored.
+   */
+  async saveAnswersBatch(q: Queryable, saves: ReadonlyArray<{ save: AnswersSave; extras: LeadWriteExtras; now: Date }>): Promise<Array<SavedLeadState | null>> {
+    const elements = saves.map(({ save, extras, now }, i) => ({
+      i,
+      id: save.id,
+      product: save.product,
+      patch: save.patch,
+      session_id: typeof save.patch.sessionId === 'string' ? save.patch.sessionId : null,
+      now,
+      token_hash: save.credentialHash,
+      consents: consentsList(extras.consents),
+      session_started: extras.sessionStartedAt,
+    }));
+    const rows = await q.query(SAVE_ANSWERS_BATCH, [json(elements), DECIDED_ARRAY]);
+    const answers: Array<SavedLeadState | null> = saves.map(() => null);
+    for (const row of rows) answers[row.saved_index as number] = toSavedState(row);
+    return answers;
   },
 
   async insert(q: Queryable, lead: LeadRecord, now: Date): Promise<void> {

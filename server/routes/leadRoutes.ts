@@ -20,6 +20,7 @@ import { parseJsonBody } from '../http/readJsonBody';
 import { canonicalJson, requestHash } from '../http/requestHash';
 import { LeadRepository, consentsOf, type LeadWriteExtras } from '../leads/LeadRepository';
 import { toLeadResponse, mergeLead, type LeadRecord } from '../leads/LeadRecord';
+import { batchedCreates, batchedSaveAnswers, type CreateLead, type SaveAnswers } from '../leads/batchedWrites';
 import { legacyProgressOf } from '../leads/legacyProgress';
 import { applyOutcome } from '../leads/leadOutcome';
 import { resumeTargetOf } from '../leads/resumeCodes';
@@ -78,6 +79,11 @@ export function leadRoutes(ctx: ServerContext): Hono {
   // A legacy-flow brand's lead moves page by page before it is submitted (spec §4); null for the v3 flow.
   const legacyProgress = legacyProgressOf(ctx.brand);
   const product = ctx.brand.product;
+  // On a PostgreSQL server, concurrent creates and plain saves share statements (group commit, batchedWrites.ts); the
+  // embedded database's own queue already batches every statement (PgliteDatabase.ts).
+  const postgres = ctx.db.kind === 'postgres';
+  const saveAnswers: SaveAnswers = postgres ? batchedSaveAnswers(ctx.db) : (save, extras, now) => LeadRepository.saveAnswers(ctx.db, save, extras, now);
+  const createLead: CreateLead = postgres ? batchedCreates(ctx.db) : (create) => LeadRepository.create(ctx.db, create.lead, create.extras, create.idempotency, create.credentialHash, create.now);
 
   /** The session (started when the body says, else now) and the consents a body carries, stored with its lead. */
   const extrasOf = (patch: Lead, now: Date): LeadWriteExtras => ({
@@ -137,7 +143,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
     // One statement stores the lead, its session and consents, and claims the key (the lead only if the key is won).
     // The lead's credential is stored by the same statement (one round trip); the cookie is set once it is committed.
     const token = newCredentialToken();
-    const created = await LeadRepository.create(ctx.db, lead, extrasOf(answers, now), rawKey === undefined ? null : { key: rawKey, requestHash: requestHash(body), status: 201, body: response }, credentialHash(token), now);
+    const created = await createLead({ lead, extras: extrasOf(answers, now), idempotency: rawKey === undefined ? null : { key: rawKey, requestHash: requestHash(body), status: 201, body: response }, credentialHash: credentialHash(token), now });
     if (!created) {
       // Another request with this key won (earlier, or at the same time): answer as that request did.
       const answer = await replay();
@@ -160,7 +166,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
     const token = leadSessionToken(c);
     if (legacyProgress === null && body.submit !== true && token !== null && invalid.length === 0 && !touchesCrossCheckedAnswers(patch)) {
       const now = ctx.now();
-      const saved = await LeadRepository.saveAnswers(ctx.db, { id: body.id, product, patch, credentialHash: credentialHash(token) }, extrasOf(patch, now), now);
+      const saved = await saveAnswers({ id: body.id, product, patch, credentialHash: credentialHash(token) }, extrasOf(patch, now), now);
       if (saved) return c.json(toLeadResponse(saved), 200);
     }
     const refused = await refuseWithoutCredential(c, ctx, body.id); if (refused) return refused;
