@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import { DECIDED_STATES } from '../../domain/state/applicationStates';
 import type { Database } from '../../server/db/Database';
-import { openDatabase } from '../../server/db/openDatabase';
 import { batchedCreates, batchedSaveAnswers } from '../../server/leads/batchedWrites';
 import { credentialHash } from '../../server/leads/LeadCredentials';
 import type { LeadRecord } from '../../server/leads/LeadRecord';
 import { LeadRepository, type AnswersSave, type LeadCreate, type LeadWriteExtras } from '../../server/leads/LeadRepository';
-import { TEST_DATABASES } from './support/databases';
+import { TEST_DATABASES, databaseForFile } from './support/databases';
 
 // Group commit of plain saves and creates (migration 008, server/leads/batchedWrites.ts): a batch answers and stores
 // exactly what the same writes made one by one would, and a failing write fails alone.
@@ -18,17 +17,7 @@ const NOW = new Date('2026-06-15T12:00:00.000Z');
 const noExtras: LeadWriteExtras = { sessionStartedAt: NOW, consents: [] };
 
 describe.each(TEST_DATABASES)('batched writes on $name', (database) => {
-  let db: Database;
-  let cleanup: () => Promise<void> = async () => undefined;
-  beforeAll(async () => {
-    const fresh = database.fresh('batched-saves');
-    cleanup = fresh.cleanup;
-    db = await openDatabase(fresh.options);
-  }, 60_000);
-  afterAll(async () => {
-    await db?.close();
-    await cleanup();
-  });
+  const db = databaseForFile(database, 'batched-saves');
 
   /** `count` stored leads holding `{ amount: 2500 }`, each opened by its token; the last `decided` of them decided. */
   async function storedLeads(count: number, decided = 0): Promise<Array<{ id: string; token: string }>> {

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import { DECIDED_STATES } from '../../domain/state/applicationStates';
-import type { Database } from '../../server/db/Database';
-import { openDatabase } from '../../server/db/openDatabase';
 import { credentialHash } from '../../server/leads/LeadCredentials';
 import { mergeLead, type LeadRecord } from '../../server/leads/LeadRecord';
 import { LeadRepository } from '../../server/leads/LeadRepository';
-import { TEST_DATABASES } from './support/databases';
+import { TEST_DATABASES, databaseForFile } from './support/databases';
 
 // The one-statement save (migration 007 lead_save_answers, used by PUT /v3/lead for a plain save) merges in SQL what
 // mergeLead merges in the full path, and stores nothing unless the credential opens a live, undecided lead.
@@ -23,17 +21,7 @@ const sectionValue = fc.oneof(scalar, fc.dictionary(key, fc.oneof(scalar, fc.arr
 const answers = fc.dictionary(fc.constantFrom('personalDetails', 'incomeDetails', 'amount', 'sessionId', 'policies'), sectionValue, { maxKeys: 4 });
 
 describe.each(TEST_DATABASES)('lead_save_answers on $name', (database) => {
-  let db: Database;
-  let cleanup: () => Promise<void> = async () => undefined;
-  beforeAll(async () => {
-    const fresh = database.fresh('save-answers');
-    cleanup = fresh.cleanup;
-    db = await openDatabase(fresh.options);
-  }, 60_000);
-  afterAll(async () => {
-    await db?.close();
-    await cleanup();
-  });
+  const db = databaseForFile(database, 'save-answers');
 
   /** A stored lead holding `data`, opened by the returned token. */
   async function storedLead(data: Lead): Promise<{ lead: LeadRecord; token: string }> {

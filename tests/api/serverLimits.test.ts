@@ -4,28 +4,17 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type LeadApiServer } from '../../server/createServer';
 import type { Database } from '../../server/db/Database';
-import { openDatabase } from '../../server/db/openDatabase';
 import { contentSecurityPolicy, isDevelopmentParent } from '../../server/http/contentSecurityPolicy';
 import { MAX_BODY_DEPTH, unstorableValues } from '../../server/http/readJsonBody';
 import { serverErrorLine } from '../../server/http/serverLog';
-import { TEST_DATABASES } from './support/databases';
+import { TEST_DATABASES, databaseForFile } from './support/databases';
 import { createBody } from './support/leadBodies';
 import { TEST_BRAND } from './support/testBrand';
 
 const embedded = TEST_DATABASES[0]!;
 
 // One embedded database for the file (opening one costs seconds); every server here runs on it and leaves it open.
-let shared: Database;
-let dropShared: () => Promise<void>;
-beforeAll(async () => {
-  const fresh = embedded.fresh('limits');
-  dropShared = fresh.cleanup;
-  shared = await openDatabase(fresh.options);
-}, 60_000);
-afterAll(async () => {
-  await shared?.close();
-  await dropShared?.();
-});
+const shared = databaseForFile(embedded, 'limits');
 const EMAIL = 'ana.garcia@example.com';
 const PHONE = '+34612345678';
 

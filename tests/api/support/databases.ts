@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../../../server/db/Database';
+import { openDatabase } from '../../../server/db/openDatabase';
 import type { DatabaseOptions } from '../../../server/db/openDatabase';
 
 /** A database the suite runs against: the embedded one always, PostgreSQL when TEST_DATABASE_URL is set (CI). */
@@ -42,3 +45,34 @@ const postgres = (url: string): TestDatabase => ({
 
 /** The databases of this run, for `describe.each`. */
 export const TEST_DATABASES: readonly TestDatabase[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
+
+/**
+ * A fresh database of `database` for the calling test file: opened before its tests (beforeAll), closed and removed
+ * after (afterAll). The returned Database forwards to it, so it can be used as a constant in the file's tests.
+ */
+export function databaseForFile(database: TestDatabase, label: string): Database {
+  let opened: Database | undefined;
+  let cleanup: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    const fresh = database.fresh(label);
+    cleanup = fresh.cleanup;
+    opened = await openDatabase(fresh.options);
+  }, 60_000);
+  afterAll(async () => {
+    await opened?.close();
+    await cleanup();
+  });
+  const current = (): Database => {
+    if (!opened) throw new Error(`the ${label} database is not open (used outside the file's tests)`);
+    return opened;
+  };
+  return {
+    get kind() {
+      return current().kind;
+    },
+    query: (sql, params) => current().query(sql, params),
+    transaction: (work) => current().transaction(work),
+    exec: (sql) => current().exec(sql),
+    close: async () => undefined,
+  };
+}
