@@ -4,7 +4,7 @@
  * the renderer main thread's time by trace event (tasks, style, layout, paint, GC, compile) and JavaScript self time
  * by original source position (source maps). A tool for finding work, not a figure: the tracing itself slows the page.
  *
- *   node --import tsx scripts/bench/profileAdvance.ts [--cpu 4] [--brand es-vehicle] [--top 40] [--no-build] [--floor]
+ *   node --import tsx scripts/bench/profileAdvance.ts [--cpu 4] [--brand es-vehicle] [--top 40] [--no-build] [--floor] [--phase from,to] [--window N]
  * (`--floor`: the bench's floor page instead, for what the harness itself costs under the same trace).
  */
 import { execFileSync } from 'node:child_process';
@@ -27,6 +27,8 @@ const arg = (name: string, fallback: string): string => {
 const CPU = Number(arg('cpu', '1'));
 const BRAND = arg('brand', 'es-vehicle');
 const TOP = Number(arg('top', '40'));
+/** `--window N`: only the Nth advance (1-based), e.g. the first step's or the one into the review. */
+const ONLY = Number(arg('window', '0'));
 const distDir = join(ROOT, 'bench-results', 'profile-dist');
 
 if (!process.argv.includes('--no-build') || !existsSync(join(distDir, 'index.html'))) {
@@ -83,7 +85,8 @@ try {
           inject() { return nextId++; },
           onScheduleFiberRoot() {},
           onCommitFiberUnmount() {},
-          onPostCommitFiberRoot() {},
+          // Marks, so the trace shows where a commit ends and where its passive effects end (the windows' timeline below).
+          onPostCommitFiberRoot() { performance.mark('react:effects-done'); },
           checkDCE() {},
           onCommitFiberRoot(_id, root) {
             let rendered = 0;
@@ -100,6 +103,7 @@ try {
               if (fiber.sibling) stack.push(fiber.sibling);
             }
             commits.push([performance.now(), rendered, mounted, window.__renders.splice(0).join(' ')]);
+            performance.mark('react:committed');
           },
         };
       })();`);
@@ -136,7 +140,18 @@ for (let i = 0; i < marks.length; i++) {
 }
 const mainTid = marks[0]?.tid;
 const mainPid = marks[0]?.pid;
-const inWindow = (from: number, to: number): number => windows.reduce((sum, [a, b]) => sum + Math.max(0, Math.min(to, b) - Math.max(from, a)), 0);
+// `--phase from,to`: the time analysis below covers only, in each window, the part from the first mark `from` (or
+// 'start') to the first mark `to` after it (or 'end'), e.g. `--phase react:committed,react:effects-done`.
+const PHASE = arg('phase', '').split(',');
+const markIn = (name: string, from: number, to: number): number | undefined =>
+  name === 'start' ? from : name === 'end' ? to : trace.find((e) => e.name === name && e.cat.includes('blink.user_timing') && e.ts >= from && e.ts <= to)?.ts;
+const chosen = ONLY > 0 ? windows.slice(ONLY - 1, ONLY) : windows;
+const profiled = PHASE.length !== 2 ? chosen : chosen.flatMap(([a, b]): Array<[number, number]> => {
+  const from = markIn(PHASE[0]!, a, b);
+  const to = from === undefined ? undefined : markIn(PHASE[1]!, from, b);
+  return from !== undefined && to !== undefined ? [[from, to]] : [];
+});
+const inWindow = (from: number, to: number): number => profiled.reduce((sum, [a, b]) => sum + Math.max(0, Math.min(to, b) - Math.max(from, a)), 0);
 const windowTotal = windows.reduce((sum, [a, b]) => sum + (b - a), 0);
 
 console.log(`\n${BRAND} at ${CPU}× CPU: ${stepMs.length} steps, Continue → next input median ${round1(median(stepMs))} ms, p95 ${round1(percentile(stepMs, 95))} ms (traced: slower than the bench)`);
@@ -149,10 +164,28 @@ const reactPerWindow = advanceWindows.map(([a, b]) => {
 });
 if (reactPerWindow.length > 0) {
   console.log(`React per window: commits median ${median(reactPerWindow.map((w) => w.commits))}, components rendered median ${median(reactPerWindow.map((w) => w.rendered))} (mounted ${median(reactPerWindow.map((w) => w.mounted))}); all windows: ${reactPerWindow.reduce((n, w) => n + w.rendered, 0)} rendered`);
-  const sample = advanceWindows[Math.min(9, advanceWindows.length - 1)];
-  if (sample) console.log(`  window ${Math.min(10, advanceWindows.length)}, commits as [ms after pointer-down, rendered, mounted]: ${commits.filter(([at]) => at >= sample[0] && at <= sample[1] + 30).map(([at, r, m, names]) => `\n    [${round1(at - sample[0])}, ${r}, ${m}] ${names ?? ''}`).join(' ')} (window ${round1(sample[1] - sample[0])} ms)`);
+  const sampleAt = ONLY > 0 ? ONLY - 1 : Math.min(9, advanceWindows.length - 1);
+  const sample = advanceWindows[sampleAt];
+  if (sample) console.log(`  window ${sampleAt + 1}, commits as [ms after pointer-down, rendered, mounted]: ${commits.filter(([at]) => at >= sample[0] && at <= sample[1] + 30).map(([at, r, m, names]) => `\n    [${round1(at - sample[0])}, ${r}, ${m}] ${names ?? ''}`).join(' ')} (window ${round1(sample[1] - sample[0])} ms)`);
   console.log(`  per window (commits/rendered/mounted): ${reactPerWindow.map((w) => `${w.commits}/${w.rendered}/${w.mounted}`).join(' ')}`);
 }
+
+// Where in the window things happen: any other user-timing mark (e.g. a temporary performance.mark in the code) and the
+// first React commit, as the median ms after pointer-down over the windows that hold them.
+const offsets = new Map<string, number[]>();
+const noteOffset = (name: string, ms: number): void => void (offsets.get(name) ?? offsets.set(name, []).get(name))?.push(ms);
+for (const e of trace) {
+  if (!e.cat.includes('blink.user_timing') || e.name.startsWith('advance:')) continue;
+  const window = windows.find(([a, b]) => e.ts >= a && e.ts <= b);
+  if (window) noteOffset(`mark ${e.name}`, (e.ts - window[0]) / 1000);
+}
+for (const [a, b] of advanceWindows) {
+  const first = commits.find(([at]) => at >= a && at <= b);
+  if (first) noteOffset('first React commit', first[0] - a);
+  noteOffset('window end', b - a);
+}
+console.log('\nIn the windows, median ms after pointer-down (windows holding it):');
+for (const [name, list] of [...offsets].sort((x, y) => median(x[1]) - median(y[1]))) console.log(`  ${round1(median(list)).toString().padStart(6)}  ${name} (${list.length})`);
 
 // Main-thread time by event name, clipped to the windows (complete events only; nested events counted under their own name).
 const byName = new Map<string, number>();

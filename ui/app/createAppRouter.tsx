@@ -1,5 +1,5 @@
 import type { ElementType, ReactElement } from 'react';
-import { createRouter, useParams, useSearch, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, useRouterState, type AnyRoute, type ParsedLocation, type RouterHistory } from '@tanstack/react-router';
 import { BaseRootRoute, BaseRoute } from '@tanstack/router-core';
 import { MAIN_ROUTES, OFFER_STAGE_ROUTES } from '../../domain/state/routes';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -45,6 +45,29 @@ function LegacyRoute({ page }: { page: string }) {
   return brand.legacyFlow ? <LazyApplicationPage view="step" path={page} fromReview={false} /> : <LegacyScreen />;
 }
 
+const REVIEW = '?review';
+/**
+ * The step `location` names (`/step/{path}`), with REVIEW after it for a Change from the review (`?review=1`);
+ * undefined off the step routes. A string: selected from the router's state, it renders only when it changes.
+ */
+function locatedStep(location: ParsedLocation | undefined): string | undefined {
+  const path = location && /^\/step\/([\w-]+)\/?$/.exec(location.pathname)?.[1];
+  const review = (location?.search as { review?: unknown } | undefined)?.review;
+  return path && (review === '1' || review === 1 ? path + REVIEW : path);
+}
+
+/**
+ * The lead id of a `/continue/{id}` location (as it stands: lead ids are UUIDs), with '?' and the affiliate
+ * transaction id after it when the link carries one (spec §2 landing parameters: refTransactionId, s_id fallback);
+ * undefined off that route. A string, as above; a path segment never holds '?'.
+ */
+function continueLink(location: ParsedLocation | undefined): string | undefined {
+  const id = location && /^\/continue\/([^/]+)\/?$/.exec(location.pathname)?.[1];
+  const search = location?.search as { refTransactionId?: unknown; s_id?: unknown } | undefined;
+  const ref = search?.refTransactionId ?? search?.s_id;
+  return id && id + (typeof ref === 'string' || typeof ref === 'number' ? `?${ref}` : '');
+}
+
 /**
  * The route tree under the base path (spec §2): index, one URL per v3 step (`/step/{path}`) so browser back and
  * forward move between steps, the review page, every main and offer-stage route, `/continue/$id`, and the 404 screen
@@ -57,26 +80,21 @@ export function createRouteTree(): AnyRoute {
     createRoute({
       getParentRoute: () => root,
       path: '/step/$path',
-      validateSearch: (search: Record<string, unknown>): { review?: string } => (search.review === '1' || search.review === 1 ? { review: '1' } : {}),
       component: function StepRoute() {
-        const { path } = useParams({ strict: false }) as { path: string };
-        const { review } = useSearch({ strict: false }) as { review?: string };
-        return <LazyApplicationPage view="step" path={path} fromReview={review === '1'} />;
+        // From the location: the step shows in the router's pending commit, one before its matches (issue 14). While
+        // the router leaves the step for another route, the step it still shows is the resolved location's.
+        const located = useRouterState({ select: (state) => locatedStep(state.location) ?? locatedStep(state.resolvedLocation) }) ?? '';
+        return <LazyApplicationPage view="step" path={located.replace(REVIEW, '')} fromReview={located.endsWith(REVIEW)} />;
       },
     }),
     createRoute({ getParentRoute: () => root, path: '/check-answers', component: () => <LazyApplicationPage view="review" /> }),
     createRoute({
       getParentRoute: () => root,
       path: '/continue/$id',
-      // The link may carry the affiliate transaction id (spec §2 landing parameters: refTransactionId, s_id fallback).
-      validateSearch: (search: Record<string, unknown>): { ref?: string } => {
-        const ref = search.refTransactionId ?? search.s_id;
-        return typeof ref === 'string' || typeof ref === 'number' ? { ref: String(ref) } : {};
-      },
       component: function ContinueRoute() {
-        const { id } = useParams({ strict: false }) as { id: string };
-        const { ref } = useSearch({ strict: false }) as { ref?: string };
-        return <ContinueScreen id={id} {...(ref !== undefined ? { refTransactionId: ref } : {})} />;
+        const link = useRouterState({ select: (state) => continueLink(state.location) ?? continueLink(state.resolvedLocation) }) ?? '';
+        const at = link.indexOf('?');
+        return <ContinueScreen id={at < 0 ? link : link.slice(0, at)} {...(at < 0 ? {} : { refTransactionId: link.slice(at + 1) })} />;
       },
     }),
   ];

@@ -1,6 +1,8 @@
+import { makeAutoObservable } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useApp } from '../app/AppContext';
+import type { FunnelStore } from '../stores/FunnelStore';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { Button } from '../kit/Button';
 import { useT } from '../kit/Translate';
@@ -14,9 +16,8 @@ export const SaveStatus = observer(function SaveStatus() {
   const t = useT();
   const { funnel } = useApp().stores;
   const navigate = useFunnelNavigate();
-  const status = funnel.saveStatus;
-  const errorPath = status?.errorPath ?? null;
-  const unsafeToLeave = status?.unsafeToLeave === true;
+  const [shown] = useState(() => new ShownStatus(funnel));
+  const { errorPath, unsafeToLeave, failing } = shown;
 
   useEffect(() => {
     if (errorPath === null) return;
@@ -31,7 +32,6 @@ export const SaveStatus = observer(function SaveStatus() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsafeToLeave]);
 
-  const failing = status !== null && status.pending > 0 && status.failing !== null;
   return (
     <div className={failing ? 'notice notice--warning' : 'notice notice--hidden'} role="status" aria-live="polite" id="save-status">
       {failing && (
@@ -46,3 +46,26 @@ export const SaveStatus = observer(function SaveStatus() {
   );
 });
 
+
+/**
+ * What the status shows, each a computed value: a save queued or confirmed changes only the pending count, and renders
+ * the status no more (it would be a commit of its own in every step change: issue 14).
+ */
+class ShownStatus {
+  constructor(private readonly funnel: FunnelStore) {
+    makeAutoObservable<this, 'funnel'>(this, { funnel: false });
+  }
+
+  get failing(): boolean {
+    const status = this.funnel.saveStatus;
+    return status !== null && status.pending > 0 && status.failing !== null;
+  }
+
+  get errorPath(): string | null {
+    return this.funnel.saveStatus?.errorPath ?? null;
+  }
+
+  get unsafeToLeave(): boolean {
+    return this.funnel.saveStatus?.unsafeToLeave === true;
+  }
+}

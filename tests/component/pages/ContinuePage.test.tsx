@@ -35,6 +35,18 @@ describe('/continue/:id when resuming fails (issue 15 item 6: failures that tell
   });
 });
 
+describe('/continue/:id link parameters (spec §2 landing parameters, §7)', () => {
+  const cases: ReadonlyArray<[string, string | undefined]> = [['?refTransactionId=tx-7', 'tx-7'], ['?s_id=55', '55'], ['?refTransactionId=tx-8&s_id=55', 'tx-8'], ['', undefined]];
+  it.each(cases)('resumes the link %j with its lead id and affiliate transaction id %j', async (search, ref) => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const { gateway } = await renderApp(`/continue/${id}${search}`);
+    await screen.findByRole('alert');
+    const args = gateway.calls.find((call) => call.method === 'resumeApplication')?.args[0] as { id: string; refTransactionId?: string };
+    expect(args.id).toBe(id);
+    expect(args.refTransactionId).toBe(ref);
+  });
+});
+
 describe('/continue/:id in a browser without the credential (issue 15 item 2)', () => {
   it('shows only the masked target, refuses a wrong code with its message, and the right code resumes', async () => {
     const { router, gateway } = await renderApp(({ stores }) => `/continue/${stores.funnel.lead.id ?? ''}`, {}, async ({ stores, gateway }) => {

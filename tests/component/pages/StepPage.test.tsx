@@ -60,6 +60,28 @@ describe('a step page (issue 5 §3; accessibility.md question pages)', () => {
     await waitFor(() => expect(document.activeElement).toBe(prepared));
   });
 
+  it('the next step is on screen in the router\'s pending commit, while its match still is the step left (issue 14)', async () => {
+    const { router } = await renderApp('/step/name', {}, async ({ stores }) => {
+      await stores.funnel.saveStep('initial-details', { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500 });
+    });
+    const nextTitle = 'flow^flow>steps>personal-code>fields>personalDetails.personalCode>label';
+    await waitFor(() => expect([...document.querySelectorAll('h1')].some((h1) => h1.textContent?.includes(nextTitle))).toBe(true));
+    await userEvent.type(screen.getByLabelText('flow^flow>steps>name>fields>personalDetails.firstName>label'), 'Ana');
+    await userEvent.type(screen.getByLabelText('flow^flow>steps>name>fields>personalDetails.lastName>label'), 'Ruiz');
+    // The first DOM change showing the next step: what the router's state held then.
+    const seen: Array<{ status: string; matchedPath: unknown }> = [];
+    const observer = new MutationObserver(() => {
+      const shown = screen.queryAllByRole('heading', { level: 1 }).some((h1) => h1.textContent?.includes(nextTitle));
+      if (shown && seen.length === 0) seen.push({ status: router.state.status, matchedPath: (router.state.matches.at(-1)?.params as { path?: string }).path });
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    await userEvent.click(screen.getByRole('button', { name: 'common^buttons>continue' }));
+    await waitFor(() => expect(router.state.status).toBe('idle'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/step/personal-code'));
+    observer.disconnect();
+    expect(seen).toEqual([{ status: 'pending', matchedPath: 'name' }]);
+  });
+
   it('an unknown step and an unknown path show the not-found screen', async () => {
     await renderApp('/step/no-such-step');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('common^results>notFound>title');
