@@ -4,6 +4,7 @@ import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
 import type { IdGenerator } from '../ports/IdGenerator';
 import type { Logger } from '../ports/Logger';
+import type { PageLifecycle } from '../ports/PageLifecycle';
 import type { FunnelState } from '../session/FunnelState';
 import type { FunnelStorage } from '../session/FunnelStorage';
 import { mergeLead } from '../session/leadPaths';
@@ -46,14 +47,16 @@ export interface SaveQueueDeps {
   readonly wait: Wait;
   readonly logger: Logger;
   readonly backoffMs?: readonly number[];
+  /** Storage lags memory by a task after Continue: written at once when the page may go away. */
+  readonly lifecycle?: PageLifecycle;
 }
 
 /** Why `flush` could not confirm every save: the error of the last attempt, with the page to show for field errors. */
 export type FlushError = SaveLeadError;
 
 /**
- * Saves steps behind the applicant (issue 14 item 1): Continue records the answers in the state and in storage at
- * once and the step after opens; the saves go out here, one request at a time and in order. Several pending saves
+ * Saves steps behind the applicant (issue 14 item 1): Continue records the answers in the state at once (in storage
+ * a task later, before the request leaves, or at once when the page may go away) and the step after opens; the saves go out here, one request at a time and in order. Several pending saves
  * travel as one request (the first page's, with the later pages' data points); a page saved again while its save
  * waits replaces its answers under the same key. A failed attempt is retried with backoff; the create happens once
  * (its Idempotency-Key is kept by SaveStep across retries and reloads). Pending saves are stored under
@@ -72,11 +75,15 @@ export class SaveQueue {
   private blocked: Extract<SaveLeadError, { kind: 'Validation' }> | null = null;
   private wake: (() => void) | null = null;
   private waiters: Array<(result: Result<void, FlushError>) => void> = [];
+  /** Storage lags the state: what it holds (the base `storage.save` compares with), until `store` catches up. */
+  private unstored: { readonly previous: FunnelState } | null = null;
 
   constructor(
     private readonly deps: SaveQueueDeps,
     private readonly host: SaveQueueHost,
-  ) {}
+  ) {
+    deps.lifecycle?.onLeave(() => this.store());
+  }
 
   /** Saves waiting or under way. */
   get pending(): readonly PendingSave[] {
@@ -84,22 +91,36 @@ export class SaveQueue {
   }
 
   /**
-   * Continue on the page at `path`: its answers join the state (and storage) now, its errors are cleared, and its
-   * save is queued — merged into the one already waiting for that page, if any. Sends at once, even mid-backoff.
+   * Continue on the page at `path`: its answers join the state now, its errors are cleared, and its save is queued —
+   * merged into the one already waiting for that page, if any. Sends at once, even mid-backoff. Storage (the state
+   * and the pending saves, for a reload) is written a task later, after the step change and before the request
+   * leaves, or at once if the page may go away meanwhile (`store`): the step change does not wait for it.
    */
   enqueue(path: string, answers: Lead): void {
     const state = this.host.state;
     if (!state) return;
     const next: FunnelState = { ...state, lead: mergeLead(state.lead, answers), pages: savePage(state.pages, path) };
-    this.deps.storage.save(state, next);
     this.host.adopt(next);
     const waiting = this.saves.findIndex((save, index) => index >= this.sending && save.path === path);
     const existing = this.saves[waiting];
     if (existing) this.saves[waiting] = { ...existing, answers: mergeLead(existing.answers, answers) };
     else this.saves.push({ key: this.deps.ids.newId(), path, answers });
     this.errorPath = null;
-    this.persist();
+    if (!this.unstored) {
+      this.unstored = { previous: state };
+      void this.deps.wait(0).then(() => this.store());
+    }
     this.retryNow();
+  }
+
+  /** Writes to storage what Continue has put in memory only (the state, the pending saves); nothing when it is there. */
+  store(): void {
+    const unstored = this.unstored;
+    if (!unstored) return;
+    this.unstored = null;
+    const state = this.host.state;
+    if (state) this.deps.storage.save(unstored.previous, state);
+    this.persist();
   }
 
   /**
@@ -152,6 +173,8 @@ export class SaveQueue {
       while (this.saves.length > 0 && !this.blocked) {
         // The request leaves after the step change (a task later), with any save queued by then merged into it.
         await this.deps.wait(0);
+        // Storage first: a reload while the request is out sends the same saves again, under the same keys.
+        this.store();
         const state = this.host.state;
         if (this.saves.length === 0 || this.blocked) break;
         if (!state) return;
@@ -175,6 +198,7 @@ export class SaveQueue {
   }
 
   private confirmed(count: number, saved: FunnelState): void {
+    this.store();
     this.saves = this.saves.slice(count);
     this.attempt = 0;
     this.failing = null;
@@ -199,6 +223,7 @@ export class SaveQueue {
   }
 
   private rejected(error: Extract<SaveLeadError, { kind: 'Validation' }>): void {
+    this.store();
     const current = this.host.state ?? error.state;
     const errorsOf = new Map(error.state.pages.map((page) => [page.path, page.errors]));
     const pages = current.pages.length > 0 ? current.pages.map((page) => ({ ...page, errors: errorsOf.get(page.path) ?? page.errors })) : error.state.pages;
@@ -212,6 +237,7 @@ export class SaveQueue {
   }
 
   private drop(save: PendingSave): void {
+    this.store();
     this.deps.logger.error(PENDING_SAVE_DROPPED, { path: save.path });
     this.saves = this.saves.filter((candidate) => candidate !== save);
     this.persist();

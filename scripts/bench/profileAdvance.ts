@@ -4,7 +4,7 @@
  * the renderer main thread's time by trace event (tasks, style, layout, paint, GC, compile) and JavaScript self time
  * by original source position (source maps). A tool for finding work, not a figure: the tracing itself slows the page.
  *
- *   node --import tsx scripts/bench/profileAdvance.ts [--cpu 4] [--brand es-vehicle] [--top 40] [--no-build] [--floor] [--phase from,to] [--window N]
+ *   node --import tsx scripts/bench/profileAdvance.ts [--cpu 4] [--brand es-vehicle] [--top 40] [--no-build] [--floor] [--phase from,to] [--window N[-M]]
  * (`--floor`: the bench's floor page instead, for what the harness itself costs under the same trace).
  */
 import { execFileSync } from 'node:child_process';
@@ -27,8 +27,8 @@ const arg = (name: string, fallback: string): string => {
 const CPU = Number(arg('cpu', '1'));
 const BRAND = arg('brand', 'es-vehicle');
 const TOP = Number(arg('top', '40'));
-/** `--window N`: only the Nth advance (1-based), e.g. the first step's or the one into the review. */
-const ONLY = Number(arg('window', '0'));
+/** `--window N` or `--window N-M`: only those advances (1-based), e.g. the first step's, or all but the first and last. */
+const [ONLY, ONLY_TO] = ((range) => [Number(range[0] ?? 0), Number(range[1] ?? range[0] ?? 0)])(arg('window', '0').split('-'));
 const distDir = join(ROOT, 'bench-results', 'profile-dist');
 
 if (!process.argv.includes('--no-build') || !existsSync(join(distDir, 'index.html'))) {
@@ -145,7 +145,7 @@ const mainPid = marks[0]?.pid;
 const PHASE = arg('phase', '').split(',');
 const markIn = (name: string, from: number, to: number): number | undefined =>
   name === 'start' ? from : name === 'end' ? to : trace.find((e) => e.name === name && e.cat.includes('blink.user_timing') && e.ts >= from && e.ts <= to)?.ts;
-const chosen = ONLY > 0 ? windows.slice(ONLY - 1, ONLY) : windows;
+const chosen = ONLY > 0 ? windows.slice(ONLY - 1, ONLY_TO) : windows;
 const profiled = PHASE.length !== 2 ? chosen : chosen.flatMap(([a, b]): Array<[number, number]> => {
   const from = markIn(PHASE[0]!, a, b);
   const to = from === undefined ? undefined : markIn(PHASE[1]!, from, b);
@@ -214,6 +214,17 @@ for (const e of complete) {
 }
 console.log('\nMain thread, by trace event (self, ms over all windows):');
 for (const [name, us] of [...selfByName].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${round1(us / 1000).toString().padStart(8)}  ${name}`);
+
+// Style and layout in the windows: how many elements each style recalc touched, how many objects each layout.
+const styleLayout = complete.filter((e) => (e.name === 'UpdateLayoutTree' || e.name === 'Layout') && inWindow(e.ts, e.ts + (e.dur ?? 0)) > 0);
+const recalcs = styleLayout.filter((e) => e.name === 'UpdateLayoutTree').map((e) => Number((e.args as { elementCount?: number } | undefined)?.elementCount ?? 0));
+const layouts = styleLayout.filter((e) => e.name === 'Layout').map((e) => {
+  const begin = (e.args as { beginData?: { dirtyObjects?: number; totalObjects?: number } } | undefined)?.beginData;
+  return [Number(begin?.dirtyObjects ?? 0), Number(begin?.totalObjects ?? 0)] as const;
+});
+const slowRecalcs = styleLayout.filter((e) => e.name === 'UpdateLayoutTree').sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, 8);
+console.log(`\nSlowest style recalcs [ms, elements]: ${slowRecalcs.map((e) => `[${round1((e.dur ?? 0) / 1000)}, ${(e.args as { elementCount?: number } | undefined)?.elementCount}]`).join(' ')}`);
+console.log(`Style recalcs: ${recalcs.length}, elements median ${median(recalcs)} (max ${Math.max(0, ...recalcs)}); layouts: ${layouts.length}, dirty/total objects median ${median(layouts.map(([d]) => d))}/${median(layouts.map(([, t]) => t))}`);
 
 // The tasks in each window: how many, and the gaps between them (time the page waited: timers, frames, network).
 const tasks = trace.filter((e) => e.pid === mainPid && e.tid === mainTid && e.ph === 'X' && e.name === 'RunTask' && e.dur !== undefined);

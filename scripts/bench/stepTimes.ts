@@ -3,7 +3,7 @@
  * given CPU rates, with the slowest steps named. Not a figure of record — `npm run bench` is — but the same harness,
  * build and reference API, in about two minutes instead of eleven.
  *
- *   node --import tsx scripts/bench/stepTimes.ts [--brand es-vehicle] [--journeys 3] [--cpu 1,4] [--no-build]
+ *   node --import tsx scripts/bench/stepTimes.ts [--brand es-vehicle] [--journeys 3] [--cpu 1,4] [--no-build] [--marks-of <step path>]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,6 +24,8 @@ const arg = (name: string, fallback: string): string => {
 const BRAND = arg('brand', 'es-vehicle');
 const JOURNEYS = Number(arg('journeys', '3'));
 const RATES = arg('cpu', '1,4').split(',').map(Number);
+/** `--marks-of <step path>`: the marks of that step's advances only (e.g. the first step's). */
+const MARKS_OF = arg('marks-of', '');
 const distDir = join(ROOT, 'bench-results', 'dist');
 
 if (!process.argv.includes('--no-build') || !existsSync(join(distDir, 'index.html'))) {
@@ -47,16 +49,21 @@ try {
     const steps: Array<{ path: string; ms: number }> = [];
     // Any user-timing mark inside an advance (e.g. a temporary performance.mark in the code), untraced: ms after pointer-down.
     const offsets = new Map<string, number[]>();
+    const runPaths: string[] = [];
     const hooks: StepHooks = {
       async beforeContinue() {},
-      async afterAdvance() {},
+      async afterAdvance(_page, path) {
+        runPaths.push(path);
+      },
       async atEnd(page) {
         const seen = await page.evaluate(() => ({
           windows: (window as unknown as { __advanceWindows?: Array<[number, number]> }).__advanceWindows ?? [],
           marks: performance.getEntriesByType('mark').map((m) => [m.name, m.startTime] as const),
         }));
+        const windows = seen.windows.filter((_, i) => !MARKS_OF || runPaths[i] === MARKS_OF);
+        runPaths.length = 0;
         for (const [name, at] of seen.marks) {
-          const inside = seen.windows.find(([a, b]) => at >= a && at <= b);
+          const inside = windows.find(([a, b]) => at >= a && at <= b);
           if (inside && !name.startsWith('advance:')) (offsets.get(name) ?? offsets.set(name, []).get(name))?.push(at - inside[0]);
         }
       },

@@ -1,3 +1,4 @@
+import type { LifecycleWindow } from '../../adapters/browser/DomPageLifecycle';
 import type { ConnectivityWindow } from '../../adapters/browser/NavigatorConnectivity';
 import type { DeviceWindow } from '../../adapters/browser/NavigatorDeviceReadings';
 import type { FrameWindow } from '../../adapters/browser/WindowParentFrame';
@@ -11,7 +12,7 @@ import type { TikTokWindow } from '../../adapters/tracking/TikTokPixelTracker';
 import type { VendorRuntime } from '../../adapters/vendorLoading/VendorRuntime';
 
 /** Every window part an adapter reads, in one type. */
-export type AppWindow = FrameWindow & ConnectivityWindow & DeviceWindow & ConsentWindow & MetaWindow & TikTokWindow & GoogleWindow & RecaptchaWindow;
+export type AppWindow = FrameWindow & ConnectivityWindow & LifecycleWindow & DeviceWindow & ConsentWindow & MetaWindow & TikTokWindow & GoogleWindow & RecaptchaWindow;
 
 /**
  * The browser as the composition root sees it. `browserEnvironment()` (src/container/browserEnvironment.ts) builds

@@ -8,6 +8,7 @@ import { useApp } from './AppContext';
 import { LazyApplicationPage } from './LazyApplicationPage';
 import { RootLayout } from './RootLayout';
 import { LEGACY_PAGE_TITLES } from './screenForRoute';
+import { REVIEW_ROUTE } from '../stores/stepConstants';
 
 /**
  * Routes as TanStack Router's framework-free route class. Decision: `createRoute`/`createRootRoute` of the React
@@ -45,12 +46,23 @@ function LegacyRoute({ page }: { page: string }) {
   return brand.legacyFlow ? <LazyApplicationPage view="step" path={page} fromReview={false} /> : <LegacyScreen />;
 }
 
+/**
+ * A step's route or the review's. From the location: the page shows in the router's pending commit, one before its
+ * matches (issue 14). While the router leaves it for another route, the page it still shows is the resolved location's.
+ */
+function FunnelRoute() {
+  const located = useRouterState({ select: (state) => locatedPage(state.location) ?? locatedPage(state.resolvedLocation) }) ?? '';
+  if (located === REVIEW_ROUTE) return <LazyApplicationPage view="review" />;
+  return <LazyApplicationPage view="step" path={located.replace(REVIEW, '')} fromReview={located.endsWith(REVIEW)} />;
+}
+
 const REVIEW = '?review';
 /**
- * The step `location` names (`/step/{path}`), with REVIEW after it for a Change from the review (`?review=1`);
- * undefined off the step routes. A string: selected from the router's state, it renders only when it changes.
+ * The review's route, or the step `location` names (`/step/{path}`) with REVIEW after it for a Change from the
+ * review (`?review=1`); undefined off those routes. A string: selected from the router's state, it renders only when it changes.
  */
-function locatedStep(location: ParsedLocation | undefined): string | undefined {
+function locatedPage(location: ParsedLocation | undefined): string | undefined {
+  if (location?.pathname.replace(/\/$/, '') === REVIEW_ROUTE) return REVIEW_ROUTE;
   const path = location && /^\/step\/([\w-]+)\/?$/.exec(location.pathname)?.[1];
   const review = (location?.search as { review?: unknown } | undefined)?.review;
   return path && (review === '1' || review === 1 ? path + REVIEW : path);
@@ -77,17 +89,9 @@ export function createRouteTree(): AnyRoute {
   const root = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
   const routes: AnyRoute[] = [
     createRoute({ getParentRoute: () => root, path: '/', component: () => <LazyApplicationPage view="index" /> }),
-    createRoute({
-      getParentRoute: () => root,
-      path: '/step/$path',
-      component: function StepRoute() {
-        // From the location: the step shows in the router's pending commit, one before its matches (issue 14). While
-        // the router leaves the step for another route, the step it still shows is the resolved location's.
-        const located = useRouterState({ select: (state) => locatedStep(state.location) ?? locatedStep(state.resolvedLocation) }) ?? '';
-        return <LazyApplicationPage view="step" path={located.replace(REVIEW, '')} fromReview={located.endsWith(REVIEW)} />;
-      },
-    }),
-    createRoute({ getParentRoute: () => root, path: '/check-answers', component: () => <LazyApplicationPage view="review" /> }),
+    // One component for a step and the review: the review prepared on the last step is the one shown (issue 14).
+    createRoute({ getParentRoute: () => root, path: '/step/$path', component: FunnelRoute }),
+    createRoute({ getParentRoute: () => root, path: REVIEW_ROUTE, component: FunnelRoute }),
     createRoute({
       getParentRoute: () => root,
       path: '/continue/$id',

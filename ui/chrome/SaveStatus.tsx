@@ -51,8 +51,8 @@ export const SaveStatus = observer(function SaveStatus() {
  * What the status shows, each a computed value: a save queued or confirmed changes only the pending count, and renders
  * the status no more (it would be a commit of its own in every step change: issue 14).
  */
-class ShownStatus {
-  constructor(private readonly funnel: FunnelStore) {
+export class ShownStatus {
+  constructor(private readonly funnel: Pick<FunnelStore, 'saveStatus'>) {
     makeAutoObservable<this, 'funnel'>(this, { funnel: false });
   }
 

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { lazyModule } from '../../application/shared/lazyModule';
 import { Button } from './Button';
+import { NotLoadedNotice } from './NotLoadedNotice';
 import { announce, pageHeading } from './pageFocus';
 import { useT } from './Translate';
+import type { ConsentChoices } from './ConsentSettings';
+import { useLazyModule } from './useLazyModule';
 
-/** The optional purposes an applicant can allow (tracking-privacy-security.md §2). Necessary storage needs no consent. */
-export interface ConsentChoices {
-  analytics: boolean;
-  marketing: boolean;
-}
+export type { ConsentChoices };
 
 export interface ConsentBannerProps {
   /** Brand name for the heading ("Cookies on {{brand}}"). */
@@ -24,21 +24,23 @@ export interface ConsentBannerProps {
 
 const NONE: ConsentChoices = { analytics: false, marketing: false };
 
+/** The settings panel: its own chunk, fetched when the applicant opens it (first-step budget). */
+const settingsPanel = lazyModule(() => import('./ConsentSettings'));
+
 /**
  * The consent banner shown before any tracker runs in EU brands (tracking-privacy-security.md §2). It sits in the page
  * flow at the top, never fixed over the content, so it cannot hide the focused control (WCAG 2.4.11). Both options
- * are unticked in settings (a pre-ticked box is not consent).
+ * are unticked in settings (a pre-ticked box is not consent); Settings stays busy while the panel's code arrives.
  */
 export function ConsentBanner({ brandName, onAccept, onReject, onSave, policyHref, current }: ConsentBannerProps) {
   const t = useT();
   const headingId = useId();
   const [settingsOpen, setSettingsOpen] = useState(current !== undefined);
-  const [choices, setChoices] = useState<ConsentChoices>(current ?? NONE);
-  const settingsHeading = useRef<HTMLHeadingElement>(null);
+  const panel = useLazyModule(settingsPanel);
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (current) settingsHeading.current?.focus();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- only when it opens
+    if (settingsOpen) settingsPanel.prefetch();
+  }, [settingsOpen]);
 
   // The banner goes once answered: the choice is read out and focus moves to the page heading (not lost on <body>);
   // reopened from the footer, focus goes back to the footer's button instead (its opener, RootLayout).
@@ -50,12 +52,7 @@ export function ConsentBanner({ brandName, onAccept, onReject, onSave, policyHre
     announce(doc, t(`common^a11y>consentSaved>${saved}`));
     if (!current) pageHeading(doc)?.focus();
   };
-
-  const openSettings = () => {
-    setSettingsOpen(true);
-    // Focus follows the newly shown panel after it renders.
-    queueMicrotask(() => settingsHeading.current?.focus());
-  };
+  const Settings = settingsOpen ? panel.module?.ConsentSettings : undefined;
 
   return (
     <section ref={section} className="consent-banner" aria-labelledby={headingId}>
@@ -69,45 +66,18 @@ export function ConsentBanner({ brandName, onAccept, onReject, onSave, policyHre
             <a href={policyHref}>{t('common^consent>policyLink')}</a>
           </p>
         )}
-        {!settingsOpen ? (
+        {Settings ? (
+          <Settings initial={current ?? NONE} onSave={(choices) => decide(choices, () => onSave(choices))} onReject={() => decide(NONE, onReject)} />
+        ) : (
           <div className="button-group">
             <Button onClick={() => decide({ analytics: true, marketing: true }, onAccept)}>{t('common^consent>accept')}</Button>
             <Button onClick={() => decide(NONE, onReject)}>{t('common^consent>reject')}</Button>
-            <Button variant="secondary" onClick={openSettings}>
+            <Button variant="secondary" busy={settingsOpen && !panel.failed} onClick={() => (settingsOpen ? settingsPanel.prefetch() : setSettingsOpen(true))}>
               {t('common^consent>settings')}
             </Button>
           </div>
-        ) : (
-          <div className="consent-banner__settings">
-            <h3 className="heading-s" ref={settingsHeading} tabIndex={-1}>
-              {t('common^consent>settingsTitle')}
-            </h3>
-            {(['analytics', 'marketing'] as const).map((purpose) => (
-              <div className="choice choice--checkbox" key={purpose}>
-                <input
-                  className="choice__input"
-                  type="checkbox"
-                  id={`consent-${purpose}`}
-                  checked={choices[purpose]}
-                  onChange={(event) => setChoices({ ...choices, [purpose]: event.target.checked })}
-                  aria-describedby={`consent-${purpose}-hint`}
-                />
-                <label className="choice__label" htmlFor={`consent-${purpose}`}>
-                  {t(`common^consent>${purpose}`)}
-                </label>
-                <div className="hint choice__hint" id={`consent-${purpose}-hint`}>
-                  {t(`common^consent>${purpose}Hint`)}
-                </div>
-              </div>
-            ))}
-            <div className="button-group">
-              <Button onClick={() => decide(choices, () => onSave(choices))}>{t('common^consent>save')}</Button>
-              <Button variant="secondary" onClick={() => decide(NONE, onReject)}>
-                {t('common^consent>reject')}
-              </Button>
-            </div>
-          </div>
         )}
+        {settingsOpen && panel.failed && <NotLoadedNotice onRetry={settingsPanel.prefetch} secondary />}
       </div>
     </section>
   );

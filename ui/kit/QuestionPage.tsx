@@ -4,6 +4,7 @@ import { Button } from './Button';
 import { ErrorSummary, type ErrorSummaryEntry } from './ErrorSummary';
 import { QuestionHeading, QuestionHeadingProvider } from './QuestionHeading';
 import { useT } from './Translate';
+import { focusNextFrame } from './pageFocus';
 
 export interface QuestionPageProps {
   /**
@@ -55,14 +56,7 @@ export function QuestionPage(props: QuestionPageProps) {
     // A step shown with errors (server errors, or a remount after a failed Continue) leaves focus on the summary,
     // which the ErrorSummary (a child, so its effect ran first) has just focused.
     if ((first && focusOnMount?.() === false) || hasErrors) return;
-    // In the frame's own update, before it paints: focusing in the step change would force a layout of its own (issue 14).
-    // Unless the applicant has put focus somewhere meanwhile (typing at once): it is never taken from them.
-    const doc = headingRef.current?.ownerDocument;
-    const before = doc?.activeElement;
-    const frame = requestAnimationFrame(() => {
-      if (doc?.activeElement === before) headingRef.current?.focus();
-    });
-    return () => cancelAnimationFrame(frame);
+    return focusNextFrame(headingRef);
   }, [stepKey]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -13,3 +13,16 @@ export function announce(doc: Document, message: string): void {
   const region = doc.getElementById(ANNOUNCER_ID);
   if (region) region.textContent = message;
 }
+
+/**
+ * Focuses `target` in the next frame, before it paints, unless focus moved meanwhile (the applicant typing at once:
+ * focus is never taken from them). Not in the page change itself, where focusing forces a layout of its own (issue 14).
+ * Returns the cancel, for an effect's cleanup.
+ */
+export function focusNextFrame(target: { readonly current: HTMLElement | null }): () => void {
+  const before = target.current?.ownerDocument.activeElement;
+  const frame = requestAnimationFrame(() => {
+    if (target.current?.ownerDocument.activeElement === before) target.current?.focus();
+  });
+  return () => cancelAnimationFrame(frame);
+}

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { Activity, Suspense, useEffect } from 'react';
 import { PageLoader } from '../chrome/PageLoader';
 import { useApp } from '../app/AppContext';
 import { prefetchLaterScreens } from '../app/laterScreens';
@@ -38,15 +38,23 @@ const ApplicationPage = observer(function ApplicationPage(props: ApplicationView
       </Suspense>
     );
   }
-  if (props.view === 'step') return <ApplicationStep path={props.path} fromReview={props.fromReview} />;
-  if (props.view === 'review') {
-    return (
-      <Suspense fallback={<PageLoader />}>
-        <CheckAnswersScreen />
-      </Suspense>
-    );
-  }
-  return <ApplicationIndex />;
+  if (props.view === 'index') return <ApplicationIndex />;
+  const step = props.view === 'step' ? props : null;
+  // The review comes next after the last step, or after a Change made from it (Continue returns there): it is prepared
+  // hidden meanwhile, as a next step is (issue 14), at the place it is shown from, so Continue only shows it.
+  const reviewNext = step !== null && funnel.flowReady && funnel.flow.form !== 'legacy' && (step.fromReview || funnel.nextOf(step.path) === null);
+  return (
+    <>
+      {step && <ApplicationStep path={step.path} fromReview={step.fromReview} />}
+      {(step === null || reviewNext) && (
+        <Activity mode={step === null ? 'visible' : 'hidden'}>
+          <Suspense fallback={<PageLoader />}>
+            <CheckAnswersScreen />
+          </Suspense>
+        </Activity>
+      )}
+    </>
+  );
 });
 
 /**

@@ -4,6 +4,7 @@ import { Button } from '../kit/Button';
 import { BackLink } from '../kit/BackLink';
 import { CheckAnswers } from '../kit/CheckAnswers';
 import { flowKeys } from '../kit/flowKeys';
+import { focusNextFrame } from '../kit/pageFocus';
 import { useT } from '../kit/Translate';
 import { useApp } from '../app/AppContext';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
@@ -26,7 +27,8 @@ export const CheckAnswersPage = observer(function CheckAnswersPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [failed, setFailed] = useState(false);
   usePageTitle(t('common^titles>checkAnswers'));
-  useEffect(() => headingRef.current?.focus(), []);
+  // Shown (a prepared review too, as it is revealed): focus to its heading in the next frame.
+  useEffect(() => focusNextFrame(headingRef), []);
 
   const sections = reviewSections(funnel.flow, funnel.lead, brand, ctx, t, (path) => funnel.routeOf(path));
   const previous = funnel.steps[funnel.steps.length - 1]?.path;

@@ -32,8 +32,12 @@ import { NotFoundPage } from './NotFoundPage';
  */
 export const StepPage = observer(function StepPage({ path, fromReview }: { path: string; fromReview: boolean }) {
   const { funnel } = useApp().stores;
-  // Renders again when the later steps' code arrives: the next step can then be prepared (below).
-  useLazyModule(laterStepsChunk);
+  // Renders again when the later steps' code arrives (at the first answer): the next step can then be prepared
+  // (below), and what Continue needs is readied meanwhile, so even the first Continue is instant (issue 14).
+  const later = useLazyModule(laterStepsChunk).module;
+  useEffect(() => {
+    if (later) funnel.prepareAhead();
+  }, [later, funnel]);
   // Until the step catalogue's chunk arrives only the first step is defined (domain/flow/headFlow.ts).
   if (!funnel.flowReady && path !== funnel.flow.steps[0]?.path) return <FlowLoading />;
   const step = funnel.stepAt(path);

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction, type IObservableValue } from 'mobx';
+import { makeAutoObservable, observable, observableRef, runInAction, type IObservableValue } from 'mobx';
 import type { SaveStatus } from '../../application/saving/SaveQueue';
 import type { FunnelState } from '../../application/session/FunnelState';
 import { stepApplies } from '../../domain/flow/stepCondition';
@@ -69,6 +69,8 @@ export class FunnelStore {
     this.flowReady = loadFlow === undefined;
     makeAutoObservable<this, 'useCases' | 'loadFlow' | 'flowLoad' | 'flowBox' | 'loadQueue' | 'queue' | 'askedSteps'>(this, {
       useCases: false, loadFlow: false, flowLoad: false, flowBox: false, loadQueue: false, queue: false, saves: false, askedSteps: false,
+      // Replaced whole, never changed in place: observed by reference, not copied into observables at every save (issue 14).
+      state: observableRef,
     });
   }
 
@@ -79,6 +81,13 @@ export class FunnelStore {
       () => (this.queue = null),
     );
     return this.queue;
+  }
+
+  /** Readies what Continue needs while a step is answered: the save queue (it sends what a previous page left) and the full flow. */
+  prepareAhead(): void {
+    if (!this.state) return;
+    void this.saveQueue();
+    void this.ensureFlow();
   }
 
   showStatus(status: SaveStatus): void {

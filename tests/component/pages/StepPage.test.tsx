@@ -82,6 +82,28 @@ describe('a step page (issue 5 §3; accessibility.md question pages)', () => {
     expect(seen).toEqual([{ status: 'pending', matchedPath: 'name' }]);
   });
 
+  it('the review is prepared hidden on a step Continue returns from to it, and Continue shows that very page (issue 14)', async () => {
+    const { router } = await renderApp('/step/name?review=1', {}, async ({ stores }) => {
+      await stores.funnel.saveStep('initial-details', { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500, period: 60 });
+      await stores.funnel.saves?.flush();
+    });
+    const reviewHeading = 'common^checkAnswers>heading';
+    const prepared = await waitFor(() => {
+      const found = [...document.querySelectorAll('h1')].find((h1) => h1.textContent === reviewHeading);
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    // Out of sight and of the accessibility tree: the step is the page.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h1) => h1.textContent)).toEqual(['flow^flow>steps>name>title']);
+    await userEvent.type(screen.getByLabelText('flow^flow>steps>name>fields>personalDetails.firstName>label'), 'Ana');
+    await userEvent.type(screen.getByLabelText('flow^flow>steps>name>fields>personalDetails.lastName>label'), 'Ruiz');
+    await userEvent.click(screen.getByRole('button', { name: 'common^buttons>continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/check-answers'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBe(prepared));
+    expect(screen.getByText('Ruiz', { exact: false })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(prepared));
+  });
+
   it('an unknown step and an unknown path show the not-found screen', async () => {
     await renderApp('/step/no-such-step');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('common^results>notFound>title');

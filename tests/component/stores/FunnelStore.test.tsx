@@ -91,6 +91,21 @@ describe('FunnelStore (spec §2 dynamic flow, §4 session) over the real use cas
     expect(stores.funnel.resumePath).toBe('personal-code');
   });
 
+  it('readies what Continue needs while the first step is answered: the save queue and the full flow (issue 14)', async () => {
+    const { stores, gateway } = await appFixture();
+    stores.funnel.prepareAhead();
+    // Before start there is no state for the queue to save: nothing is readied.
+    await vi.waitFor(() => expect(stores.funnel.saves).toBeNull(), { timeout: 50 });
+    await stores.funnel.start('');
+    expect(stores.funnel.flowReady).toBe(false);
+    stores.funnel.prepareAhead();
+    await vi.waitFor(() => expect(stores.funnel.saves).not.toBeNull());
+    await vi.waitFor(() => expect(stores.funnel.flowReady).toBe(true));
+    expect(stores.funnel.savesReported).toBe(true);
+    // Nothing was sent: readying is not saving.
+    expect(gateway.calls).toHaveLength(0);
+  });
+
   it("resume passes the link's affiliate transaction id on (spec §7 continue with refTransactionId)", async () => {
     const { stores, gateway } = await appFixture();
     gateway.seed({ id: 'lead-9', contactDetails: { email: 'ana@example.es' } }, 0);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SaveQueue, type SaveQueueHost, type SaveStatus } from '../../../application/saving/SaveQueue';
 import { PendingSavesSchema, fromStoredPendingSaves, toStoredPendingSaves, type PendingSave } from '../../../application/saving/pendingSaves';
+import type { PageLifecycle } from '../../../application/ports/PageLifecycle';
 import type { FunnelState } from '../../../application/session/FunnelState';
 import { SaveStep } from '../../../application/usecases/SaveStep';
 import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
@@ -59,30 +60,62 @@ function setUp(memory = new InMemoryKeyValueStorage(), state: FunnelState = aFun
   const host = new Host(state);
   const saveStep = new SaveStep(saveDeps(h));
   const sent: string[][] = [];
+  // What storage held as each request left: what a reload at that moment would find.
+  const storedAtSend: Array<{ email: unknown; pendingPaths: string[] }> = [];
+  const lifecycle = new LeavingPage();
   const queue = new SaveQueue(
     {
       save: (input) => {
         sent.push([input.pagePath, ...(input.alsoPages ?? [])]);
+        storedAtSend.push(storedNow(h.storage));
         return saveStep.execute(input);
       },
       storage: h.storage,
       ids: h.ids,
       wait: timer.wait,
       logger: h.logger,
+      lifecycle,
     },
     host,
   );
-  return { ...h, timer, host, queue, sent };
+  return { ...h, timer, host, queue, sent, storedAtSend, lifecycle };
+}
+
+/** The page-lifecycle port: the test says when the page may be going away (hidden, reloading, closing). */
+class LeavingPage implements PageLifecycle {
+  private listeners: Array<() => void> = [];
+  onLeave(listener: () => void): () => void {
+    this.listeners.push(listener);
+    return () => (this.listeners = this.listeners.filter((l) => l !== listener));
+  }
+  leave(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** The stored email and the pages of the stored pending saves. */
+function storedNow(storage: ReturnType<typeof harness>['storage']): { email: unknown; pendingPaths: string[] } {
+  const lead = storage.readRaw('leadApplication') as { data?: { contactDetails?: { email?: unknown } } } | undefined;
+  return { email: lead?.data?.contactDetails?.email, pendingPaths: fromStoredPendingSaves(storage.readSealed('asyncFormData', PendingSavesSchema)).map((save) => save.path) };
 }
 
 describe('SaveQueue (issue 14: optimistic advance, saves behind the applicant)', () => {
-  it('puts the answers in the state and storage at once, before the API answers', () => {
-    const { queue, host, storage, gateway } = setUp();
+  it('puts the answers in the state at once, and in storage with the pending save before the request leaves', async () => {
+    const { queue, host, gateway, storedAtSend } = setUp();
     queue.enqueue('initial-details', initial);
     expect(host.current?.lead.contactDetails?.email).toBe('ana@example.es');
-    expect((storage.readRaw('leadApplication') as { data: { contactDetails: { email: string } } }).data.contactDetails.email).toBe('ana@example.es');
     expect(gateway.callsOf('createApplication')).toHaveLength(0);
     expect(queue.pending).toHaveLength(1);
+    await settle();
+    expect(storedAtSend).toEqual([{ email: 'ana@example.es', pendingPaths: ['initial-details'] }]);
+  });
+
+  it('storage follows a task after Continue (the step change does not wait for it), and at once when the page may go away', () => {
+    const { queue, storage, lifecycle } = setUp();
+    queue.enqueue('initial-details', initial);
+    expect(storedNow(storage)).toEqual({ email: undefined, pendingPaths: [] });
+    lifecycle.leave();
+    expect(storedNow(storage)).toEqual({ email: 'ana@example.es', pendingPaths: ['initial-details'] });
   });
 
   it('sends in order, one request at a time, creating the lead once; saves queued meanwhile travel merged in one request', async () => {
@@ -186,6 +219,8 @@ describe('SaveQueue (issue 14: optimistic advance, saves behind the applicant)',
     await settle();
     first.queue.enqueue('personal-code', { personalDetails: { personalCode: '12345678Z', firstName: 'Ana' } });
     expect(first.host.status?.unsafeToLeave).toBe(true);
+    // The reload at once, before the next task: the page going away writes storage.
+    first.lifecycle.leave();
     const stored = fromStoredPendingSaves(first.storage.readSealed('asyncFormData', PendingSavesSchema));
     expect(stored.map((save) => save.path)).toEqual(['initial-details', 'personal-code']);
     expect(JSON.stringify(stored)).not.toContain('12345678Z');
