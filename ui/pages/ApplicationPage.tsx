@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Activity, Suspense, useEffect } from 'react';
+import { Activity, Suspense, useEffect, useState } from 'react';
 import { PageLoader } from '../chrome/PageLoader';
 import { useApp } from '../app/AppContext';
 import { prefetchLaterScreens } from '../app/laterScreens';
@@ -39,13 +39,33 @@ const ApplicationPage = observer(function ApplicationPage(props: ApplicationView
     );
   }
   if (props.view === 'index') return <ApplicationIndex />;
+  return <FunnelPages {...props} />;
+});
+
+/**
+ * A step, or the review page. Any page after the first step starts fetching the chunks of the review and the later
+ * screens (results, offer stages), so reaching them during a later offline moment or on a slow network never finds
+ * them missing (fault suite "go offline and come back"). Step 1 fetches neither: the first screen loads only what it
+ * shows (first-step budget).
+ */
+const FunnelPages = observer(function FunnelPages(props: Exclude<ApplicationView, { view: 'index' }>) {
+  const { funnel } = useApp().stores;
   const step = props.view === 'step' ? props : null;
+  const pastFirstStep = step?.path !== funnel.steps[0]?.path;
+  const [reviewLoaded, setReviewLoaded] = useState(CheckAnswersScreen.loaded);
+  useEffect(() => {
+    // A failed prefetch is harmless: the lazy page asks for the chunk again when it renders.
+    if (!pastFirstStep) return;
+    void CheckAnswersScreen.prefetch().then(() => setReviewLoaded(CheckAnswersScreen.loaded()));
+    void prefetchLaterScreens();
+  }, [pastFirstStep]);
   // The review comes next after the last step, or after a Change made from it (Continue returns there): it is prepared
-  // hidden meanwhile, as a next step is (issue 14), at the place it is shown from, so Continue only shows it.
-  const reviewNext = step !== null && funnel.flowReady && funnel.flow.form !== 'legacy' && (step.fromReview || funnel.nextOf(step.path) === null);
+  // hidden meanwhile, as a next step is (issue 14), at the place it is shown from, so Continue only shows it. Only once
+  // its chunk is here: a hidden page never waits for one, nor fails on one offline.
+  const reviewNext = step !== null && reviewLoaded && funnel.flowReady && funnel.flow.form !== 'legacy' && (step.fromReview || funnel.nextOf(step.path) === null);
   return (
     <>
-      {step && <ApplicationStep path={step.path} fromReview={step.fromReview} />}
+      {step && <StepPage path={step.path} fromReview={step.fromReview} />}
       {(step === null || reviewNext) && (
         <Activity mode={step === null ? 'visible' : 'hidden'}>
           <Suspense fallback={<PageLoader />}>
@@ -56,24 +76,6 @@ const ApplicationPage = observer(function ApplicationPage(props: ApplicationView
     </>
   );
 });
-
-/**
- * A step; any step after the first starts fetching the chunks of the check-answers page and the later screens
- * (results, offer stages), so reaching them during a later offline moment or on a slow network never finds them
- * missing (fault suite "go offline and come back"). Step 1 fetches neither: the first screen loads only what
- * it shows (first-step budget).
- */
-function ApplicationStep({ path, fromReview }: { path: string; fromReview: boolean }) {
-  const { funnel } = useApp().stores;
-  const pastFirstStep = path !== funnel.steps[0]?.path;
-  useEffect(() => {
-    // A failed prefetch is harmless: the lazy page asks for the chunk again when it renders.
-    if (!pastFirstStep) return;
-    void CheckAnswersScreen.prefetch();
-    void prefetchLaterScreens();
-  }, [pastFirstStep]);
-  return <StepPage path={path} fromReview={fromReview} />;
-}
 
 function ApplicationIndex() {
   const { funnel } = useApp().stores;
