@@ -94,6 +94,8 @@ export async function journey(browser: Browser, appUrl: string, flow: FlowDefini
   const { context, page } = await openCold(browser, appUrl, cpuRate, INPUT_SELECTOR, hooks);
   try {
     await firstInputMs(page);
+    // The prerendered buttons work once the app has taken the page over (a click before it does nothing).
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
     const modal = page.locator('#loan-modal-continue');
     if (await modal.isVisible()) await modal.click();
     const refuse = page.getByRole('button', { name: 'Rechazar las cookies opcionales' });

@@ -79,9 +79,19 @@ export async function openFunnel(page: Page, query = ''): Promise<void> {
   await page.goto(`${BASE}/${query}`);
   await expect(page).toHaveURL(new RegExp(`${BASE}/step/initial-details`));
   await expect(page.getByRole('dialog')).toBeVisible();
+  await appTakenOver(page);
+}
+
+/**
+ * Waits until the app has taken the prerendered first screen over (src/bootstrap/mount.tsx drops the root's
+ * data-prerendered marker): before that a button click does nothing, as it would for an applicant, who clicks again.
+ */
+export async function appTakenOver(page: Page): Promise<void> {
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
 }
 
 export async function closeModalAndConsent(page: Page): Promise<void> {
+  await appTakenOver(page);
   await page.locator('#loan-modal-continue').click();
   await page.getByRole('button', { name: 'Rechazar las cookies opcionales' }).click();
 }
