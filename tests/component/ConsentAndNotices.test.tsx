@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ConsentBanner, type ConsentChoices } from '../../ui/kit/ConsentBanner';
@@ -34,7 +34,9 @@ describe('ConsentBanner (tracking-privacy-security.md §2)', () => {
     const user = userEvent.setup();
     const { calls, saved } = banner();
     await user.click(screen.getByRole('button', { name: 'Choose cookies' }));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Choose which cookies we may use' }));
+    // The panel's code arrives on demand (its own chunk): focus moves to it once shown.
+    const heading = await screen.findByRole('heading', { name: 'Choose which cookies we may use' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     const analytics = screen.getByLabelText('Analytics cookies') as HTMLInputElement;
     const marketing = screen.getByLabelText('Marketing cookies') as HTMLInputElement;
     expect([analytics.checked, marketing.checked]).toEqual([false, false]);
@@ -48,7 +50,8 @@ describe('ConsentBanner (tracking-privacy-security.md §2)', () => {
     const user = userEvent.setup();
     const saved: ConsentChoices[] = [];
     renderWithT(<ConsentBanner brandName="AutoCrédito" onAccept={() => undefined} onReject={() => undefined} onSave={(c) => saved.push(c)} current={{ analytics: true, marketing: true }} />);
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Choose which cookies we may use' }));
+    const heading = await screen.findByRole('heading', { name: 'Choose which cookies we may use' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     const marketing = screen.getByLabelText('Marketing cookies') as HTMLInputElement;
     expect([(screen.getByLabelText('Analytics cookies') as HTMLInputElement).checked, marketing.checked]).toEqual([true, true]);
     await user.click(marketing);

@@ -97,7 +97,7 @@ describe('the consent banner after a choice', () => {
     const user = userEvent.setup();
     withT(<BannerPage />, 'es');
     await user.click(screen.getByRole('button', { name: 'Elegir cookies' }));
-    await user.click(screen.getByLabelText('Cookies analíticas'));
+    await user.click(await screen.findByLabelText('Cookies analíticas'));
     await user.click(screen.getByRole('button', { name: 'Guardar mis preferencias' }));
     expect(document.getElementById('a11y-status')!.textContent).toBe('Preferencias de cookies guardadas: ha aceptado las cookies analíticas y rechazado las de marketing.');
     expect(document.activeElement?.tagName).toBe('H1');
