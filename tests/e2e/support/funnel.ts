@@ -92,7 +92,13 @@ export async function appTakenOver(page: Page): Promise<void> {
 
 export async function closeModalAndConsent(page: Page): Promise<void> {
   await appTakenOver(page);
-  await page.locator('#loan-modal-continue').click();
+  // Rarely, in full-suite runs, the dialog was still open after this click (issue 14 closing note: not yet explained);
+  // as an applicant would, the test clicks again, so the test it serves does not hang behind the dialog.
+  const dialog = page.getByRole('dialog');
+  await expect(async () => {
+    await page.locator('#loan-modal-continue').click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Rechazar las cookies opcionales' }).click();
 }
 
