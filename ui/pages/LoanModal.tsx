@@ -32,6 +32,11 @@ export const LoanModal = observer(function LoanModal({ loan, open, onClose, intl
   const computed = pricing?.representativeExample(loan.terms);
   const example = computed?.ok ? computed.value : null;
   const wantPricing = () => pricingModule.prefetch();
+  // Closed without a move: the example is there when the applicant reopens it.
+  const close = () => {
+    wantPricing();
+    onClose();
+  };
   const money = (amount: number) => formatMoney(amount, intlLocale, currency);
   const duration = (count: number) => formatDuration(count, loan.limits.period.scale, intlLocale);
   const hint = optionalText(t, keys.hint, { min: money(loan.limits.amount.min), max: money(loan.limits.amount.max) });
@@ -39,12 +44,11 @@ export const LoanModal = observer(function LoanModal({ loan, open, onClose, intl
     <Dialog
       open={open}
       title={t(keys.title)}
-      onClose={() => {
-        wantPricing(); // closed without a move: the example is there when the applicant reopens it
-        onClose();
-      }}
+      onClose={close}
     >
-      {/* Real moves only (not the focus the dialog sets on opening), so nothing loads before the applicant acts. */}
+      {/* Real moves only (not the focus the dialog sets on opening), so nothing loads before the applicant acts. Not a
+          press on Continue: the example arriving between press and release would grow the dialog and move the button
+          from under the pointer, and the click would be lost (closing loads it anyway). */}
       <div onPointerDown={wantPricing} onKeyDown={wantPricing} onInput={wantPricing}>
         {hint !== undefined && <p className="hint">{hint}</p>}
         <AmountPeriodPicker
@@ -76,10 +80,10 @@ export const LoanModal = observer(function LoanModal({ loan, open, onClose, intl
             />
           )}
         </AmountPeriodPicker>
-        <Button onClick={onClose} id="loan-modal-continue">
-          {t('common^buttons>continue')}
-        </Button>
       </div>
+      <Button onClick={close} id="loan-modal-continue">
+        {t('common^buttons>continue')}
+      </Button>
     </Dialog>
   );
 });

@@ -10,6 +10,26 @@ import { keyFallbackT } from '../support/renderWithT';
 const keys = { title: 'common^loan>amount', hint: 'common^loan>noSuchHint' } as never;
 const rowsText = () => [...document.querySelectorAll('.representative-example__row')].map((row) => row.textContent?.replace(/\s/g, ' '));
 
+describe('LoanModal: pressing Continue', () => {
+  it('starts no load that could grow the dialog between press and release (the click would land beside the button)', () => {
+    // Another country than the test below, so its pricing module is untouched here.
+    const loan = new LoanSelectionStore(aBrand({ country: 'MX' } as never), {});
+    const closed: string[] = [];
+    render(
+      <TranslateProvider t={keyFallbackT('es')}>
+        <LoanModal loan={loan} open onClose={() => closed.push('closed')} intlLocale="es-MX" currency="MXN" keys={keys} />
+      </TranslateProvider>,
+    );
+    const button = document.getElementById('loan-modal-continue') as HTMLElement;
+    fireEvent.pointerDown(button);
+    fireEvent.keyDown(button, { key: 'Enter' });
+    // No load under way: an idle module's settled() is the one resolved promise every idle module shares.
+    expect(loanPricingFor('MX').settled()).toBe(loanPricingFor('PH').settled());
+    fireEvent.click(button);
+    expect(closed).toEqual(['closed']);
+  });
+});
+
 describe('LoanModal: the representative example (country-rules.md §9.2; issue 15 "what is agreed is shown")', () => {
   it('loads nothing before the applicant moves (first-step budget), then shows the fee, the TAE under the pack\'s name and a total that includes the fee', async () => {
     // Its own brand country (ES); the pricing module is per country and loads once per test file.
