@@ -158,7 +158,8 @@ export function makeSiteFixture(): { distDir: string; brandDir: string; localesD
 export function leadCookieJarFetch(): (input: string, init: RequestInit) => Promise<Response> {
   const jar = new Map<string, string>();
   return async (input, init) => {
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    // A multipart upload names its lead in its `id` field, as a JSON body does.
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body instanceof FormData ? { id: init.body.get('id') } : undefined;
     const named = leadIdOf(new URL(input).pathname, body);
     const cookie = named === undefined ? undefined : jar.get(named);
     const response = await fetch(input, cookie ? { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } } : init);
