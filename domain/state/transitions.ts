@@ -104,7 +104,7 @@ const COMPONENT_SCREEN_STEPS: Readonly<Record<number, readonly Transition[]>> = 
 /**
  * The steps each state takes besides the reads, derived from the screens' own declarations where they exist: the data
  * screens (OFFER_SCREEN_DEFINITIONS, the pre-offer one deciding, the others leading to the pending outcome), the
- * partner offers (PARTNERS: accept → pending, decline → 11), the bank connections (BANK_CONNECTIONS), then the screens
+ * partner offers (PARTNERS: accept → pending, decline → 11; smava's at any partner state), the bank connections (BANK_CONNECTIONS), then the screens
  * that are components (mobile code, change of number, id upload).
  */
 function stepsOf(state: number): readonly Transition[] {
@@ -114,8 +114,13 @@ function stepsOf(state: number): readonly Transition[] {
   for (const screen of OFFER_SCREEN_DEFINITIONS) {
     if (screen.state === state) steps.push(t(screen.call, PRE_OFFER_STATES.has(state) ? 'decision' : 'pending'));
   }
-  for (const partner of PARTNERS) {
-    if (partner.state === state) steps.push(t(partner.step, 'pending', THANK_YOU_STATE));
+  // A partner without a state of its own (smava, a comparison of offers) stands in for the offer a partner state waits
+  // for: its choice is taken where a partner's is, never at another step.
+  if (PARTNERS.some((partner) => partner.state === state)) {
+    for (const partner of PARTNERS) {
+      const chosenHere = partner.state === state || partner.state === null;
+      if (chosenHere && !steps.some((step) => step.action === partner.step)) steps.push(t(partner.step, 'pending', THANK_YOU_STATE));
+    }
   }
   if (BANK_CONNECTIONS.some((connection) => connection.state === state)) steps.push(t('bankAuthorize', 'same'), t('account', 'pending'));
   steps.push(...(COMPONENT_SCREEN_STEPS[state] ?? []));

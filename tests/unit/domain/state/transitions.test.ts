@@ -60,13 +60,13 @@ const EXPECTED_STEPS: Readonly<Record<number, Readonly<Record<string, string>>>>
   33: { wniosek: 'pending' },
   34: { wniosek: 'pending' },
   35: { 'dynamic-policy': 'pending' },
-  36: { 'santander-comperia': 'pending|11' },
+  36: { 'santander-comperia': 'pending|11', sale: 'pending|11' },
   37: { sale: 'pending|11' },
-  38: { 'accept-creditea-offer': 'pending|11' },
+  38: { 'accept-creditea-offer': 'pending|11', sale: 'pending|11' },
   39: { sale: 'pending|11' },
-  40: { 'update-provident-offer': 'pending|11' },
+  40: { 'update-provident-offer': 'pending|11', sale: 'pending|11' },
   41: { sale: 'pending|11' },
-  42: { proficredit: 'pending|11' },
+  42: { proficredit: 'pending|11', sale: 'pending|11' },
 };
 
 const stepsOf = (state: number): Record<string, string> =>
@@ -114,11 +114,13 @@ describe('the transition table (docs/states-and-routes.md)', () => {
     expect(transitionFor(state, call)?.to).toBe(PRE_OFFER_STATES.has(state) ? 'decision' : 'pending');
   });
 
-  it.each(PARTNERS.map((partner) => [partner.route, partner.state, partner.step] as const))('the partner screen %s (state %s) takes its choice %s, and nothing else does', (_route, state, step) => {
-    const statesTaking = ALL_STATES.filter((s) => isActionAllowed(s, step));
-    const partnerStates = PARTNERS.filter((p) => p.step === step && p.state !== null).map((p) => p.state);
-    expect(statesTaking).toEqual(partnerStates);
-    if (state !== null) expect(transitionFor(state, step)).toEqual({ action: step, to: 'pending', declined: 11 });
+  it.each(PARTNERS.map((partner) => [partner.route, partner.state, partner.step] as const))('the partner screen %s (state %s) takes its choice %s', (_route, state, step) => {
+    const partnerStates = PARTNERS.flatMap((p) => (p.state === null ? [] : [p.state]));
+    // A partner of no state (smava) is chosen at any partner state; any other only at its own.
+    const expected = state === null ? partnerStates : [state];
+    for (const at of expected) expect(transitionFor(at, step)).toEqual({ action: step, to: 'pending', declined: 11 });
+    const others = ALL_STATES.filter((s) => isActionAllowed(s, step) && !partnerStates.includes(s));
+    expect(others).toEqual([]);
   });
 
   it.each(BANK_CONNECTIONS.map((connection) => [connection.route, connection.state] as const))('the bank screen %s (state %i) authorises and exchanges its code', (_route, state) => {
