@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { ID_DOCUMENT_SIDES, MAX_ID_DOCUMENT_BYTES, idDocumentProblem, sniffIdDocumentType, type IdDocumentSide, type UploadedIdDocument } from '../../domain/offer/documents/idDocumentFile';
 import type { FieldError } from '../../domain/api/FieldErrorResponse';
+import { OfferStepRequestSchema } from '../../domain/api/OfferStepRequest';
 import { apiError, fieldErrors } from '../http/apiResponses';
 import { parseJsonBody } from '../http/readJsonBody';
 import { toLeadResponse } from '../leads/LeadRecord';
@@ -86,8 +87,12 @@ export function uploadRoutes(ctx: ServerContext): Hono {
   app.post(
     '/lead/idUpload',
     leadRoute(ctx, { action: 'idUpload', idIn: 'form' }, async (c, guarded) => {
-      // A JSON body (the generic offer-step shape) carries no file: the credential and the table were checked the same.
-      if (!isDocumentUpload(c)) return refused(c, 'file', 'Required', 'A document is sent as multipart/form-data (id, side, file)');
+      // A JSON body (the generic offer-step shape) carries no file: its id is held to the credential, then it is refused.
+      if (!isDocumentUpload(c)) {
+        const parsed = await parseJsonBody(c, OfferStepRequestSchema);
+        if (parsed.ok && parsed.value.id !== guarded.lead.id) return refuseOtherLead(c, ctx, parsed.value.id);
+        return parsed.ok ? refused(c, 'file', 'Required', 'A document is sent as multipart/form-data (id, side, file)') : parsed.response;
+      }
       let answer: Response = refused(c, 'file', 'Required', 'One file is required');
       const limited = await limit(c, async () => {
         answer = await upload(c, guarded);
