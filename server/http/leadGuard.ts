@@ -39,9 +39,12 @@ export const LEAD_ROUTE = Symbol.for('leadRoute');
 
 export type LeadRouteHandler = ((c: Context) => Promise<Response>) & { readonly [LEAD_ROUTE]: LeadRouteSpec };
 
-/** Whether a router handler is a guarded lead route, and its declaration. */
-export const leadRouteSpecOf = (handler: unknown): LeadRouteSpec | undefined =>
-  typeof handler === 'function' ? (handler as Partial<LeadRouteHandler>)[LEAD_ROUTE] : undefined;
+/** Whether a router handler is a guarded lead route (also when Hono wrapped it in a sub-app's error handler), and its declaration. */
+export function leadRouteSpecOf(handler: unknown): LeadRouteSpec | undefined {
+  if (typeof handler !== 'function') return undefined;
+  const own = (handler as Partial<LeadRouteHandler>)[LEAD_ROUTE];
+  return own ?? leadRouteSpecOf((handler as { __COMPOSED_HANDLER?: unknown }).__COMPOSED_HANDLER);
+}
 
 const credentialRequired = (c: Context): Response =>
   apiError(c, 401, 'LeadCredentialRequired', 'This lead can be read or changed only from the browser session that holds it');
