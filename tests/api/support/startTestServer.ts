@@ -108,7 +108,7 @@ export function serverPerFile(
     const fresh = database.fresh(name);
     cleanup = fresh.cleanup;
     running = await startTestServer(fresh.options, extra());
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await running?.close();
     await cleanup?.();
