@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { anchorsOf } from './markdownAnchors';
 
 /**
  * The docs name modules and tests by path (house rule 14, docs/architecture.md): every path they name must exist, and
@@ -23,39 +24,11 @@ const REPO_PATH = /^(?:domain|application|adapters|ui|src|server|tests|scripts|b
 const MEDIA_TYPE = /^application\/[a-z0-9.+-]+$/;
 const MODULE_EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js'];
 
-/** The GitHub anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
-export function anchorOf(heading: string): string {
-  return heading
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-}
-
-/** Every anchor of a Markdown text, duplicates numbered as GitHub numbers them. */
-export function anchorsOf(markdown: string): Set<string> {
-  const anchors = new Set<string>();
-  const seen = new Map<string, number>();
-  let fenced = false;
-  for (const line of markdown.split('\n')) {
-    if (line.startsWith('```')) fenced = !fenced;
-    const heading = fenced ? null : /^#{1,6}\s+(.*)$/.exec(line);
-    if (!heading?.[1]) continue;
-    const base = anchorOf(heading[1]);
-    const count = seen.get(base) ?? 0;
-    seen.set(base, count + 1);
-    anchors.add(count === 0 ? base : `${base}-${count}`);
-  }
-  return anchors;
-}
-
 /** The Markdown text without fenced code blocks (their contents are code, not references). */
 const withoutFences = (markdown: string): string => markdown.replace(/^```[\s\S]*?^```/gm, '');
 
 /** What is wrong with one Markdown file's links and paths, one line per problem. */
-export function problemsOf(file: string, markdown: string, exists: (path: string) => boolean, read: (path: string) => string): string[] {
+function problemsOf(file: string, markdown: string, exists: (path: string) => boolean, read: (path: string) => string): string[] {
   const problems: string[] = [];
   const text = withoutFences(markdown);
   for (const match of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
@@ -108,7 +81,7 @@ describe('the check itself', () => {
   it('finds a missing path, a missing link target, a missing heading and a link out of the repository', () => {
     const markdown = [
       'See `domain/x.ts`, `domain/x`, `domain/y.ts`, `domain/`, `brands/<id>/brand.json` as `application/json`.',
-      '[b](b.md#stale-data) [c](c.md) [b2](b.md#fresh-data) [out](../../shared/design/architecture.md) [web](https://example.com)',
+      '[b](b.md#stale-data) [c](c.md) [b2](b.md#fresh-data) [out](../../elsewhere/notes.md) [web](https://example.com)',
       '```',
       '`domain/in-a-fence.ts` [fenced](nowhere.md)',
       '```',
@@ -116,7 +89,7 @@ describe('the check itself', () => {
     expect(problemsOf('docs/a.md', markdown, exists, read)).toEqual([
       'docs/a.md: link c.md → docs/c.md does not exist',
       'docs/a.md: link b.md#fresh-data → no heading #fresh-data in docs/b.md',
-      'docs/a.md: link ../../shared/design/architecture.md leaves the repository',
+      'docs/a.md: link ../../elsewhere/notes.md leaves the repository',
       'docs/a.md: path domain/y.ts does not exist',
     ]);
   });
