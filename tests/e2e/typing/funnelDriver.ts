@@ -78,9 +78,19 @@ export async function saveAndComeBack(page: Page, path: string): Promise<{ reado
   return outcome;
 }
 
-/** Empties a field with the keyboard (select all, Backspace), focused at the end. */
-export async function emptyField(page: Page, selector: string): Promise<void> {
+/**
+ * Empties a field with the keyboard (select all, Backspace), focused at the end. A run that failed half-way may have
+ * left another page on screen: the step is opened again first (the session keeps the answers).
+ */
+export async function emptyField(page: Page, selector: string, stepUrl: string): Promise<void> {
   const input = page.locator(selector);
+  if (page.url() !== stepUrl || !(await input.isVisible())) {
+    await page.goto(stepUrl);
+    await appTakenOver(page);
+    const dialogContinue = page.locator('#loan-modal-continue');
+    if (await dialogContinue.isVisible()) await dialogContinue.click();
+    await input.waitFor();
+  }
   await input.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Backspace');

@@ -33,12 +33,13 @@ for (const { country, brands } of COUNTRIES_WITH_BRANDS) {
       await page.locator('#f-contactDetails-email').fill(`typing.${brand.id}@example.com`);
       await page.locator('#f-generalPolicies').check();
       const input = page.locator(PHONE);
+      const stepUrl = page.url();
       const cases = mobileNumber(country as CountryCode).chain((number) => typingPlan(number.typed, PHONE_SEPARATORS).map((plan) => ({ number, plan })));
       await fc.assert(
         fc.asyncProperty(
           cases,
           reportFirstFailure(async ({ number, plan }) => {
-            await emptyField(page, PHONE);
+            await emptyField(page, PHONE, stepUrl);
             await runTypingPlan(page, input, plan, isShownSeparator);
             const shown = await input.inputValue();
             const outcome = await saveAndComeBack(page, 'contactDetails.phoneNumber');
