@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import type { CountryCode } from 'libphonenumber-js/max';
-import { startBrandServer } from '../prerender/brandServer';
-import { COUNTRIES_WITH_BRANDS, emptyField, openFirstStep, propertyOptions, reportFirstFailure, saveAndComeBack } from './funnelDriver';
+import { brandServerPerTest, COUNTRIES_WITH_BRANDS, emptyField, openFirstStep, propertyOptions, reportFirstFailure, saveAndComeBack } from './funnelDriver';
 import { mobileNumber } from './phoneNumbers';
 import { describePlan, PHONE_SEPARATORS, runTypingPlan, typingPlan } from './typingPlan';
 
@@ -19,6 +18,7 @@ const RUNS = Number(process.env.TYPING_RUNS ?? 6);
 const isShownSeparator = (c: string): boolean => !/[0-9+]/.test(c);
 
 test.describe.configure({ mode: 'parallel' });
+const startServer = brandServerPerTest();
 
 for (const { country, brands } of COUNTRIES_WITH_BRANDS) {
   const brand = brands[0];
@@ -27,29 +27,25 @@ for (const { country, brands } of COUNTRIES_WITH_BRANDS) {
     test.setTimeout(240_000);
     if (!brand) throw new Error(`${country} has no brand in brands/`);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const server = await startBrandServer(brand.id);
-    try {
-      await openFirstStep(page, server.appUrl, country);
-      await page.locator('#f-contactDetails-email').fill(`typing.${brand.id}@example.com`);
-      await page.locator('#f-generalPolicies').check();
-      const input = page.locator(PHONE);
-      const stepUrl = page.url();
-      const cases = mobileNumber(country as CountryCode).chain((number) => typingPlan(number.typed, PHONE_SEPARATORS).map((plan) => ({ number, plan })));
-      await fc.assert(
-        fc.asyncProperty(
-          cases,
-          reportFirstFailure(async ({ number, plan }) => {
-            await emptyField(page, PHONE, stepUrl);
-            await runTypingPlan(page, input, plan, isShownSeparator);
-            const shown = await input.inputValue();
-            const outcome = await saveAndComeBack(page, 'contactDetails.phoneNumber');
-            expect(outcome, `${brand.id}: typed ${describePlan(plan)}; the field showed ${JSON.stringify(shown)}`).toEqual({ saved: number.e164 });
-          }),
-        ),
-        propertyOptions(RUNS, startedAt),
-      );
-    } finally {
-      await server.close();
-    }
+    const server = await startServer(brand.id);
+    await openFirstStep(page, server.appUrl, country);
+    await page.locator('#f-contactDetails-email').fill(`typing.${brand.id}@example.com`);
+    await page.locator('#f-generalPolicies').check();
+    const input = page.locator(PHONE);
+    const stepUrl = page.url();
+    const cases = mobileNumber(country as CountryCode).chain((number) => typingPlan(number.typed, PHONE_SEPARATORS).map((plan) => ({ number, plan })));
+    await fc.assert(
+      fc.asyncProperty(
+        cases,
+        reportFirstFailure(async ({ number, plan }) => {
+          await emptyField(page, PHONE, stepUrl);
+          await runTypingPlan(page, input, plan, isShownSeparator);
+          const shown = await input.inputValue();
+          const outcome = await saveAndComeBack(page, 'contactDetails.phoneNumber');
+          expect(outcome, `${brand.id}: typed ${describePlan(plan)}; the field showed ${JSON.stringify(shown)}`).toEqual({ saved: number.e164 });
+        }),
+      ),
+      propertyOptions(RUNS, startedAt),
+    );
   });
 }
