@@ -1,0 +1,12 @@
+-- Product events captured in development and tests (server/routes/analyticsRoutes.ts, docs/funnel-events.md): what
+-- posthog-js sends, one row per event id (a retried event is kept once). Read by `npm run funnel-report`.
+CREATE TABLE analytics_events (
+  uuid         text PRIMARY KEY,
+  event        text NOT NULL,
+  distinct_id  text,
+  brand        text NOT NULL,
+  properties   jsonb NOT NULL,
+  occurred_at  timestamptz NOT NULL,
+  received_at  timestamptz NOT NULL
+);
+CREATE INDEX analytics_events_brand_event_idx ON analytics_events (brand, event);
