@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import { apiError } from '../http/apiResponses';
 import { originCheck } from '../http/originCheck';
+import type { Queryable } from '../db/Database';
 import type { ServerContext } from '../ServerContext';
 import { capturedEvents, decodeCaptureBody, MAX_CAPTURE_BYTES } from './analyticsPayload';
 
@@ -68,12 +69,25 @@ export function analyticsRoutes(ctx: ServerContext): Hono {
 
   app.get('/analytics/events', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const rows = await ctx.db.query<{ uuid: string; event: string; distinct_id: string | null; brand: string; properties: unknown; occurred_at: Date }>(
-      'SELECT uuid, event, distinct_id, brand, properties, occurred_at FROM analytics_events ORDER BY occurred_at, received_at, uuid',
-    );
-    return c.json({
-      events: rows.map((row) => ({ uuid: row.uuid, event: row.event, distinctId: row.distinct_id, brand: row.brand, properties: row.properties, occurredAt: new Date(row.occurred_at).toISOString() })),
-    });
+    return c.json({ events: await listAnalyticsEvents(ctx.db) });
   });
   return app;
+}
+
+/** A recorded event as `GET {apiBase}/analytics/events` lists it; `occurredAt` an ISO instant. */
+export interface ListedAnalyticsEvent {
+  readonly uuid: string;
+  readonly event: string;
+  readonly distinctId: string | null;
+  readonly brand: string;
+  readonly properties: Record<string, unknown>;
+  readonly occurredAt: string;
+}
+
+/** Every recorded event, oldest first (the route's list and `npm run funnel-report` reading the database). */
+export async function listAnalyticsEvents(db: Queryable): Promise<ListedAnalyticsEvent[]> {
+  const rows = await db.query<{ uuid: string; event: string; distinct_id: string | null; brand: string; properties: Record<string, unknown>; occurred_at: Date }>(
+    'SELECT uuid, event, distinct_id, brand, properties, occurred_at FROM analytics_events ORDER BY occurred_at, received_at, uuid',
+  );
+  return rows.map((row) => ({ uuid: row.uuid, event: row.event, distinctId: row.distinct_id, brand: row.brand, properties: row.properties, occurredAt: new Date(row.occurred_at).toISOString() }));
 }
