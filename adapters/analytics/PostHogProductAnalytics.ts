@@ -30,6 +30,12 @@ export const postHogConfig = (host: string): Record<string, unknown> => ({
   before_send: withoutUrlQuery,
 });
 
+/** posthog-js's capture options for the port's: the event id as its uuid, the time as its timestamp. */
+const captureOptions = (options: CaptureOptions | undefined): { uuid?: string; timestamp?: Date } | undefined => {
+  if (!options || (options.eventId === undefined && options.timestamp === undefined)) return undefined;
+  return { ...(options.eventId !== undefined && { uuid: options.eventId }), ...(options.timestamp !== undefined && { timestamp: new Date(options.timestamp) }) };
+};
+
 /**
  * PostHog behind the `ProductAnalytics` port. posthog-js is imported only after `analytics` consent and idle time;
  * it is then initialised opted out with memory persistence, opted in and switched to cookie persistence (consent
@@ -72,8 +78,9 @@ export class PostHogProductAnalytics implements ProductAnalytics {
 
   capture(event: string, properties?: AnalyticsProperties, options?: CaptureOptions): void {
     if (this.live()) {
-      // The event id is PostHog's event uuid: a retry of the request, or of the event, is kept once.
-      this.guard(() => this.client?.capture(event, properties ? { ...properties } : undefined, options?.eventId ? { uuid: options.eventId } : undefined));
+      // The event id is PostHog's event uuid (a retry of the request, or of the event, is kept once); an event held
+      // until consent is sent with the time it happened.
+      this.guard(() => this.client?.capture(event, properties ? { ...properties } : undefined, captureOptions(options)));
       return;
     }
     const state = this.deps.consent.current();

@@ -73,7 +73,7 @@ export class FunnelEvents {
   /** `step` is on screen since `atMs` (milliseconds since epoch; default now). */
   stepShown(step: FunnelStep, atMs: number = this.deps.clock.now()): Promise<void> {
     this.visit = { step, shownAtMs: atMs, codes: [], attempts: 0 };
-    return this.send(FUNNEL_EVENTS.stepShown, this.stepProperties(step));
+    return this.send(FUNNEL_EVENTS.stepShown, this.stepProperties(step), this.deps.ids.newId(), atMs);
   }
 
   /** Continue on `step` was refused for `problems` (validation on the screen, or the API's field errors). */
@@ -130,7 +130,7 @@ export class FunnelEvents {
     return eventUuid(await this.deps.hasher.sha256Hex(`${event}:${leadId}`));
   }
 
-  private send(event: string, properties: AnalyticsProperties, eventId: Promise<string> | string = this.deps.ids.newId()): Promise<void> {
+  private send(event: string, properties: AnalyticsProperties, eventId: Promise<string> | string = this.deps.ids.newId(), atMs: number = this.deps.clock.now()): Promise<void> {
     const previous = this.last;
     const { analytics, brand, logger } = this.deps;
     this.last = (async () => {
@@ -143,7 +143,7 @@ export class FunnelEvents {
       }
       await previous;
       try {
-        analytics.capture(event, { ...properties, brand, event_id: id }, { eventId: id });
+        analytics.capture(event, { ...properties, brand, event_id: id }, { eventId: id, timestamp: atMs });
       } catch (error) {
         // The port promises not to throw; one that does must not stop the events after this one.
         logger.error(FUNNEL_EVENT_FAILED, { event, error: String(error) });

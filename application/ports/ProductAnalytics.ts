@@ -8,6 +8,8 @@ export interface CaptureOptions {
    * keeps one (PostHog's event `uuid`; the reference server's capture route drops a repeated id).
    */
   readonly eventId?: string;
+  /** When the event happened, in milliseconds since the Unix epoch: an event held until consent keeps its own time. */
+  readonly timestamp?: number;
 }
 
 /**

@@ -87,7 +87,7 @@ export interface ListedAnalyticsEvent {
 /** Every recorded event, oldest first (the route's list and `npm run funnel-report` reading the database). */
 export async function listAnalyticsEvents(db: Queryable): Promise<ListedAnalyticsEvent[]> {
   const rows = await db.query<{ uuid: string; event: string; distinct_id: string | null; brand: string; properties: Record<string, unknown>; occurred_at: Date }>(
-    'SELECT uuid, event, distinct_id, brand, properties, occurred_at FROM analytics_events ORDER BY occurred_at, received_at, uuid',
+    'SELECT uuid, event, distinct_id, brand, properties, occurred_at FROM analytics_events ORDER BY occurred_at, seq',
   );
   return rows.map((row) => ({ uuid: row.uuid, event: row.event, distinctId: row.distinct_id, brand: row.brand, properties: row.properties, occurredAt: new Date(row.occurred_at).toISOString() }));
 }

@@ -4,7 +4,7 @@ import type { AnalyticsProperties, CaptureOptions, ProductAnalytics } from '../.
 export class SpyProductAnalytics implements ProductAnalytics {
   readonly identified: string[] = [];
   readonly registered: AnalyticsProperties[] = [];
-  readonly captured: { event: string; properties: AnalyticsProperties | undefined; eventId?: string | undefined }[] = [];
+  readonly captured: { event: string; properties: AnalyticsProperties | undefined; eventId?: string | undefined; timestamp?: number | undefined }[] = [];
 
   identify(sessionId: string): void {
     this.identified.push(sessionId);
@@ -13,7 +13,7 @@ export class SpyProductAnalytics implements ProductAnalytics {
     this.registered.push(properties);
   }
   capture(event: string, properties?: AnalyticsProperties, options?: CaptureOptions): void {
-    this.captured.push({ event, properties, ...(options?.eventId !== undefined && { eventId: options.eventId }) });
+    this.captured.push({ event, properties, ...(options?.eventId !== undefined && { eventId: options.eventId }), ...(options?.timestamp !== undefined && { timestamp: options.timestamp }) });
   }
 
   /** All registered properties merged, later calls winning: what PostHog would attach to the next event. */

@@ -2,6 +2,8 @@
 -- posthog-js sends, one row per event id (a retried event is kept once). Read by `npm run funnel-report`.
 CREATE TABLE analytics_events (
   uuid         text PRIMARY KEY,
+  -- Arrival order: events of one batch that share a timestamp keep the order the browser sent them in.
+  seq          bigint GENERATED ALWAYS AS IDENTITY,
   event        text NOT NULL,
   distinct_id  text,
   brand        text NOT NULL,
