@@ -25,6 +25,7 @@ import { lookupRoutes } from './routes/lookupRoutes';
 import { mobileRoutes } from './routes/mobileRoutes';
 import { offerRoutes } from './routes/offerRoutes';
 import { partnerRoutes } from './routes/partnerRoutes';
+import { analyticsRoutes, capturesAnalytics, withCapturedAnalytics } from './routes/analyticsRoutes';
 import { isDocumentUpload, uploadRoutes } from './routes/uploadRoutes';
 import type { ServerContext } from './ServerContext';
 
@@ -57,6 +58,11 @@ export interface CreateServerOptions {
    * FUNNEL_TEST_MODE=1), never a brand file. Default off.
    */
   readonly testMode?: boolean;
+  /**
+   * Capture product analytics here (server/routes/analyticsRoutes.ts: a PostHog-compatible route, and the page's PostHog
+   * pointed at it); only in test mode or for a development brand (server/main.ts: FUNNEL_CAPTURE_ANALYTICS=1). Default off.
+   */
+  readonly captureAnalytics?: boolean;
   /** Origins besides the server's own whose pages may send state-changing requests (server/main.ts: ALLOWED_ORIGINS). */
   readonly allowedOrigins?: readonly string[];
   /** Peer addresses of the reverse proxies whose X-Forwarded-Proto is believed (server/main.ts: TRUSTED_PROXIES); default none. */
@@ -108,6 +114,7 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     log,
   };
   const limits: ClientLimits = { ...DEFAULT_CLIENT_LIMITS, ...options.clientLimits };
+  const captureAnalytics = capturesAnalytics(context, options.captureAnalytics === true);
 
   const api = new Hono();
   const tooLarge = (c: Context) => apiError(c, 413, 'PayloadTooLarge', `The body is larger than ${MAX_BODY_BYTES} bytes`);
@@ -150,11 +157,13 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
   app.use('*', securityHeaders(API_CONTENT_SECURITY_POLICY, options.trustedProxies));
   // Brand paths first: a translations template under the API base must win over the API's 404.
   app.route('/', brandPathRoutes(context, basePath));
+  // Before the API: its JSON-only rule would refuse posthog-js's gzip and beacon bodies.
+  if (captureAnalytics) app.route(apiBase, analyticsRoutes(context));
   app.route(apiBase, api);
   app.route(
     '/',
     frontendRoutes({
-      brand,
+      brand: captureAnalytics ? withCapturedAnalytics(brand, apiBase) : brand,
       basePath,
       distDir: options.distDir ?? join(ROOT, 'dist'),
       brandDir: options.brandDir ?? join(ROOT, 'brands', brand.id),

@@ -10,7 +10,8 @@ import { builtTrackingSettings, loadBrand, loadDecisionOverrides } from './loadB
  * /application-frontend), DIST_DIR (default dist/),
  * ALLOWED_ORIGINS (comma-separated origins besides the server's own that may send writes), TRUSTED_PROXIES
  * (comma-separated peer addresses of reverse proxies whose X-Forwarded-Proto is believed, for HSTS),
- * MAX_CONNECTIONS_PER_CLIENT (default 64; raise it behind a proxy), DATABASE_POOL_SIZE (PostgreSQL connections, default 16), FUNNEL_TEST_MODE (1 serves the test endpoints `/v3/test/...`; test suites only, never in production).
+ * MAX_CONNECTIONS_PER_CLIENT (default 64; raise it behind a proxy), DATABASE_POOL_SIZE (PostgreSQL connections, default 16), FUNNEL_TEST_MODE (1 serves the test endpoints `/v3/test/...`; test suites only, never in production),
+ * FUNNEL_CAPTURE_ANALYTICS (1 records the funnel's product events in the database for `npm run funnel-report`; test mode or a development brand only).
  */
 /** A comma-separated environment list. */
 function list(value: string | undefined): string[] {
@@ -33,6 +34,7 @@ const server = await createServer({
   ...(basePath ? { basePath } : {}),
   distDir,
   testMode: process.env.FUNNEL_TEST_MODE === '1',
+  captureAnalytics: process.env.FUNNEL_CAPTURE_ANALYTICS === '1',
   allowedOrigins: list(process.env.ALLOWED_ORIGINS),
   trustedProxies: list(process.env.TRUSTED_PROXIES),
   ...(process.env.MAX_CONNECTIONS_PER_CLIENT ? { clientLimits: { maxConnectionsPerClient: Number(process.env.MAX_CONNECTIONS_PER_CLIENT) } } : {}),
