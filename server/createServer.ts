@@ -15,6 +15,7 @@ import { API_CONTENT_SECURITY_POLICY } from './http/contentSecurityPolicy';
 import { frontendRoutes } from './http/frontendRoutes';
 import { jsonOnly } from './http/jsonOnly';
 import { originCheck } from './http/originCheck';
+import { refuseUnreadableBodies } from './http/readJsonBody';
 import { securityHeaders } from './http/securityHeaders';
 import { serverErrorLine } from './http/serverLog';
 import { bankRoutes } from './routes/bankRoutes';
@@ -135,6 +136,8 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     if (/%00/i.test(c.req.url)) return apiError(c, 400, 'BadRequest', 'The URL contains a NUL character');
     return next();
   });
+  // Every JSON body is read and refused here when malformed or unstorable (a NUL in `id`), before any route reads it.
+  api.use('*', refuseUnreadableBodies(isDocumentUpload));
   api.route('/', leadRoutes(context));
   api.route('/', mobileRoutes(context));
   api.route('/', uploadRoutes(context));
