@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './createServer';
+import { DataDirInUse } from './db/dataDirLock';
 import { loadBrand, loadDecisionOverrides } from './loadBrand';
 
 /**
@@ -35,6 +36,11 @@ const server = await createServer({
   allowedOrigins: list(process.env.ALLOWED_ORIGINS),
   trustedProxies: list(process.env.TRUSTED_PROXIES),
   ...(process.env.MAX_CONNECTIONS_PER_CLIENT ? { clientLimits: { maxConnectionsPerClient: Number(process.env.MAX_CONNECTIONS_PER_CLIENT) } } : {}),
+}).catch((error: unknown) => {
+  // A second process on the embedded database's folder stops here with one clear line, touching nothing.
+  if (!(error instanceof DataDirInUse)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 const { url } = await server.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '0.0.0.0');
 console.log(`Brand ${brand.id} (${databaseUrl ? 'PostgreSQL' : 'embedded database'}) on ${url}${basePath ?? '/application-frontend'}/ — API ${server.context.apiBase}`);
