@@ -6,9 +6,11 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_BODY_BYTES } from '../domain/api/ApiErrorResponse';
 import type { BrandConfig } from '../domain/brand/BrandConfigSchema';
+import type { CodeSender } from './codes/CodeSender';
+import { LoggingCodeSender } from './codes/LoggingCodeSender';
 import type { Database } from './db/Database';
 import { openDatabase, type DatabaseOptions } from './db/openDatabase';
-import { defaultDecisionConfig, type DecisionConfig } from './decision/DecisionConfig';
+import { decisionConfigFor, type DecisionConfig } from './decision/DecisionConfig';
 import { apiError } from './http/apiResponses';
 import { DEFAULT_CLIENT_LIMITS, httpServerOptions, limitConnectionsPerClient, type ClientLimits } from './http/clientLimits';
 import { API_CONTENT_SECURITY_POLICY } from './http/contentSecurityPolicy';
@@ -54,10 +56,12 @@ export interface CreateServerOptions {
   /** Per-client connection and time limits (clientLimits.ts); defaults DEFAULT_CLIENT_LIMITS. */
   readonly clientLimits?: Partial<ClientLimits>;
   /**
-   * Serves the test endpoints (`/v3/test/...`): only test suites and demos turn it on (server/main.ts from
-   * FUNNEL_TEST_MODE=1), never a brand file. Default off.
+   * Test mode: serves the test endpoints (`/v3/test/...`), lets the test identities decide and gives them the fixed
+   * code. Only test suites and demos turn it on (server/main.ts from FUNNEL_TEST_MODE=1), never a brand file. Default off.
    */
   readonly testMode?: boolean;
+  /** Where one-time codes go (an SMS / e-mail gateway's adapter); default LoggingCodeSender (masked destination only). */
+  readonly codeSender?: CodeSender;
   /** Origins besides the server's own whose pages may send state-changing requests (server/main.ts: ALLOWED_ORIGINS). */
   readonly allowedOrigins?: readonly string[];
   /** Peer addresses of the reverse proxies whose X-Forwarded-Proto is believed (server/main.ts: TRUSTED_PROXIES); default none. */
@@ -89,7 +93,7 @@ function resolveApiBase(brand: BrandConfig, apiBase: string | undefined): string
  */
 export async function createServer(options: CreateServerOptions): Promise<LeadApiServer> {
   const { brand } = options;
-  const decision: DecisionConfig = { ...defaultDecisionConfig(brand), ...options.decision };
+  const decision: DecisionConfig = decisionConfigFor(brand, options.decision, options.testMode === true);
   for (const partner of decision.partners) {
     if (!brand.partnerOrigins.includes(partner.origin)) throw new Error(`Partner ${partner.name} origin ${partner.origin} is not in the brand's partnerOrigins`);
   }
@@ -106,6 +110,7 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     apiBase,
     localesDir: options.localesDir ?? join(ROOT, 'locales'),
     testMode: options.testMode === true,
+    codeSender: options.codeSender ?? new LoggingCodeSender(log),
     log,
   };
   const limits: ClientLimits = { ...DEFAULT_CLIENT_LIMITS, ...options.clientLimits };

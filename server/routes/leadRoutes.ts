@@ -16,6 +16,7 @@ import { decide, redirectedTo } from '../decision/decide';
 import { EarlyResponse, apiError, fieldErrors, leadNotFound } from '../http/apiResponses';
 import { checkLeadCredential, grantLeadCredential, leadSessionToken, refuseWithoutCredential, setLeadCredentialCookie } from '../http/leadCredential';
 import { credentialHash, newCredentialToken } from '../leads/LeadCredentials';
+import { sendingCodesAfter } from '../codes/oneTimeCodes';
 import { parseJsonBody } from '../http/readJsonBody';
 import { canonicalJson, requestHash } from '../http/requestHash';
 import { LeadRepository, consentsOf, type LeadWriteExtras } from '../leads/LeadRepository';
@@ -198,7 +199,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
           if (await LeadRepository.saveIfUnchanged(ctx.db, lead, found.version, extrasOf(patch, now), now)) return c.json(toLeadResponse(lead), 200);
         }
       }
-      const saved = await ctx.db.transaction(async (tx) => {
+      const saved = await sendingCodesAfter(ctx, (outbox) => ctx.db.transaction(async (tx) => {
         const stored = await LeadRepository.find(tx, body.id, product, ctx.now(), true);
         if (!stored) throw new EarlyResponse(leadNotFound(c));
         const now = ctx.now();
@@ -208,12 +209,12 @@ export function leadRoutes(ctx: ServerContext): Hono {
           if (missing.length > 0) throw new EarlyResponse(fieldErrors(c, missing));
           const decision = decide(lead.data, { leadId: lead.id, brand: ctx.brand, config: ctx.decision, today: now });
           lead = { ...applyOutcome(lead, decision, decision.then ?? null), submittedAt: now };
-          if (decision.progressState === MOBILE_VERIFICATION_STATE) await issueVerificationCode(tx, ctx, lead, now);
+          if (decision.progressState === MOBILE_VERIFICATION_STATE) await issueVerificationCode(tx, ctx, lead, now, outbox);
         }
         await LeadRepository.save(tx, lead, now);
         await sessionAndConsents(tx, lead, patch, now);
         return lead;
-      });
+      }));
       return c.json(toLeadResponse(saved), 200);
     } catch (error) {
       if (error instanceof EarlyResponse) return error.response;

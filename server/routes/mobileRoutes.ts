@@ -6,6 +6,7 @@ import { toE164 } from '../../domain/phone/toE164';
 import type { FieldError } from '../../domain/api/FieldErrorResponse';
 import { EarlyResponse, fieldErrors, leadNotFound } from '../http/apiResponses';
 import { refuseWithoutCredential } from '../http/leadCredential';
+import { sendingCodesAfter } from '../codes/oneTimeCodes';
 import { parseJsonBody } from '../http/readJsonBody';
 import { toLeadResponse } from '../leads/LeadRecord';
 import { LeadRepository } from '../leads/LeadRepository';
@@ -44,17 +45,17 @@ export function mobileRoutes(ctx: ServerContext): Hono {
     const { id, code } = parsed.value;
     const refused = await refuseWithoutCredential(c, ctx, id); if (refused) return refused;
     return run(c, () =>
-      ctx.db.transaction(async (tx) => {
+      sendingCodesAfter(ctx, (outbox) => ctx.db.transaction(async (tx) => {
         const lead = await LeadRepository.find(tx, id, product, ctx.now(), true);
         if (!lead) throw new EarlyResponse(leadNotFound(c));
         const now = ctx.now();
-        const result = await checkVerificationCode(tx, ctx, lead, code, now);
+        const result = await checkVerificationCode(tx, ctx, lead, code, now, outbox);
         if (result.kind === 'too-many') return refusedUntil(c, 'TooManyAttempts', result.retryAfterSeconds, 'Too many wrong codes', result.locked);
         if (result.kind === 'wrong') return fieldErrors(c, [{ field: 'code', code: 'WrongCode', message: 'The code does not match', params: { attemptsLeft: result.attemptsLeft } }]);
         const next = lead.progressState === MOBILE_VERIFICATION_STATE && lead.pending ? applyOutcome(lead, lead.pending) : lead;
         if (next !== lead) await LeadRepository.save(tx, next, now);
         return c.json(toLeadResponse(next));
-      }),
+      })),
     );
   };
   app.post('/v2/customer/mobile/verify', verify);
@@ -65,19 +66,19 @@ export function mobileRoutes(ctx: ServerContext): Hono {
     if (!parsed.ok) return parsed.response;
     const refused = await refuseWithoutCredential(c, ctx, parsed.value.id); if (refused) return refused;
     return run(c, () =>
-      ctx.db.transaction(async (tx) => {
+      sendingCodesAfter(ctx, (outbox) => ctx.db.transaction(async (tx) => {
         const lead = await LeadRepository.find(tx, parsed.value.id, product, ctx.now(), true);
         if (!lead) throw new EarlyResponse(leadNotFound(c));
         if (!lead.data.contactDetails?.phoneNumber) {
           return fieldErrors(c, [{ field: 'contactDetails.phoneNumber', code: 'Required', message: 'The lead has no phone number' }]);
         }
-        const issued = await issueVerificationCode(tx, ctx, lead, ctx.now());
+        const issued = await issueVerificationCode(tx, ctx, lead, ctx.now(), outbox);
         if (issued.kind === 'locked') return refusedUntil(c, 'TooManyAttempts', issued.retryAfterSeconds, 'Too many wrong codes', true);
         if (issued.kind === 'too-soon') return refusedUntil(c, 'ResendTooSoon', issued.retryAfterSeconds, 'A new code cannot be sent yet');
         const { sentCount, phoneNumber, nextSendInSeconds } = issued;
         const answer: ResendCodeResponse = { id: lead.id, sent: true, maskedPhoneNumber: maskPhone(phoneNumber), sentCount, progressState: lead.progressState, nextResendInSeconds: nextSendInSeconds };
         return c.json(answer);
-      }),
+      })),
     );
   });
 
@@ -90,20 +91,20 @@ export function mobileRoutes(ctx: ServerContext): Hono {
     if (phoneError) return fieldErrors(c, [{ field: 'phoneNumber', code: phoneError.kind, message: 'Not a valid mobile number' }]);
     const e164 = toE164(phoneNumber, ctx.brand.country) ?? phoneNumber;
     return run(c, () =>
-      ctx.db.transaction(async (tx) => {
+      sendingCodesAfter(ctx, (outbox) => ctx.db.transaction(async (tx) => {
         const lead = await LeadRepository.find(tx, id, product, ctx.now(), true);
         if (!lead) throw new EarlyResponse(leadNotFound(c));
         const now = ctx.now();
-        // The hourly cap holds here too (each change sends an SMS); the cooldown does not, a mistyped number is fixed at once.
-        const issued = await issueVerificationCode(tx, ctx, lead, now, false);
-        if (issued.kind === 'locked') return refusedUntil(c, 'TooManyAttempts', issued.retryAfterSeconds, 'Too many wrong codes', true);
-        if (issued.kind === 'too-soon') return refusedUntil(c, 'ResendTooSoon', issued.retryAfterSeconds, 'A new code cannot be sent yet');
         const moved = lead.progressState === CHANGE_MOBILE_NUMBER_STATE ? { ...lead, progressState: MOBILE_VERIFICATION_STATE } : lead;
         const next = { ...moved, data: { ...moved.data, contactDetails: { ...moved.data.contactDetails, phoneNumber: e164 } } };
+        // The hourly cap holds here too (each change sends an SMS); the cooldown does not, a mistyped number is fixed at once.
+        // The code goes to the new number (`next`), the one the applicant is to prove.
+        const issued = await issueVerificationCode(tx, ctx, next, now, outbox, false);
+        if (issued.kind === 'locked') return refusedUntil(c, 'TooManyAttempts', issued.retryAfterSeconds, 'Too many wrong codes', true);
+        if (issued.kind === 'too-soon') return refusedUntil(c, 'ResendTooSoon', issued.retryAfterSeconds, 'A new code cannot be sent yet');
         await LeadRepository.save(tx, next, now);
-        await tx.query('UPDATE verification_codes SET phone_number = $2 WHERE lead_id = $1', [next.id, e164]);
         return c.json(toLeadResponse(next));
-      }),
+      })),
     );
   };
   app.post('/v2/customer/mobile', change);
