@@ -23,6 +23,7 @@ import { LeadRepository, consentsOf, type LeadWriteExtras } from '../leads/LeadR
 import { toLeadResponse, mergeLead, type LeadRecord } from '../leads/LeadRecord';
 import { batchedCreates, batchedSaveAnswers, type CreateLead, type SaveAnswers } from '../leads/batchedWrites';
 import { legacyProgressOf } from '../leads/legacyProgress';
+import { replayGrantsCredential } from '../leads/idempotentReplay';
 import { applyOutcome } from '../leads/leadOutcome';
 import { resumeTargetOf } from '../leads/resumeCodes';
 import { issueVerificationCode } from '../leads/verificationCodes';
@@ -120,9 +121,12 @@ export function leadRoutes(ctx: ServerContext): Hono {
       // The key names one logical create: a retry gets the original lead whatever changed in its body (a reload's
       // loadingTime, a corrected email); the client's next save carries the new answers (tracking-privacy-security.md §4).
       c.header('Idempotent-Replayed', 'true');
-      // The first answer may be the one that was lost, its cookie with it: the replay hands the browser a credential again.
+      // The first answer may be the one that was lost, its cookie with it: within 24 h a client without the lead's
+      // credential gets one again, later none (server/leads/idempotentReplay.ts).
       const original = await LeadRepository.find(ctx.db, String((stored.body as { id?: unknown }).id), product, ctx.now());
-      if (original?.expiresAt) await grantLeadCredential(c, ctx, original.id, original.expiresAt);
+      if (original?.expiresAt && replayGrantsCredential(stored.createdAt, ctx.now(), await checkLeadCredential(c, ctx, original.id))) {
+        await grantLeadCredential(c, ctx, original.id, original.expiresAt);
+      }
       return c.json(stored.body as object, stored.status as 201);
     };
     // No read of the key first: the create statement claims it or stores nothing, and a lost claim is answered as a replay.
