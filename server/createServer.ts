@@ -16,6 +16,7 @@ import { DEFAULT_CLIENT_LIMITS, httpServerOptions, limitConnectionsPerClient, ty
 import { API_CONTENT_SECURITY_POLICY } from './http/contentSecurityPolicy';
 import { frontendRoutes } from './http/frontendRoutes';
 import { jsonOnly } from './http/jsonOnly';
+import { DEFAULT_RETENTION, startRetentionSweeps, type RetentionOptions } from './leads/leadRetention';
 import { originCheck } from './http/originCheck';
 import { refuseUnreadableBodies } from './http/readJsonBody';
 import { securityHeaders } from './http/securityHeaders';
@@ -60,6 +61,8 @@ export interface CreateServerOptions {
    * code. Only test suites and demos turn it on (server/main.ts from FUNNEL_TEST_MODE=1), never a brand file. Default off.
    */
   readonly testMode?: boolean;
+  /** The retention sweeps (server/leads/leadRetention.ts): settings, or false for none; default DEFAULT_RETENTION. */
+  readonly retention?: Partial<RetentionOptions> | false;
   /** Where one-time codes go (an SMS / e-mail gateway's adapter); default LoggingCodeSender (masked destination only). */
   readonly codeSender?: CodeSender;
   /** Origins besides the server's own whose pages may send state-changing requests (server/main.ts: ALLOWED_ORIGINS). */
@@ -176,6 +179,8 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     return apiError(c, 500, 'InternalError', 'Something went wrong');
   });
 
+  // Expired leads lose their personal data, at start and then periodically (the retention rule, leadRetention.ts).
+  const retention = options.retention === false ? null : startRetentionSweeps(db, context.now, log, { ...DEFAULT_RETENTION, ...options.retention });
   let server: ServerType | null = null;
   return {
     app,
@@ -198,6 +203,7 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
           if ('closeAllConnections' in s) (s as { closeAllConnections: () => void }).closeAllConnections();
         });
       }
+      await retention?.stop();
       if (ownsDatabase) await db.close();
     },
   };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { BrandConfig } from '../../../domain/brand/BrandConfigSchema';
 import { createServer, type CreateServerOptions, type LeadApiServer } from '../../../server/createServer';
+import type { Database } from '../../../server/db/Database';
 import type { DatabaseOptions } from '../../../server/db/openDatabase';
 import { TEST_BRAND } from './testBrand';
 
@@ -53,9 +54,9 @@ function idOfRaw(raw: string | undefined): unknown {
 /** Fixed clock of the API tests: 2026-06-15 12:00 UTC. */
 export const TEST_NOW = new Date('2026-06-15T12:00:00.000Z');
 
-/** Starts the real server on a loopback port against `database`. */
+/** Starts the real server on a loopback port against `database` (options to open one, or an open one it leaves open). */
 export async function startTestServer(
-  database: DatabaseOptions,
+  database: DatabaseOptions | Database,
   extra: Partial<Omit<CreateServerOptions, 'database'>> & { brand?: BrandConfig } = {},
 ): Promise<RunningServer> {
   const server = await createServer({ brand: TEST_BRAND, database, now: () => TEST_NOW, onError: () => undefined, testMode: true, ...extra });
