@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { ID_DOCUMENT_SIDES, MAX_ID_DOCUMENT_BYTES, idDocumentProblem, sniffIdDocumentType, type IdDocumentSide, type UploadedIdDocument } from '../../domain/offer/documents/idDocumentFile';
 import type { FieldError } from '../../domain/api/FieldErrorResponse';
 import { apiError, fieldErrors } from '../http/apiResponses';
-import { parseJsonBody } from '../http/readJsonBody';
+import { parseJsonBody, unstorableValues } from '../http/readJsonBody';
 import { toLeadResponse } from '../leads/LeadRecord';
 import { LeadRepository } from '../leads/LeadRepository';
 import type { ServerContext } from '../ServerContext';
@@ -68,6 +68,8 @@ export function uploadRoutes(ctx: ServerContext): Hono {
     const side = form.side;
     const file = form.file;
     if (typeof id !== 'string' || id.length === 0 || id.length > 64) return refused(c, 'id', 'Required', 'The lead id is required');
+    // A form field bypasses the JSON gate (readJsonBody.ts): the same refusal of what PostgreSQL cannot hold (a NUL).
+    if (unstorableValues(id).length > 0) return refused(c, 'id', 'InvalidFormat', 'The lead id contains a character that cannot be stored');
     if (typeof side !== 'string' || !(ID_DOCUMENT_SIDES as readonly string[]).includes(side)) {
       return refused(c, 'side', 'NotAnOption', 'side must be front or back', { options: ID_DOCUMENT_SIDES.join(',') });
     }
