@@ -55,7 +55,8 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', BRAND: 'es-vehicle', DATA_DIR: process.env.E2E_DATA_DIR, FUNNEL_TEST_MODE: '1' },
+      // FUNNEL_CAPTURE_ANALYTICS: the page's PostHog sends to the server, which keeps the funnel events (docs/funnel-events.md).
+      env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', BRAND: 'es-vehicle', DATA_DIR: process.env.E2E_DATA_DIR, FUNNEL_TEST_MODE: '1', FUNNEL_CAPTURE_ANALYTICS: '1' },
     },
     {
       command: 'node --import tsx server/main.ts',

@@ -16,6 +16,7 @@ import { DEFAULT_CLIENT_LIMITS, httpServerOptions, limitConnectionsPerClient, ty
 import { API_CONTENT_SECURITY_POLICY } from './http/contentSecurityPolicy';
 import { frontendRoutes } from './http/frontendRoutes';
 import { jsonOnly } from './http/jsonOnly';
+import { isLeadRouteRequest } from './http/leadGuard';
 import { DEFAULT_RETENTION, startRetentionSweeps, type RetentionOptions } from './leads/leadRetention';
 import { originCheck } from './http/originCheck';
 import { refuseUnreadableBodies } from './http/readJsonBody';
@@ -29,6 +30,7 @@ import { lookupRoutes } from './routes/lookupRoutes';
 import { mobileRoutes } from './routes/mobileRoutes';
 import { offerRoutes } from './routes/offerRoutes';
 import { partnerRoutes } from './routes/partnerRoutes';
+import { analyticsRoutes, capturesAnalytics, withCapturedAnalytics } from './routes/analyticsRoutes';
 import { isDocumentUpload, uploadRoutes } from './routes/uploadRoutes';
 import type { ServerContext } from './ServerContext';
 
@@ -65,6 +67,11 @@ export interface CreateServerOptions {
   readonly retention?: Partial<RetentionOptions> | false;
   /** Where one-time codes go (an SMS / e-mail gateway's adapter); default LoggingCodeSender (masked destination only). */
   readonly codeSender?: CodeSender;
+  /**
+   * Capture product analytics here (server/routes/analyticsRoutes.ts: a PostHog-compatible route, and the page's PostHog
+   * pointed at it); only in test mode or for a development brand (server/main.ts: FUNNEL_CAPTURE_ANALYTICS=1). Default off.
+   */
+  readonly captureAnalytics?: boolean;
   /** Origins besides the server's own whose pages may send state-changing requests (server/main.ts: ALLOWED_ORIGINS). */
   readonly allowedOrigins?: readonly string[];
   /** Peer addresses of the reverse proxies whose X-Forwarded-Proto is believed (server/main.ts: TRUSTED_PROXIES); default none. */
@@ -117,6 +124,7 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     log,
   };
   const limits: ClientLimits = { ...DEFAULT_CLIENT_LIMITS, ...options.clientLimits };
+  const captureAnalytics = capturesAnalytics(context, options.captureAnalytics === true);
 
   const api = new Hono();
   const tooLarge = (c: Context) => apiError(c, 413, 'PayloadTooLarge', `The body is larger than ${MAX_BODY_BYTES} bytes`);
@@ -144,8 +152,9 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     if (/%00/i.test(c.req.url)) return apiError(c, 400, 'BadRequest', 'The URL contains a NUL character');
     return next();
   });
-  // Every JSON body is read and refused here when malformed or unstorable (a NUL in `id`), before any route reads it.
-  api.use('*', refuseUnreadableBodies(isDocumentUpload));
+  // Every JSON body is read and refused here when malformed or unstorable (a NUL in `id`), before any route reads it;
+  // a lead route's guard reads it itself, after the credential and the transition table (server/http/leadGuard.ts).
+  api.use('*', refuseUnreadableBodies((c) => isDocumentUpload(c) || isLeadRouteRequest(c)));
   api.route('/', leadRoutes(context));
   api.route('/', mobileRoutes(context));
   api.route('/', uploadRoutes(context));
@@ -161,11 +170,13 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
   app.use('*', securityHeaders(API_CONTENT_SECURITY_POLICY, options.trustedProxies));
   // Brand paths first: a translations template under the API base must win over the API's 404.
   app.route('/', brandPathRoutes(context, basePath));
+  // Before the API: its JSON-only rule would refuse posthog-js's gzip and beacon bodies.
+  if (captureAnalytics) app.route(apiBase, analyticsRoutes(context));
   app.route(apiBase, api);
   app.route(
     '/',
     frontendRoutes({
-      brand,
+      brand: captureAnalytics ? withCapturedAnalytics(brand, apiBase) : brand,
       basePath,
       distDir: options.distDir ?? join(ROOT, 'dist'),
       brandDir: options.brandDir ?? join(ROOT, 'brands', brand.id),

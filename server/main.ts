@@ -2,7 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './createServer';
 import { DataDirInUse } from './db/dataDirLock';
-import { loadBrand, loadDecisionOverrides } from './loadBrand';
+import { builtTrackingSettings, loadBrand, loadDecisionOverrides } from './loadBrand';
 
 /**
  * `npm start`: the funnel and the reference API from one process. Environment: PORT (3000), HOST
@@ -14,7 +14,8 @@ import { loadBrand, loadDecisionOverrides } from './loadBrand';
  * MAX_CONNECTIONS_PER_CLIENT (default 64; raise it behind a proxy), DATABASE_POOL_SIZE (PostgreSQL connections, default 16),
  * LEAD_RETENTION_GRACE_DAYS (days after expiry before a lead's personal data is deleted, default 7), FUNNEL_TEST_MODE (1:
  * test mode: the test endpoints `/v3/test/...`, the test identities and their fixed code; test suites only, never in
- * production).
+ * production),
+ * FUNNEL_CAPTURE_ANALYTICS (1 records the funnel's product events in the database for `npm run funnel-report`; test mode or a development brand only).
  */
 /** A comma-separated environment list. */
 function list(value: string | undefined): string[] {
@@ -30,7 +31,9 @@ function retentionGraceDays(value: string): number {
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const brandId = process.env.BRAND ?? 'es-vehicle';
-const brand = loadBrand(join(root, 'brands'), brandId);
+// Another build's output (e.g. the examples' build, FUNNEL_DIST_DIR of rsbuild.config.ts); default dist/.
+const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
+const brand = loadBrand(join(root, 'brands'), brandId, builtTrackingSettings(distDir));
 const databaseUrl = process.env.DATABASE_URL;
 // The build bakes its asset prefix from PUBLIC_BASE_PATH (rsbuild.config.ts); serve under the same path.
 const basePath = process.env.BASE_PATH ?? process.env.PUBLIC_BASE_PATH;
@@ -40,9 +43,9 @@ const server = await createServer({
   decision: loadDecisionOverrides(join(root, 'brands'), brandId),
   ...(process.env.API_BASE ? { apiBase: process.env.API_BASE } : {}),
   ...(basePath ? { basePath } : {}),
-  // Another build's output (e.g. the examples' build, FUNNEL_DIST_DIR of rsbuild.config.ts); default dist/.
-  ...(process.env.DIST_DIR ? { distDir: resolve(root, process.env.DIST_DIR) } : {}),
+  distDir,
   testMode: process.env.FUNNEL_TEST_MODE === '1',
+  captureAnalytics: process.env.FUNNEL_CAPTURE_ANALYTICS === '1',
   allowedOrigins: list(process.env.ALLOWED_ORIGINS),
   trustedProxies: list(process.env.TRUSTED_PROXIES),
   ...(process.env.MAX_CONNECTIONS_PER_CLIENT ? { clientLimits: { maxConnectionsPerClient: Number(process.env.MAX_CONNECTIONS_PER_CLIENT) } } : {}),

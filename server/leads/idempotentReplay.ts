@@ -1,4 +1,5 @@
-import type { CredentialCheck } from '../http/leadCredential';
+/** How a replaying request's `lead_session` stands against the lead: its own, none (or an unknown/expired one), another lead's. */
+export type ReplayCredential = 'granted' | 'missing' | 'otherLead';
 
 /**
  * How long after the original create a replay of its Idempotency-Key (a retry whose first answer, and cookie, may have
@@ -15,7 +16,7 @@ export const REPLAY_CREDENTIAL_WINDOW_MS = 24 * 60 * 60 * 1000;
  * - later: no. The replay still answers the lead (id, state), which opens nothing without a credential; the applicant
  *   proves who they are with a resume code instead (server/routes/resumeRoutes.ts).
  */
-export function replayGrantsCredential(createdAt: Date, now: Date, credential: CredentialCheck): boolean {
+export function replayGrantsCredential(createdAt: Date, now: Date, credential: ReplayCredential): boolean {
   if (credential === 'granted') return false;
   return now.getTime() - createdAt.getTime() < REPLAY_CREDENTIAL_WINDOW_MS;
 }

@@ -11,6 +11,7 @@ import { ChooseLoan as ChooseLoanUseCase } from '../../application/usecases/Choo
 import { ClearState as ClearStateUseCase } from '../../application/usecases/ClearState';
 import { ExtendSession as ExtendSessionUseCase } from '../../application/usecases/ExtendSession';
 import type { LoadReferenceData as LoadReferenceDataUseCase, ReferenceDataKind } from '../../application/usecases/LoadReferenceData';
+import type { UseCase } from '../../application/usecases/UseCase';
 import { StartSession as StartSessionUseCase } from '../../application/usecases/StartSession';
 import type { DynamicFormPage } from '../../domain/lead/DynamicFormPage';
 import type { Result } from '../../domain/shared/Result';
@@ -19,9 +20,10 @@ import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
 import { headFlow } from '../../domain/flow/headFlow';
 import { importWithRetry } from './importWithRetry';
 import { lazyModule, type ChunkLoader, type LazyModule } from '../../application/shared/lazyModule';
-import { lazyUseCase, type AsyncUseCase } from './lazyUseCase';
+import { lazyUseCase } from './lazyUseCase';
 import { LaterStepChunk } from './prefetchLaterSteps';
 import {
+  AppEnvironment,
   BrandConfig,
   Clock,
   ConsentSource,
@@ -81,6 +83,9 @@ const laterPorts = (ctx: ResolutionContext) => ({
   initialPages: pagesOf(ctx),
   consent: ctx.get(ConsentSource),
   wait: ctx.get<Wait>(WaitBetweenTries),
+  analytics: ctx.get(ProductAnalytics),
+  hasher: ctx.get(Hasher),
+  document: ctx.get(AppEnvironment, { optional: true })?.document,
 });
 type LaterPorts = ReturnType<typeof laterPorts>;
 
@@ -99,7 +104,7 @@ const networkWithState = (input: { readonly state: FunnelState }) => ({ kind: 'N
 const later =
   <U extends { execute(input: never): Promise<Result<unknown, { kind: string }>> }>(
     token: ServiceIdentifier<U>,
-    build: (m: LaterSteps, ports: LaterPorts, tracker: ConversionTrackerService) => AsyncUseCase<InputOf<U>, OutputOf<U>, ErrorOf<U>>,
+    build: (m: LaterSteps, ports: LaterPorts, tracker: ConversionTrackerService) => UseCase<{ execute(input: InputOf<U>): Promise<Result<OutputOf<U>, ErrorOf<U>>> }>,
     failure: (input: InputOf<U>) => ErrorOf<U>,
   ) =>
   (bind: ContainerModuleLoadOptions['bind']): void => {
@@ -123,10 +128,10 @@ const later =
 
 /** Everything step 1 and start-up do not call before Continue (spec §2 routes after the first step). */
 const LATER_USE_CASES = [
-  later(T.SaveStep, (m, p, tracker) => m.withTracking(new m.SaveStep(p), m.leadCreatedTracking(tracker)), networkWithState),
-  later(T.SubmitLead, (m, p, tracker) => m.withTracking(new m.SubmitLead(p), m.submissionTracking(tracker)), networkWithState),
+  later(T.SaveStep, (m, p, tracker) => m.trackedSaveStep(p, tracker), networkWithState),
+  later(T.SubmitLead, (m, p, tracker) => m.trackedSubmitLead(p, tracker), networkWithState),
   later(T.ResumeApplication, (m, p) => new m.ResumeApplication(p), network),
-  later(T.AwaitDecision, (m, p, tracker) => m.withTracking(new m.AwaitDecision(p.gateway, p.storage, p.clock, p.wait), m.decisionTracking(tracker)), network),
+  later(T.AwaitDecision, (m, p, tracker) => m.trackedAwaitDecision(p, tracker), network),
   later(T.HandOverToPartner, (m, p) => new m.HandOverToPartner(p.gateway, p.storage, p.clock, p.brand.partnerOrigins), network),
   later(T.Unsubscribe, (m, p) => new m.Unsubscribe(p.gateway), network),
   later(T.LookUpPostcode, (m, p) => new m.LookUpPostcode(p.gateway, p.brand.country), network),
@@ -147,7 +152,7 @@ export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerMo
     bind(WaitBetweenTries).toConstantValue(options.wait ?? timerWait);
     bind(T.FunnelStorage)
       // A returning applicant's stored-answer schemas are their own chunk; start-up waits for them, so a lost request is retried.
-      // Click ids and ad-vendor ids reach storage only with marketing consent (issue 15 item 3).
+      // Click ids and ad-vendor ids reach storage only with marketing consent, held until the applicant chooses.
       .toDynamicValue((ctx) => new FunnelStorageService(new MarketingConsentGuardKeyValueStorage(ctx.get(KeyValueStorage), ctx.get(ConsentSource)), ctx.get(Logger), () => importWithRetry(() => import('../../application/session/storedFunnelSchemas'), ctx.get<Wait>(WaitBetweenTries))))
       .inSingletonScope();
     bind(T.OperationKeys).toDynamicValue((ctx) => new OperationKeysService(ctx.get(T.FunnelStorage), ctx.get(IdGenerator))).inSingletonScope();
@@ -205,7 +210,7 @@ export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerMo
         const gateway = ctx.get(LeadGateway);
         const chunk = ctx.get<ChunkLoader<LaterSteps>>(LaterStepUseCases);
         // `execute` is generic in the kind asked for; the proxy forwards the input untouched, so the answer keeps its type.
-        type Any = AsyncUseCase<{ readonly kind: ReferenceDataKind }, unknown, LeadGatewayError>;
+        type Any = UseCase<{ execute(input: { readonly kind: ReferenceDataKind }): Promise<Result<unknown, LeadGatewayError>> }>;
         const build = async (): Promise<Any> => new (await chunk.load()).LoadReferenceData(gateway);
         const proxy = lazyUseCase(String(T.LoadReferenceData), build, network, ctx.get(Logger));
         return { execute: ((input) => proxy.execute(input)) as LoadReferenceDataUseCase['execute'] };

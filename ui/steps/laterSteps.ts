@@ -16,6 +16,26 @@ export type LaterStepsChunk = typeof import('./laterStepsChunk');
  */
 export const laterStepsChunk = lazyModule<LaterStepsChunk>(() => import('./laterStepsChunk'));
 
+/**
+ * Runs `run` with the later-step chunk: now when it is here, else once it arrives, without fetching it (the first step
+ * never loads it before the applicant interacts: first-step budget). Returns the function that cancels the wait.
+ */
+export function withLaterSteps(run: (chunk: LaterStepsChunk) => void): () => void {
+  const stop = laterStepsChunk.subscribe(() => {
+    const chunk = laterStepsChunk.current();
+    if (chunk) {
+      stop();
+      run(chunk);
+    }
+  });
+  const chunk = laterStepsChunk.current();
+  if (chunk) {
+    stop();
+    run(chunk);
+  }
+  return stop;
+}
+
 /** The deferred validators of one country, built with its pack. */
 export interface DeferredValidatorsModule {
   readonly DEFERRED_FIELD_VALIDATORS: Readonly<Record<DeferredFieldRule, FieldValidator>>;

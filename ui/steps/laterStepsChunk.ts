@@ -5,4 +5,5 @@ export { COUNTRY_PACK_LOADERS } from '../../domain/country/countryPackLoaders';
 export { LaterFieldControl } from './LaterFieldControl';
 export { showPrepared } from './showPrepared';
 export { continueStep } from './continueStep';
+export { stepShown } from './funnelStepEvents';
 export { lookUpProvince } from './lookUpProvince';

@@ -48,7 +48,12 @@ export async function startBrandServer(brandId: string): Promise<BrandServer> {
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The ${brandId} server did not start: ${stderr}`);
+    if (child.exitCode !== null || Date.now() > deadline) {
+      // Stopped, or it would outlive the test that gave up on it.
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`The ${brandId} server did not start: ${stderr}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

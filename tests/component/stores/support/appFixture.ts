@@ -59,6 +59,7 @@ export async function appFixture(overrides: Partial<BrandConfigData> = {}) {
   const clock = new FixedClock();
   const connectivity = new FixedConnectivity();
   const documentMetadata = new SpyDocumentMetadata();
+  const analytics = new SpyProductAnalytics();
   // An inert document: the first-interaction prefetch would otherwise listen on the page every test shares.
   const environment = { ...fakeEnvironment().environment, document: new EventTarget() as Document };
   const fakes = new ContainerModule(({ rebind }) => {
@@ -75,7 +76,7 @@ export async function appFixture(overrides: Partial<BrandConfigData> = {}) {
     rebind(DeviceReadings).toConstantValue(new FixedDeviceReadings());
     rebind(DocumentMetadata).toConstantValue(documentMetadata);
     rebind(ParentFrame).toConstantValue(new SpyParentFrame());
-    rebind(ProductAnalytics).toConstantValue(new SpyProductAnalytics());
+    rebind(ProductAnalytics).toConstantValue(analytics);
     rebind(SessionRecorder).toConstantValue(new SpySessionRecorder());
     rebind(CaptchaProvider).toConstantValue(new FixedCaptchaProvider());
     rebind(Translator).toConstantValue(new KeyEchoTranslator());
@@ -87,5 +88,5 @@ export async function appFixture(overrides: Partial<BrandConfigData> = {}) {
   const services = createServices(container, brand, '/application-frontend');
   /** The applicant's first interaction, on the inert document the first-interaction listeners use. */
   const interact = (): void => void environment.document.dispatchEvent(new Event('pointerdown'));
-  return { services, stores: new RootStore(services), connectivity, gateway, storage, consent, logger, documentMetadata, brand, interact };
+  return { services, stores: new RootStore(services), connectivity, gateway, storage, consent, logger, documentMetadata, analytics, clock, brand, interact };
 }
