@@ -6,15 +6,20 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_BODY_BYTES } from '../domain/api/ApiErrorResponse';
 import type { BrandConfig } from '../domain/brand/BrandConfigSchema';
+import type { CodeSender } from './codes/CodeSender';
+import { LoggingCodeSender } from './codes/LoggingCodeSender';
 import type { Database } from './db/Database';
 import { openDatabase, type DatabaseOptions } from './db/openDatabase';
-import { defaultDecisionConfig, type DecisionConfig } from './decision/DecisionConfig';
+import { decisionConfigFor, type DecisionConfig } from './decision/DecisionConfig';
 import { apiError } from './http/apiResponses';
 import { DEFAULT_CLIENT_LIMITS, httpServerOptions, limitConnectionsPerClient, type ClientLimits } from './http/clientLimits';
 import { API_CONTENT_SECURITY_POLICY } from './http/contentSecurityPolicy';
 import { frontendRoutes } from './http/frontendRoutes';
 import { jsonOnly } from './http/jsonOnly';
+import { isLeadRouteRequest } from './http/leadGuard';
+import { DEFAULT_RETENTION, startRetentionSweeps, type RetentionOptions } from './leads/leadRetention';
 import { originCheck } from './http/originCheck';
+import { refuseUnreadableBodies } from './http/readJsonBody';
 import { securityHeaders } from './http/securityHeaders';
 import { serverErrorLine } from './http/serverLog';
 import { bankRoutes } from './routes/bankRoutes';
@@ -54,10 +59,14 @@ export interface CreateServerOptions {
   /** Per-client connection and time limits (clientLimits.ts); defaults DEFAULT_CLIENT_LIMITS. */
   readonly clientLimits?: Partial<ClientLimits>;
   /**
-   * Serves the test endpoints (`/v3/test/...`): only test suites and demos turn it on (server/main.ts from
-   * FUNNEL_TEST_MODE=1), never a brand file. Default off.
+   * Test mode: serves the test endpoints (`/v3/test/...`), lets the test identities decide and gives them the fixed
+   * code. Only test suites and demos turn it on (server/main.ts from FUNNEL_TEST_MODE=1), never a brand file. Default off.
    */
   readonly testMode?: boolean;
+  /** The retention sweeps (server/leads/leadRetention.ts): settings, or false for none; default DEFAULT_RETENTION. */
+  readonly retention?: Partial<RetentionOptions> | false;
+  /** Where one-time codes go (an SMS / e-mail gateway's adapter); default LoggingCodeSender (masked destination only). */
+  readonly codeSender?: CodeSender;
   /**
    * Capture product analytics here (server/routes/analyticsRoutes.ts: a PostHog-compatible route, and the page's PostHog
    * pointed at it); only in test mode or for a development brand (server/main.ts: FUNNEL_CAPTURE_ANALYTICS=1). Default off.
@@ -94,7 +103,7 @@ function resolveApiBase(brand: BrandConfig, apiBase: string | undefined): string
  */
 export async function createServer(options: CreateServerOptions): Promise<LeadApiServer> {
   const { brand } = options;
-  const decision: DecisionConfig = { ...defaultDecisionConfig(brand), ...options.decision };
+  const decision: DecisionConfig = decisionConfigFor(brand, options.decision, options.testMode === true);
   for (const partner of decision.partners) {
     if (!brand.partnerOrigins.includes(partner.origin)) throw new Error(`Partner ${partner.name} origin ${partner.origin} is not in the brand's partnerOrigins`);
   }
@@ -111,6 +120,7 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     apiBase,
     localesDir: options.localesDir ?? join(ROOT, 'locales'),
     testMode: options.testMode === true,
+    codeSender: options.codeSender ?? new LoggingCodeSender(log),
     log,
   };
   const limits: ClientLimits = { ...DEFAULT_CLIENT_LIMITS, ...options.clientLimits };
@@ -142,6 +152,9 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     if (/%00/i.test(c.req.url)) return apiError(c, 400, 'BadRequest', 'The URL contains a NUL character');
     return next();
   });
+  // Every JSON body is read and refused here when malformed or unstorable (a NUL in `id`), before any route reads it;
+  // a lead route's guard reads it itself, after the credential and the transition table (server/http/leadGuard.ts).
+  api.use('*', refuseUnreadableBodies((c) => isDocumentUpload(c) || isLeadRouteRequest(c)));
   api.route('/', leadRoutes(context));
   api.route('/', mobileRoutes(context));
   api.route('/', uploadRoutes(context));
@@ -177,6 +190,8 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     return apiError(c, 500, 'InternalError', 'Something went wrong');
   });
 
+  // Expired leads lose their personal data, at start and then periodically (the retention rule, leadRetention.ts).
+  const retention = options.retention === false ? null : startRetentionSweeps(db, context.now, log, { ...DEFAULT_RETENTION, ...options.retention });
   let server: ServerType | null = null;
   return {
     app,
@@ -199,6 +214,7 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
           if ('closeAllConnections' in s) (s as { closeAllConnections: () => void }).closeAllConnections();
         });
       }
+      await retention?.stop();
       if (ownsDatabase) await db.close();
     },
   };

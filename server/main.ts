@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './createServer';
+import { DataDirInUse } from './db/dataDirLock';
 import { builtTrackingSettings, loadBrand, loadDecisionOverrides } from './loadBrand';
 
 /**
@@ -10,12 +11,22 @@ import { builtTrackingSettings, loadBrand, loadDecisionOverrides } from './loadB
  * /application-frontend), DIST_DIR (default dist/),
  * ALLOWED_ORIGINS (comma-separated origins besides the server's own that may send writes), TRUSTED_PROXIES
  * (comma-separated peer addresses of reverse proxies whose X-Forwarded-Proto is believed, for HSTS),
- * MAX_CONNECTIONS_PER_CLIENT (default 64; raise it behind a proxy), DATABASE_POOL_SIZE (PostgreSQL connections, default 16), FUNNEL_TEST_MODE (1 serves the test endpoints `/v3/test/...`; test suites only, never in production),
+ * MAX_CONNECTIONS_PER_CLIENT (default 64; raise it behind a proxy), DATABASE_POOL_SIZE (PostgreSQL connections, default 16),
+ * LEAD_RETENTION_GRACE_DAYS (days after expiry before a lead's personal data is deleted, default 7), FUNNEL_TEST_MODE (1:
+ * test mode: the test endpoints `/v3/test/...`, the test identities and their fixed code; test suites only, never in
+ * production),
  * FUNNEL_CAPTURE_ANALYTICS (1 records the funnel's product events in the database for `npm run funnel-report`; test mode or a development brand only).
  */
 /** A comma-separated environment list. */
 function list(value: string | undefined): string[] {
   return (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+}
+
+/** LEAD_RETENTION_GRACE_DAYS: whole days, 0 or more; anything else stops the server (a typo must not keep data longer). */
+function retentionGraceDays(value: string): number {
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 0) throw new Error(`LEAD_RETENTION_GRACE_DAYS must be a whole number of days (0 or more), not ${value}`);
+  return days;
 }
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +49,12 @@ const server = await createServer({
   allowedOrigins: list(process.env.ALLOWED_ORIGINS),
   trustedProxies: list(process.env.TRUSTED_PROXIES),
   ...(process.env.MAX_CONNECTIONS_PER_CLIENT ? { clientLimits: { maxConnectionsPerClient: Number(process.env.MAX_CONNECTIONS_PER_CLIENT) } } : {}),
+  ...(process.env.LEAD_RETENTION_GRACE_DAYS ? { retention: { graceDays: retentionGraceDays(process.env.LEAD_RETENTION_GRACE_DAYS) } } : {}),
+}).catch((error: unknown) => {
+  // A second process on the embedded database's folder stops here with one clear line, touching nothing.
+  if (!(error instanceof DataDirInUse)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 const { url } = await server.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '0.0.0.0');
 console.log(`Brand ${brand.id} (${databaseUrl ? 'PostgreSQL' : 'embedded database'}) on ${url}${basePath ?? '/application-frontend'}/ — API ${server.context.apiBase}`);

@@ -24,7 +24,8 @@ let elapsedMs = 0;
 const dataDir = mkdtempSync(join(tmpdir(), 'rest-backend-contract-'));
 
 beforeAll(async () => {
-  reference = await createServer({ brand: TEST_BRAND, database: { kind: 'pglite', dataDir }, now: () => new Date(TEST_NOW.getTime() + elapsedMs), onError: () => undefined });
+  // Test mode: the contract's test identities decide and their mobile code is the fixed one (server/codes/oneTimeCodes.ts).
+  reference = await createServer({ brand: TEST_BRAND, database: { kind: 'pglite', dataDir }, now: () => new Date(TEST_NOW.getTime() + elapsedMs), onError: () => undefined, testMode: true });
   await new Promise<void>((ready) => {
     listener = serve({ fetch: withRestBackend(reference).fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
       origin = `http://127.0.0.1:${info.port}`;

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import type { StepNotPendingResponse } from '../../domain/api/StepNotPendingResponse';
 import { DECIDED_STATES } from '../../domain/state/applicationStates';
 import { isActionAllowed, pendingRoute, type LeadAction } from '../../domain/state/transitions';
@@ -46,6 +47,11 @@ export function leadRouteSpecOf(handler: unknown): LeadRouteSpec | undefined {
   return own ?? leadRouteSpecOf((handler as { __COMPOSED_HANDLER?: unknown }).__COMPOSED_HANDLER);
 }
 
+/** Whether the request goes to a guarded lead route: its guard, not a middleware before it, reads the body. */
+export const isLeadRouteRequest = (c: Context): boolean => matchedRoutes(c).some((route) => leadRouteSpecOf(route.handler) !== undefined);
+
+const WITH_BODY: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 const credentialRequired = (c: Context): Response =>
   apiError(c, 401, 'LeadCredentialRequired', 'This lead can be read or changed only from the browser session that holds it');
 const credentialMismatch = (c: Context): Response => apiError(c, 403, 'LeadCredentialMismatch', 'The credential of this browser session opens another lead');
@@ -88,7 +94,8 @@ const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
  *    `id` is compared once the JSON body, at most 64 KB, is read; a form's by the route, after the table);
  * 2. the transition table: 409 (stepNotPending) when the lead's state does not take the action; a document upload is
  *    held to it before its bytes are read;
- * 3. the route's own validation (422), then its work, which locks the lead and asks the table again (lockedLead).
+ * 3. the JSON body's gate (readJsonBody.ts: 400 malformed, 422 a value the database cannot hold, read once), then the
+ *    route's own validation (422), then its work, which locks the lead and asks the table again (lockedLead).
  */
 export function leadRoute(ctx: ServerContext, spec: LeadRouteSpec, handler: (c: Context, guarded: GuardedLead) => Promise<Response>): LeadRouteHandler {
   const guarded = async (c: Context): Promise<Response> => {
@@ -118,6 +125,11 @@ export function leadRoute(ctx: ServerContext, spec: LeadRouteSpec, handler: (c: 
       action = spec.actionOf?.(value, lead) ?? spec.action;
     }
     if (!isActionAllowed(lead.progressState, action)) return stepNotPending(c, lead);
+    // Every JSON body of a lead route is read here, past the credential and the table (a form's is the route's).
+    if (spec.idIn !== 'form' && WITH_BODY.has(c.req.method)) {
+      const body = await readJsonBody(c);
+      if (!body.ok) return body.response;
+    }
     return handler(c, { lead, action });
   };
   return Object.assign(guarded, { [LEAD_ROUTE]: spec });

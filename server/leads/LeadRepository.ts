@@ -275,10 +275,10 @@ export const LeadRepository = {
     return Number(rows[0]?.n ?? 0);
   },
 
-  async findIdempotency(q: Queryable, product: string, key: string): Promise<{ requestHash: string; status: number; body: unknown } | null> {
-    const rows = await q.query('SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE product = $1 AND key = $2', [product, key]);
+  async findIdempotency(q: Queryable, product: string, key: string): Promise<{ requestHash: string; status: number; body: unknown; createdAt: Date } | null> {
+    const rows = await q.query('SELECT request_hash, response_status, response_body, created_at FROM idempotency_keys WHERE product = $1 AND key = $2', [product, key]);
     const row = rows[0];
-    return row ? { requestHash: row.request_hash as string, status: row.response_status as number, body: row.response_body } : null;
+    return row ? { requestHash: row.request_hash as string, status: row.response_status as number, body: row.response_body, createdAt: new Date(row.created_at as Date | string) } : null;
   },
 
   /** Claims `key` for this request; false when another request holds it (the unique key is the real guarantee). */

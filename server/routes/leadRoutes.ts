@@ -17,13 +17,15 @@ import { decide, redirectedTo } from '../decision/decide';
 import { EarlyResponse, apiError, fieldErrors, leadNotFound } from '../http/apiResponses';
 import { grantLeadCredential, leadSessionToken, setLeadCredentialCookie } from '../http/leadCredential';
 import { leadRoute, lockedLead, stepNotPending } from '../http/leadGuard';
-import { credentialHash, newCredentialToken } from '../leads/LeadCredentials';
+import { LeadCredentials, credentialHash, newCredentialToken } from '../leads/LeadCredentials';
+import { sendingCodesAfter } from '../codes/oneTimeCodes';
 import { parseJsonBody } from '../http/readJsonBody';
 import { canonicalJson, requestHash } from '../http/requestHash';
 import { LeadRepository, consentsOf, type LeadWriteExtras } from '../leads/LeadRepository';
 import { toLeadResponse, mergeLead, type LeadRecord } from '../leads/LeadRecord';
 import { batchedCreates, batchedSaveAnswers, type CreateLead, type SaveAnswers } from '../leads/batchedWrites';
 import { legacyProgressOf } from '../leads/legacyProgress';
+import { replayGrantsCredential, type ReplayCredential } from '../leads/idempotentReplay';
 import { applyOutcome } from '../leads/leadOutcome';
 import { resumeTargetOf } from '../leads/resumeCodes';
 import { issueVerificationCode } from '../leads/verificationCodes';
@@ -122,9 +124,15 @@ export function leadRoutes(ctx: ServerContext): Hono {
       // The key names one logical create: a retry gets the original lead whatever changed in its body (a reload's
       // loadingTime, a corrected email); the client's next save carries the new answers (tracking-privacy-security.md §4).
       c.header('Idempotent-Replayed', 'true');
-      // The first answer may be the one that was lost, its cookie with it: the replay hands the browser a credential again.
+      // The first answer may be the one that was lost, its cookie with it: within 24 h a client without the lead's
+      // credential gets one again, later none (server/leads/idempotentReplay.ts).
       const original = await LeadRepository.find(ctx.db, String((stored.body as { id?: unknown }).id), product, ctx.now());
-      if (original?.expiresAt) await grantLeadCredential(c, ctx, original.id, original.expiresAt);
+      const token = leadSessionToken(c);
+      const opens = token === null ? null : await LeadCredentials.leadOf(ctx.db, token, ctx.now());
+      const credential: ReplayCredential = opens === null ? 'missing' : opens === original?.id ? 'granted' : 'otherLead';
+      if (original?.expiresAt && replayGrantsCredential(stored.createdAt, ctx.now(), credential)) {
+        await grantLeadCredential(c, ctx, original.id, original.expiresAt);
+      }
       return c.json(stored.body as object, stored.status as 201);
     };
     // No read of the key first: the create statement claims it or stores nothing, and a lost claim is answered as a replay.
@@ -210,7 +218,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
             if (await LeadRepository.saveIfUnchanged(ctx.db, lead, found.version, extrasOf(patch, now), now)) return c.json(toLeadResponse(lead), 200);
           }
         }
-        const saved = await ctx.db.transaction(async (tx) => {
+        const saved = await sendingCodesAfter(ctx, (outbox) => ctx.db.transaction(async (tx) => {
           const stored = await LeadRepository.find(tx, held.id, product, ctx.now(), true);
           if (!stored) throw new EarlyResponse(leadNotFound(c));
           const now = ctx.now();
@@ -220,12 +228,12 @@ export function leadRoutes(ctx: ServerContext): Hono {
             if (missing.length > 0) throw new EarlyResponse(fieldErrors(c, missing));
             const decision = decide(lead.data, { leadId: lead.id, brand: ctx.brand, config: ctx.decision, today: now });
             lead = { ...advance(lead, action, { decision: () => decision }), submittedAt: now };
-            if (decision.progressState === MOBILE_VERIFICATION_STATE) await issueVerificationCode(tx, ctx, lead, now);
+            if (decision.progressState === MOBILE_VERIFICATION_STATE) await issueVerificationCode(tx, ctx, lead, now, outbox);
           }
           await LeadRepository.save(tx, lead, now);
           await sessionAndConsents(tx, lead, patch, now);
           return lead;
-        });
+        }));
         return c.json(toLeadResponse(saved), 200);
       } catch (error) {
         if (error instanceof EarlyResponse) return error.response;

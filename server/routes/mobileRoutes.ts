@@ -6,6 +6,7 @@ import { toE164 } from '../../domain/phone/toE164';
 import type { FieldError } from '../../domain/api/FieldErrorResponse';
 import { EarlyResponse, fieldErrors } from '../http/apiResponses';
 import { leadRoute, lockedLead } from '../http/leadGuard';
+import { sendingCodesAfter } from '../codes/oneTimeCodes';
 import { parseJsonBody } from '../http/readJsonBody';
 import { toLeadResponse } from '../leads/LeadRecord';
 import { LeadRepository } from '../leads/LeadRepository';
@@ -41,14 +42,14 @@ export function mobileRoutes(ctx: ServerContext): Hono {
     if (!parsed.ok) return parsed.response;
     const { code } = parsed.value;
     return run(c, () =>
-      ctx.db.transaction(async (tx) => {
+      sendingCodesAfter(ctx, (outbox) => ctx.db.transaction(async (tx) => {
         const lead = await lockedLead(ctx, tx, c, held.id, action);
         const now = ctx.now();
-        const result = await checkVerificationCode(tx, ctx, lead, code, now);
+        const result = await checkVerificationCode(tx, ctx, lead, code, now, outbox);
         if (result.kind === 'too-many') return refusedUntil(c, 'TooManyAttempts', result.retryAfterSeconds, 'Too many wrong codes', result.locked);
         if (result.kind === 'wrong') return fieldErrors(c, [{ field: 'code', code: 'WrongCode', message: 'The code does not match', params: { attemptsLeft: result.attemptsLeft } }]);
         return c.json(toLeadResponse(await saveAdvanced(ctx, tx, lead, advance(lead, action))));
-      }),
+      })),
     );
   });
   app.post('/v2/customer/mobile/verify', verify);
@@ -60,18 +61,18 @@ export function mobileRoutes(ctx: ServerContext): Hono {
       const parsed = await parseJsonBody(c, ResendCodeRequestSchema);
       if (!parsed.ok) return parsed.response;
       return run(c, () =>
-        ctx.db.transaction(async (tx) => {
+        sendingCodesAfter(ctx, (outbox) => ctx.db.transaction(async (tx) => {
           const lead = await lockedLead(ctx, tx, c, held.id, action);
           if (!lead.data.contactDetails?.phoneNumber) {
             return fieldErrors(c, [{ field: 'contactDetails.phoneNumber', code: 'Required', message: 'The lead has no phone number' }]);
           }
-          const issued = await issueVerificationCode(tx, ctx, lead, ctx.now());
+          const issued = await issueVerificationCode(tx, ctx, lead, ctx.now(), outbox);
           if (issued.kind === 'locked') return refusedUntil(c, 'TooManyAttempts', issued.retryAfterSeconds, 'Too many wrong codes', true);
           if (issued.kind === 'too-soon') return refusedUntil(c, 'ResendTooSoon', issued.retryAfterSeconds, 'A new code cannot be sent yet');
           const { sentCount, phoneNumber, nextSendInSeconds } = issued;
           const answer: ResendCodeResponse = { id: lead.id, sent: true, maskedPhoneNumber: maskPhone(phoneNumber), sentCount, progressState: lead.progressState, nextResendInSeconds: nextSendInSeconds };
           return c.json(answer);
-        }),
+        })),
       );
     }),
   );
@@ -84,19 +85,19 @@ export function mobileRoutes(ctx: ServerContext): Hono {
     if (phoneError) return fieldErrors(c, [{ field: 'phoneNumber', code: phoneError.kind, message: 'Not a valid mobile number' }]);
     const e164 = toE164(phoneNumber, ctx.brand.country) ?? phoneNumber;
     return run(c, () =>
-      ctx.db.transaction(async (tx) => {
+      sendingCodesAfter(ctx, (outbox) => ctx.db.transaction(async (tx) => {
         const lead = await lockedLead(ctx, tx, c, held.id, action);
         const now = ctx.now();
-        // The hourly cap holds here too (each change sends an SMS); the cooldown does not, a mistyped number is fixed at once.
-        const issued = await issueVerificationCode(tx, ctx, lead, now, false);
-        if (issued.kind === 'locked') return refusedUntil(c, 'TooManyAttempts', issued.retryAfterSeconds, 'Too many wrong codes', true);
-        if (issued.kind === 'too-soon') return refusedUntil(c, 'ResendTooSoon', issued.retryAfterSeconds, 'A new code cannot be sent yet');
         const moved = advance(lead, action);
         const next = { ...moved, data: { ...moved.data, contactDetails: { ...moved.data.contactDetails, phoneNumber: e164 } } };
+        // The hourly cap holds here too (each change sends an SMS); the cooldown does not, a mistyped number is fixed at once.
+        // The code goes to the new number (`next`), the one the applicant is to prove.
+        const issued = await issueVerificationCode(tx, ctx, next, now, outbox, false);
+        if (issued.kind === 'locked') return refusedUntil(c, 'TooManyAttempts', issued.retryAfterSeconds, 'Too many wrong codes', true);
+        if (issued.kind === 'too-soon') return refusedUntil(c, 'ResendTooSoon', issued.retryAfterSeconds, 'A new code cannot be sent yet');
         await LeadRepository.save(tx, next, now);
-        await tx.query('UPDATE verification_codes SET phone_number = $2 WHERE lead_id = $1', [next.id, e164]);
         return c.json(toLeadResponse(next));
-      }),
+      })),
     );
   });
   app.post('/v2/customer/mobile', change);

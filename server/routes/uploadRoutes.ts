@@ -6,7 +6,7 @@ import { ID_DOCUMENT_SIDES, MAX_ID_DOCUMENT_BYTES, idDocumentProblem, sniffIdDoc
 import type { FieldError } from '../../domain/api/FieldErrorResponse';
 import { OfferStepRequestSchema } from '../../domain/api/OfferStepRequest';
 import { apiError, fieldErrors } from '../http/apiResponses';
-import { parseJsonBody } from '../http/readJsonBody';
+import { parseJsonBody, unstorableValues } from '../http/readJsonBody';
 import { toLeadResponse } from '../leads/LeadRecord';
 import { LeadRepository } from '../leads/LeadRepository';
 import type { ServerContext } from '../ServerContext';
@@ -61,6 +61,8 @@ export function uploadRoutes(ctx: ServerContext): Hono {
     const side = form.side;
     const file = form.file;
     if (typeof id !== 'string' || id.length === 0 || id.length > 64) return refused(c, 'id', 'Required', 'The lead id is required');
+    // A form field bypasses the JSON gate (readJsonBody.ts): the same refusal of what PostgreSQL cannot hold (a NUL).
+    if (unstorableValues(id).length > 0) return refused(c, 'id', 'InvalidFormat', 'The lead id contains a character that cannot be stored');
     if (id !== lead.id) return refuseOtherLead(c, ctx, id);
     if (typeof side !== 'string' || !(ID_DOCUMENT_SIDES as readonly string[]).includes(side)) {
       return refused(c, 'side', 'NotAnOption', 'side must be front or back', { options: ID_DOCUMENT_SIDES.join(',') });

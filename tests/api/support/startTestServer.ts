@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { BrandConfig } from '../../../domain/brand/BrandConfigSchema';
 import { createServer, type CreateServerOptions, type LeadApiServer } from '../../../server/createServer';
+import type { Database } from '../../../server/db/Database';
 import type { DatabaseOptions } from '../../../server/db/openDatabase';
 import { TEST_BRAND } from './testBrand';
 
@@ -53,15 +54,18 @@ function idOfRaw(raw: string | undefined): unknown {
 /** Fixed clock of the API tests: 2026-06-15 12:00 UTC. */
 export const TEST_NOW = new Date('2026-06-15T12:00:00.000Z');
 
-/** Starts the real server on a loopback port against `database`. */
+/**
+ * Starts the real server on a loopback port against `database` (options to open one, or an open one it leaves open).
+ * `jar` is the browser's cookie jar; servers given one jar serve one browser (support/serverPair.ts).
+ */
 export async function startTestServer(
-  database: DatabaseOptions,
+  database: DatabaseOptions | Database,
   extra: Partial<Omit<CreateServerOptions, 'database'>> & { brand?: BrandConfig } = {},
+  jar: Map<string, string> = new Map(),
 ): Promise<RunningServer> {
   const server = await createServer({ brand: TEST_BRAND, database, now: () => TEST_NOW, onError: () => undefined, testMode: true, ...extra });
   const { url } = await server.listen(0, '127.0.0.1');
   const api = `${url}${server.context.apiBase}`;
-  const jar = new Map<string, string>();
   return {
     server,
     origin: url,
