@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { PartnerChoiceSchema, type PartnerOffers } from '../../domain/offer/partners/PartnerOfferContract';
 import { missingRequiredConsents, partnerOffersFor } from '../../domain/offer/partners/partnerOffersFor';
-import { PARTNERS, partnerById, type PartnerDefinition } from '../../domain/offer/partners/partnerOffers';
+import { PARTNERS, partnerById, type BrandLending, type PartnerDefinition } from '../../domain/offer/partners/partnerOffers';
 import type { FieldError } from '../../domain/api/FieldErrorResponse';
 import { THANK_YOU_STATE } from '../../domain/state/applicationStates';
 import { apiError, fieldErrors, leadNotFound } from '../http/apiResponses';
@@ -18,9 +18,10 @@ import { completeOfferStep, inTransaction, lockedLead } from './offerStageLead';
 const isAtPartner = (lead: LeadRecord, partner: PartnerDefinition): boolean =>
   partner.state === null ? lead.application.status === 'offer-stage' : lead.progressState === partner.state;
 
-const offersOf = (lead: LeadRecord, partner: PartnerDefinition): PartnerOffers => ({
+/** The partner's offers for the lead's amount, in the brand's currency and amounts (issue 22 item 6). */
+const offersOf = (lead: LeadRecord, partner: PartnerDefinition, brand: BrandLending): PartnerOffers => ({
   partner: { id: partner.id, name: partner.name },
-  offers: partnerOffersFor(partner, typeof lead.data.amount === 'number' ? lead.data.amount : partner.amount.min),
+  offers: partnerOffersFor(partner, typeof lead.data.amount === 'number' ? lead.data.amount : Number.NaN, brand),
   consents: partner.consents.map((c) => ({ id: c.id, required: c.required })),
 });
 
@@ -44,7 +45,7 @@ export function partnerRoutes(ctx: ServerContext): Hono {
     const lead = await LeadRepository.find(ctx.db, c.req.param('id'), ctx.brand.product, ctx.now());
     if (!lead) return leadNotFound(c);
     if (!partner || !isAtPartner(lead, partner)) return apiError(c, 404, 'NotFound', 'The lead is not at this partner\'s offer');
-    return c.json(offersOf(lead, partner));
+    return c.json(offersOf(lead, partner, ctx.brand));
   });
 
   const choose = async (c: Context, next: () => Promise<void>, path: string) => {
@@ -64,7 +65,7 @@ export function partnerRoutes(ctx: ServerContext): Hono {
         await LeadRepository.save(tx, declined, ctx.now());
         return c.json(toLeadResponse(declined));
       }
-      const offers = offersOf(lead, partner).offers;
+      const offers = offersOf(lead, partner, ctx.brand).offers;
       const errors: FieldError[] = [];
       if (choice.offerId === undefined) errors.push({ field: 'offerId', code: 'Required', message: 'Choose an offer' });
       else if (!offers.some((o) => o.id === choice.offerId)) errors.push({ field: 'offerId', code: 'NotAnOption', message: 'No such offer' });
