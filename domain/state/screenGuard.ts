@@ -30,11 +30,11 @@ export type AskedScreen =
  * - The form's steps open while the state takes answers (none yet, or pre-offer); the review only once every asked
  *   answer is given, else the index (which opens the first step still to answer).
  * - A route opens at a state that shows it (`routesShownAt`).
- * - A state outside the table keeps the screen, as `routeForState` does. State 14 (continue) has no screen without the
- *   lead id: the index sends the applicant on.
+ * - A state outside the table (a number the API should never answer) shows the form, never a screen that needs the
+ *   state. State 14 (continue) has no screen without the lead id: the index sends the applicant on.
  */
 export function screenRedirect(state: number, asked: AskedScreen): AppRoute | null {
-  if (!transitionsOf(state)) return null;
+  if (!transitionsOf(state)) return asked.kind === 'answers' ? null : INDEX_ROUTE;
   const takesAnswers = isActionAllowed(state, 'saveAnswers') || isActionAllowed(state, 'create');
   if (asked.kind === 'answers' && takesAnswers) return null;
   if (asked.kind === 'review' && takesAnswers) return asked.allAnswered ? null : INDEX_ROUTE;

@@ -13,7 +13,7 @@ const PL = shippedBrand('pl-pozyczka');
 const VN = shippedBrand('vn-vaynhanh');
 const PESEL_ON_FILE = '02220703523';
 
-/** The app on `route` for a saved lead of `brand` holding `held`, waiting at `state` (as the API answered it on resume). */
+/** The app on `route` for a saved lead of `brand` holding `held`, waiting at `state`. */
 const leadAt = (brand: BrandConfig, route: string, state: number, phoneNumber: string, held: Lead, modules: ContainerModule[] = []) =>
   renderApp(
     route,
@@ -25,8 +25,8 @@ const leadAt = (brand: BrandConfig, route: string, state: number, phoneNumber: s
       await stores.funnel.saves?.flush();
       const id = stores.funnel.lead.id ?? '';
       gateway.seed({ ...contact, ...held, id }, state, { status: 'offer-stage' });
-      const current = stores.funnel.state!;
-      stores.funnel.adopt({ ...current, lead: { ...current.lead, ...held }, other: { ...current.other, progressState: state } });
+      // The funnel takes the lead and state the API answers, as at start-up (sensitive answers in memory only).
+      await stores.funnel.resume(id);
     },
     { modules },
   );

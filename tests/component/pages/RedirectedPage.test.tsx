@@ -7,7 +7,7 @@ const contact = { contactDetails: { email: 'ana@example.es', phoneNumber: '+3461
 /** The saved lead as the server holds it after a partner redirect (only a redirected lead has a partner target). */
 const redirected = (stores: { funnel: FunnelStore }, gateway: { seed: (lead: { id: string }, state: number, result: { status: 'redirected' }) => void }) => {
   gateway.seed({ ...contact, id: stores.funnel.lead.id ?? '' }, 12, { status: 'redirected' });
-  // The session as the submit left it: the result routes open only for a decided application (ui/pages/DecidedOnly.tsx).
+  // The session as the submit left it: the result routes open only for a decided application (the route guard, ui/pages/ScreenGuard.tsx).
   const state = stores.funnel.state;
   if (state) stores.funnel.adopt({ ...state, other: { ...state.other, progressState: 12 } });
 };

@@ -63,7 +63,20 @@ describe('screenRedirect: the funnel shows the screen of the state the lead is i
     for (const asked of SCREEN_ROUTES.filter((r) => r !== result)) expect(screenRedirect(state, route(asked))).toBe(result);
   });
 
-  it('a state outside the table keeps the screen (routeForState\'s rule)', () => {
-    expect(screenRedirect(99, route('/accepted'))).toBeNull();
+  it('a state outside the table shows the form, never a screen that needs the state', () => {
+    for (const state of [-1, 99, 1.5, Number.NaN]) {
+      for (const asked of SCREEN_ROUTES) expect(screenRedirect(state, route(asked))).toBe(INDEX_ROUTE);
+      expect(screenRedirect(state, { kind: 'review', allAnswered: true })).toBe(INDEX_ROUTE);
+      expect(screenRedirect(state, { kind: 'answers' })).toBeNull();
+    }
+  });
+
+  it('a result route opens for the state whose route it is, a decided lead is sent to its own result (issue 11 item 6)', () => {
+    for (const [asked, state] of [['/accepted', 10], ['/rejected', 13], ['/redirected', 12], ['/thank-you', 11], ['/checking', 6]] as const) {
+      expect(screenRedirect(state, route(asked))).toBeNull();
+    }
+    expect(screenRedirect(13, route('/accepted'))).toBe('/rejected');
+    expect(screenRedirect(10, route('/rejected'))).toBe('/accepted');
+    expect(screenRedirect(12, route('/checking'))).toBe('/redirected');
   });
 });
