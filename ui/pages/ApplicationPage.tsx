@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Activity, Suspense, useEffect, useState } from 'react';
 import { PageLoader } from '../chrome/PageLoader';
 import { useApp } from '../app/AppContext';
-import { prefetchLaterScreens, SentFormScreen } from '../app/laterScreens';
+import { FormRedirectScreen, prefetchLaterScreens } from '../app/laterScreens';
 import { lazyScreen } from '../app/lazyScreen';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { isSubmittedState } from '../../domain/state/applicationStates';
@@ -32,7 +32,7 @@ const ApplicationPage = observer(function ApplicationPage(props: ApplicationView
   if (props.view !== 'index' && isSubmittedState(progressState)) {
     return (
       <Suspense fallback={<PageLoader />}>
-        <SentFormScreen />
+        <FormRedirectScreen />
       </Suspense>
     );
   }

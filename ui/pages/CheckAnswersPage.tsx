@@ -12,6 +12,7 @@ import { usePageTitle } from '../hooks/usePageTitle';
 import { useValueContext } from '../hooks/useValueContext';
 import { reviewSections } from '../steps/reviewSections';
 import { REVIEW_ROUTE } from '../stores/stepConstants';
+import { routeGuardOf } from '../stores/RouteGuardStore';
 import { ScreenGuard } from './ScreenGuard';
 
 /**
@@ -52,6 +53,8 @@ const CheckAnswersContent = observer(function CheckAnswersContent() {
     const outcome = await funnel.submit();
     if (outcome.kind === 'route') navigate(outcome.route, outcome.method);
     else if (outcome.kind === 'fieldErrors') navigate(funnel.routeOf(outcome.path));
+    // Sent meanwhile (another window): the funnel reads the application again, the route guard shows where it stands.
+    else if (outcome.reason === 'StepNotPending') routeGuardOf(stores).follow({ code: 'StepNotPending' });
     else setFailed(true);
   };
 

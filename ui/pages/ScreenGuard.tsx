@@ -103,17 +103,3 @@ export function guardedRoute(route: AppRoute, Screen: ComponentType): ComponentT
     );
   };
 }
-
-/**
- * The form's steps and review of an application already sent (ApplicationPage, issue 15 item 1): the guard sends the
- * applicant to where the application stands, saying its answers can no longer be changed.
- */
-const ANSWERS: AskedScreen = { kind: 'answers' };
-
-export function SentFormGuard() {
-  return (
-    <ScreenGuard asked={ANSWERS} at={isFormLocation} reason="closed">
-      {null}
-    </ScreenGuard>
-  );
-}

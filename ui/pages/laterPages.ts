@@ -5,13 +5,11 @@ import { RedirectedPage as Redirected } from './RedirectedPage';
 import { guardedRoute } from './ScreenGuard';
 
 export { ContinuePage } from './ContinuePage';
-// Every offer-stage route's screen (ui/pages/offer/offerScreens.ts); the legacy pages send the visitor to the start.
+// Every offer-stage route's screen (ui/pages/offer/offerScreens.ts).
 export { OfferStagePage } from './offer/OfferStagePage';
-export { LegacyPage } from './LegacyPage';
+// A form location that is no form here (a sent application's step, a legacy page on a v3 brand): sent on.
+export { FormRedirectPage } from './FormRedirectPage';
 export { UnsubscribePage } from './UnsubscribePage';
-
-// The form's steps and review once the application is sent: the route guard sends the applicant on (ui/pages/ScreenGuard.tsx).
-export { SentFormGuard } from './ScreenGuard';
 
 // The result routes open only for a lead whose state shows them (the route guard, ui/pages/ScreenGuard.tsx).
 export const CheckingPage = guardedRoute('/checking', Checking);

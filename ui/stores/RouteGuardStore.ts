@@ -18,7 +18,8 @@ export interface RouteNotice {
 /** What a refused step says of where the application stands (the API's 409 StepNotPending / ApplicationDecided). */
 export interface StepRefusal {
   readonly code: 'StepNotPending' | 'ApplicationDecided';
-  readonly progressState: number;
+  /** The state the API names; without it the funnel reads the application again. */
+  readonly progressState?: number;
 }
 
 /**
@@ -35,12 +36,16 @@ export class RouteGuardStore {
     makeAutoObservable<this, 'funnel'>(this, { funnel: false });
   }
 
-  /** The API refused a step: the application stands at `progressState`; the funnel follows it. */
+  /**
+   * The API refused a step: the application stands elsewhere, and the funnel follows it — to the state the API names,
+   * else to the application as the API answers it again (FunnelStore.resume).
+   */
   follow(refused: StepRefusal): void {
     const state = this.funnel.state;
     if (!state) return;
     this.refusal = refused.code === 'ApplicationDecided' ? 'decided' : 'moved';
-    this.funnel.adopt({ ...state, other: { ...state.other, progressState: refused.progressState } });
+    if (refused.progressState !== undefined) this.funnel.adopt({ ...state, other: { ...state.other, progressState: refused.progressState } });
+    else if (state.lead.id) void this.funnel.resume(state.lead.id);
   }
 
   /** The guard sends the applicant to `route`: the screen there says why (the API's reason first). */

@@ -8,7 +8,9 @@ import { Button } from '../../kit/Button';
 import { Spinner } from '../../kit/Spinner';
 import { useT } from '../../kit/Translate';
 import { ResultScreen } from '../ResultScreen';
+import { routeGuardOf } from '../../stores/RouteGuardStore';
 import { ScreenGuard } from '../ScreenGuard';
+import { followingRefusals } from './followRefusals';
 import { OFFER_SCREENS, type OfferScreenProps } from './offerScreens';
 
 /** The offer stage's services (use cases, `offer` texts), fetched once per app (a failed fetch is forgotten). */
@@ -46,7 +48,7 @@ export function OfferStagePage({ route }: { route: OfferStageRoute }) {
 
 const OfferStageScreen = observer(function OfferStageScreen({ route }: { route: OfferStageRoute }) {
   const t = useT();
-  const { services } = useApp();
+  const { services, stores } = useApp();
   const navigate = useFunnelNavigate();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
@@ -62,6 +64,8 @@ const OfferStageScreen = observer(function OfferStageScreen({ route }: { route: 
     let live = true;
     setLoaded(null);
     void offerStageOf(services)
+      // A step the API refuses out of turn brings the applicant to the state's screen (issue 22 item 4).
+      .then((offer) => followingRefusals(offer, (refusal) => routeGuardOf(stores).follow(refusal)))
       .then((offer) => loader(offer).then((Screen) => [offer, Screen] as const))
       .then(
       ([offer, Screen]) => live && setLoaded({ offer, Screen }),
@@ -73,7 +77,7 @@ const OfferStageScreen = observer(function OfferStageScreen({ route }: { route: 
     return () => {
       live = false;
     };
-  }, [loader, services, tries]);
+  }, [loader, services, stores, tries]);
   if (!loader) return null;
   if (failed) {
     return (
