@@ -3,6 +3,7 @@ import { BANK_CONNECTIONS } from '../offer/bank/bankConnections';
 import { OFFER_SCREEN_DEFINITIONS } from '../offer/offerScreenDefinitions';
 import { PARTNERS } from '../offer/partners/partnerOffers';
 import {
+  ACCEPTED_STATE,
   APPLICATION_STATES,
   CHANGE_MOBILE_NUMBER_STATE,
   CHECKING_STATE,
@@ -97,6 +98,8 @@ const COMPONENT_SCREEN_STEPS: Readonly<Record<number, readonly Transition[]>> = 
   // Additional personal details (22) has no screen definition; its call is the offer step of that name.
   22: [t('personal-details', 'pending')],
   [ID_UPLOAD_STATE]: [t('idUpload', 'same'), t('documentId', 'pending'), t('skip-document-upload', THANK_YOU_STATE), t('skip', THANK_YOU_STATE)],
+  // An accepted applicant may set the password of the customer account the lender opens: no answer changes.
+  [ACCEPTED_STATE]: [t('customer-password', 'same')],
   // A rejected application may be offered to a partner at the applicant's request: no answer changes.
   [REJECTED_STATE]: [t('continueSelling', REDIRECTED_STATE)],
 };
@@ -130,7 +133,7 @@ function stepsOf(state: number): readonly Transition[] {
 /**
  * The transition table (architecture.md rule 13): for state 0 and every state of APPLICATION_STATES, what the applicant
  * may do and where it leads. Pre-offer states take answers; checking (6) and the decided states (10–13) take only reads
- * (and a rejected application's continue selling); an offer state takes its own step and its documented skip, if any.
+ * (and consents; an accepted applicant's account password, a rejected application's continue selling); an offer state takes its own step and its documented skip, if any.
  * The reference server's guard, the in-memory fake, the funnel's routing and docs/states-and-routes.md read it.
  */
 export const TRANSITIONS: readonly StateTransitions[] = [NO_STATE, ...APPLICATION_STATES.map((row) => row.state)].map((state) => ({

@@ -39,6 +39,7 @@ const EXPECTED_STEPS: Readonly<Record<number, Readonly<Record<string, string>>>>
   8: { saveAnswers: 'page', submit: 'decision', 'employment-details': 'decision' },
   7: { verifyMobile: 'pending', resendMobileCode: 'same', changeMobileNumber: 'same' },
   9: { bankAuthorize: 'same', account: 'pending' },
+  10: { 'customer-password': 'same' },
   13: { continueSelling: '12' },
   15: { changeMobileNumber: '7' },
   16: { vehicle: 'pending' },
@@ -97,8 +98,8 @@ describe('the transition table (docs/states-and-routes.md)', () => {
 
   it.each([6, ...DECIDED_STATES, 14])('state %i (checking, decided, continue) takes no answer and no offer step', (state) => {
     const writes = allowedActions(state).filter((action) => !isReadAction(action) && action !== 'saveConsents');
-    // A rejected application may still be offered to a partner; it changes no answer.
-    expect(writes).toEqual(state === 13 ? ['continueSelling'] : []);
+    // An accepted applicant may set an account password, a rejected one be offered to a partner: no answer changes.
+    expect(writes).toEqual(state === 13 ? ['continueSelling'] : state === 10 ? ['customer-password'] : []);
   });
 
   it.each(ALL_STATES)('state %i takes answers (save, submit) only when it is pre-offer', (state) => {
@@ -133,8 +134,9 @@ describe('the transition table (docs/states-and-routes.md)', () => {
     for (const step of OFFER_STAGE_STEPS) expect(LEAD_ACTIONS).toContain(step);
   });
 
-  it.each(['payment', 'customer-password'] as const)('the call %s no screen makes is taken by no state', (action) => {
-    expect(ALL_STATES.filter((state) => isActionAllowed(state, action))).toEqual([]);
+  it('the payment call no screen makes is taken by no state; the account password only once accepted', () => {
+    expect(ALL_STATES.filter((state) => isActionAllowed(state, 'payment'))).toEqual([]);
+    expect(ALL_STATES.filter((state) => isActionAllowed(state, 'customer-password'))).toEqual([10]);
   });
 
   it('takes the generic skip only where a state documents one (the id upload, to thank you)', () => {
