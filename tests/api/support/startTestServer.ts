@@ -160,7 +160,8 @@ export function leadCookieJarFetch(): (input: string, init: RequestInit) => Prom
   const jar = new Map<string, string>();
   let latest: string | undefined;
   return async (input, init) => {
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    // A multipart upload names its lead in its `id` field, as a JSON body does.
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body instanceof FormData ? { id: init.body.get('id') } : undefined;
     const named = leadIdOf(new URL(input).pathname, body);
     // A lead this jar holds no cookie for (an unknown id) gets the latest one, as a browser sends the one it holds.
     const cookie = named === undefined ? undefined : (jar.get(named) ?? latest);
