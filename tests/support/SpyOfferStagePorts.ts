@@ -39,7 +39,7 @@ export class FixedBankConnectionProvider implements BankConnectionProvider {
 }
 
 /** A euro brand lending 500–15,000 in steps of 100 (the partners' own currency). */
-const EURO_LENDING: BrandLending = { currency: 'EUR', loan: { amount: { default: 3000, min: 500, max: 15_000, step: 100 } } };
+export const EURO_LENDING: BrandLending = { currency: 'EUR', loan: { amount: { default: 3000, min: 500, max: 15_000, step: 100 } } };
 
 /** PartnerOfferSource serving the reference offers of the partner asked for (for a 2500 loan in `brand`), or `answer` when set. */
 export class FixedPartnerOfferSource implements PartnerOfferSource {
