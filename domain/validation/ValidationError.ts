@@ -45,6 +45,8 @@ export type ValidationErrorKind =
   | 'NotAnOption'
   /** An email address at a disposable-mail domain, refused by the API: the applicant must stay reachable (issue 15 item 5). */
   | 'DisposableDomain'
+  /** A national id other than the one the application holds, sent on a partner's screen (domain/offer/answersOnFile.ts). */
+  | 'NationalIdMismatch'
   /**
    * The ui could not load the code that checks this answer (a chunk failed on a flaky network; first-step budget): nothing
    * was judged, the applicant keeps the answer and Continue tries again. The domain validators produce it only when the

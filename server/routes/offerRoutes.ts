@@ -78,7 +78,7 @@ export function offerRoutes(ctx: ServerContext): Hono {
         const now = ctx.now();
         const screen = offerScreenForCall(action, found.progressState);
         if (screen) {
-          const checked = checkOfferStep(screen, stored, { country: ctx.brand.country, today: calendarDateOf(now), referenceData: REFERENCE_DATA });
+          const checked = checkOfferStep(screen, stored, { country: ctx.brand.country, today: calendarDateOf(now), referenceData: REFERENCE_DATA, onFile: found.data });
           if (!checked.ok) return fieldErrors(c, [...checked.error.errors]);
           stored = checked.value;
         }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { PartnerChoiceSchema, type PartnerOffers } from '../../domain/offer/partners/PartnerOfferContract';
 import { missingRequiredConsents, partnerOffersFor } from '../../domain/offer/partners/partnerOffersFor';
-import { PARTNERS, partnerById, type PartnerDefinition } from '../../domain/offer/partners/partnerOffers';
+import { PARTNERS, partnerById, type BrandLending, type PartnerDefinition } from '../../domain/offer/partners/partnerOffers';
 import type { FieldError } from '../../domain/api/FieldErrorResponse';
 import { apiError, fieldErrors } from '../http/apiResponses';
 import { leadRoute, lockedLead } from '../http/leadGuard';
@@ -20,9 +20,10 @@ const PARTNER_STATES: ReadonlySet<number> = new Set(PARTNERS.flatMap((p) => (p.s
 const isAtPartner = (lead: LeadRecord, partner: PartnerDefinition): boolean =>
   partner.state === null ? PARTNER_STATES.has(lead.progressState) : lead.progressState === partner.state;
 
-const offersOf = (lead: LeadRecord, partner: PartnerDefinition): PartnerOffers => ({
+/** The partner's offers for the lead's amount, in the brand's currency and amounts (issue 22 item 6). */
+const offersOf = (lead: LeadRecord, partner: PartnerDefinition, brand: BrandLending): PartnerOffers => ({
   partner: { id: partner.id, name: partner.name },
-  offers: partnerOffersFor(partner, typeof lead.data.amount === 'number' ? lead.data.amount : partner.amount.min),
+  offers: partnerOffersFor(partner, typeof lead.data.amount === 'number' ? lead.data.amount : Number.NaN, brand),
   consents: partner.consents.map((c) => ({ id: c.id, required: c.required })),
 });
 
@@ -46,7 +47,7 @@ export function partnerRoutes(ctx: ServerContext): Hono {
     leadRoute(ctx, { action: 'readPartnerOffers', idIn: 'path' }, async (c, { lead }) => {
       const partner = partnerById(c.req.query('partner') ?? '');
       if (!partner || !isAtPartner(lead, partner)) return apiError(c, 404, 'NotFound', 'The lead is not at this partner\'s offer');
-      return c.json(offersOf(lead, partner));
+      return c.json(offersOf(lead, partner, ctx.brand));
     }),
   );
 
@@ -64,7 +65,7 @@ export function partnerRoutes(ctx: ServerContext): Hono {
           await LeadRepository.insertStep(tx, locked.id, `partner/${partner.id}`, { decision: 'decline' }, ctx.now());
           return c.json(toLeadResponse(await saveAdvanced(ctx, tx, locked, advance(locked, action, { declined: true }))));
         }
-        const offers = offersOf(locked, partner).offers;
+        const offers = offersOf(locked, partner, ctx.brand).offers;
         const errors: FieldError[] = [];
         if (choice.offerId === undefined) errors.push({ field: 'offerId', code: 'Required', message: 'Choose an offer' });
         else if (!offers.some((o) => o.id === choice.offerId)) errors.push({ field: 'offerId', code: 'NotAnOption', message: 'No such offer' });

@@ -13,6 +13,7 @@ import { TEST_DATABASES } from './support/databases';
 import { PRODUCT, acceptableAnswers, createBody } from './support/leadBodies';
 import { VALID_OFFER_DATA } from './support/offerScreenData';
 import { serverPerFile, type RunningServer } from './support/startTestServer';
+import { TEST_BRAND } from './support/testBrand';
 
 type Mode = 'own' | 'none' | 'other';
 interface Sent {
@@ -52,7 +53,7 @@ const upload = (side: 'front' | 'back') => async ({ s, id, cookie }: Call): Prom
 const choice = (decision: 'accept' | 'decline') => (call: Call) => {
   const partner = partnerForState(call.state) ?? partnerById('smava')!;
   const consents = partner.consents.filter((consent) => consent.required).map((consent) => consent.id);
-  return { id: call.id, partner: partner.id, decision, offerId: partnerOffersFor(partner, 2500)[0]!.id, consents };
+  return { id: call.id, partner: partner.id, decision, offerId: partnerOffersFor(partner, 2500, TEST_BRAND)[0]!.id, consents };
 };
 
 /** Every action of the table, sent with data its screen would accept. */

@@ -7,6 +7,7 @@ import { TEST_DATABASES } from './support/databases';
 import { PRODUCT, acceptableAnswers, createBody } from './support/leadBodies';
 import { VALID_OFFER_DATA } from './support/offerScreenData';
 import { serverPerFile } from './support/startTestServer';
+import { TEST_BRAND } from './support/testBrand';
 import { answerToUnfinishedBody, multipartStart } from './support/unfinishedBody';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
@@ -46,7 +47,7 @@ describe.each(TEST_DATABASES)('the findings of issue 22 on $name', (database) =>
   it('a lead waiting for its documents (30) is not accepted by a /smava offer', async () => {
     const id = await leadAs('idupload');
     const smava = partnerById('smava')!;
-    const offerId = partnerOffersFor(smava, 2500)[0]!.id;
+    const offerId = partnerOffersFor(smava, 2500, TEST_BRAND)[0]!.id;
     const accepted = await s.call('/lead/sale', { method: 'POST', body: { id, partner: 'smava', decision: 'accept', offerId, consents: ['dataTransfer', 'creditCheck'] } });
     expect(refusal(accepted)).toEqual([409, 'StepNotPending', '/id-upload']);
     expect((await s.call(`/lead/${id}/partner-offers?partner=smava`)).status).toBe(404);
@@ -55,7 +56,7 @@ describe.each(TEST_DATABASES)('the findings of issue 22 on $name', (database) =>
 
   it('a lead id alone does not choose for the applicant at a partner: 401, no consent recorded, the lead stays', async () => {
     const id = await leadAs('state29');
-    const offerId = partnerOffersFor(partnerById('advanzia')!, 2500)[0]!.id;
+    const offerId = partnerOffersFor(partnerById('advanzia')!, 2500, TEST_BRAND)[0]!.id;
     const decline = await s.call('/lead/sale', { method: 'POST', body: { id, partner: 'advanzia', decision: 'decline' }, cookie: null });
     expect(decline.status).toBe(401);
     const accept = await s.call('/lead/sale', { method: 'POST', body: { id, partner: 'advanzia', decision: 'accept', offerId, consents: ['dataTransfer', 'creditCheck', 'marketing'] }, cookie: null });

@@ -3,7 +3,7 @@ import { createRouter, useRouterState, type AnyRoute, type ParsedLocation, type 
 import { BaseRootRoute, BaseRoute } from '@tanstack/router-core';
 import { MAIN_ROUTES, OFFER_STAGE_ROUTES } from '../../domain/state/routes';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { AcceptedScreen, CheckingScreen, ContinueScreen, LegacyScreen, OfferStageScreen, RedirectedScreen, RejectedScreen, ThankYouScreen, UnsubscribeScreen } from './laterScreens';
+import { AcceptedScreen, CheckingScreen, ContinueScreen, FormRedirectScreen, OfferStageScreen, RedirectedScreen, RejectedScreen, ThankYouScreen, UnsubscribeScreen } from './laterScreens';
 import { useApp } from './AppContext';
 import { LazyApplicationPage } from './LazyApplicationPage';
 import { RootLayout } from './RootLayout';
@@ -39,11 +39,11 @@ const RESULT_PAGES: Readonly<Record<string, () => ReactElement>> = {
 
 /**
  * A legacy page's route (spec §2): a page of the form engine for a brand running the legacy flow (brand.json
- * `legacyFlow`), else the redirect to the first step still to answer (ui/pages/LegacyPage.tsx).
+ * `legacyFlow`), else the redirect to the first step still to answer (ui/pages/FormRedirectPage.tsx).
  */
 function LegacyRoute({ page }: { page: string }) {
   const { brand } = useApp().services;
-  return brand.legacyFlow ? <LazyApplicationPage view="step" path={page} fromReview={false} /> : <LegacyScreen />;
+  return brand.legacyFlow ? <LazyApplicationPage view="step" path={page} fromReview={false} /> : <FormRedirectScreen />;
 }
 
 /**

@@ -50,7 +50,7 @@ import { fakeEnvironment } from '../../../unit/container/fakeEnvironment';
  * with every port rebound to a hand-written fake and the lead API in memory (architecture.md rule 8: fakes, not
  * module mocks), in the way an integrator swaps an adapter.
  */
-export async function appFixture(overrides: Partial<BrandConfigData> = {}) {
+export async function appFixture(overrides: Partial<BrandConfigData> = {}, options: { readonly modules?: readonly ContainerModule[] } = {}) {
   const brand = aBrand(overrides);
   const gateway = new InMemoryLeadGateway();
   const storage = new InMemoryKeyValueStorage();
@@ -84,7 +84,7 @@ export async function appFixture(overrides: Partial<BrandConfigData> = {}) {
     rebind(LeadGateway).toConstantValue(gateway);
     rebind(WaitBetweenTries).toConstantValue(async () => {});
   });
-  const container = createContainer(brand, { environment, modules: [fakes] });
+  const container = createContainer(brand, { environment, modules: [fakes, ...(options.modules ?? [])] });
   const services = createServices(container, brand, '/application-frontend');
   /** The applicant's first interaction, on the inert document the first-interaction listeners use. */
   const interact = (): void => void environment.document.dispatchEvent(new Event('pointerdown'));
