@@ -11,8 +11,8 @@ export interface ServerContext {
   readonly now: () => Date;
   /** API base path, e.g. `/api`. */
   readonly apiBase: string;
-  /** Where locales/{lng}/{ns}.json live. */
-  readonly localesDir: string;
+  /** Where {lng}/{ns}.json live: the repository's locales/ and any a build adds (server/contentFolders.ts), first match wins. */
+  readonly localesDirs: readonly string[];
   /** Test endpoints served: set only by the explicit test mode of createServer, never by a brand file. */
   readonly testMode: boolean;
   /** Where the server's log lines go (one line each, no personal data); default console.error. */

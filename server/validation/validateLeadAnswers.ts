@@ -4,13 +4,13 @@ import type { Lead } from '../../domain/lead/LeadSchema';
 import type { CalendarDate } from '../../domain/validation/CalendarDate';
 import type { FieldRule } from '../../domain/validation/FieldRule';
 import type { ValidationContext } from '../../domain/validation/ValidationContext';
-import { validateField } from '../../domain/validation/validateField';
+import { validateField } from '../../domain/fields/validateField';
 import { isRecord } from '../../domain/shared/isRecord';
 import { checkAddressConsistency } from '../../domain/country/checkAddress';
 import { checkIdentityConsistency } from '../../domain/country/checkIdentity';
 import { isDisposableEmail } from '../lookups/validateEmail';
 import type { CountryPack, SiblingAnswers } from '../../domain/country/CountryPack';
-import { COUNTRY_PACKS } from '../../domain/country/countryPacks';
+import { requireCountryPack } from '../../domain/country/countryPacks';
 
 /** One checked answer: its dotted lead path, the shared rule (domain/validation/validateField) and the rule's settings. */
 interface CheckedField {
@@ -94,7 +94,7 @@ export function siblingAnswersOf(lead: Lead): SiblingAnswers {
  * that is not the postal code's is RegionMismatch on contactDetails.province (issue 15 item 5).
  */
 export function validateConsistency(lead: Lead, brand: BrandConfig): FieldError[] {
-  const pack = COUNTRY_PACKS[brand.country];
+  const pack = requireCountryPack(brand.country);
   return [...checkIdentityConsistency(lead, pack), ...checkAddressConsistency(lead, pack)].map(({ path, error }) => fieldError(path, error));
 }
 
@@ -130,7 +130,7 @@ export function touchesCrossCheckedAnswers(patch: Lead): boolean {
  * the same body; the update route repeats the cross-check on the merged lead.
  */
 export function validateLeadAnswers(lead: Lead, brand: BrandConfig, today: CalendarDate): FieldError[] {
-  const pack = COUNTRY_PACKS[brand.country];
+  const pack = requireCountryPack(brand.country);
   const answers = siblingAnswersOf(lead);
   const errors: FieldError[] = [];
   for (const field of CHECKED_FIELDS) {

@@ -1,13 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Country } from '../../../../domain/brand/BrandConfigSchema';
-import { COUNTRIES } from '../../../../domain/brand/BrandConfigSchema';
-import { checkPostalCode } from '../../../../domain/validation/checkPostalCode';
-import { normalisePostalCode } from '../../../../domain/validation/normalisePostalCode';
+import { COUNTRIES, requireCountryProfile } from '../../../../domain/country/countryRegistry';
+import { checkPostalCode, normalisePostalCode, type PostalCodeRule } from '../../../../domain/country/postalCodeRule';
+
+/** The country's rule, as its profile (and its pack) holds it. */
+const rule = (country: Country): PostalCodeRule => requireCountryProfile(country).postalCode;
 import { provinceForPostalCode, SPANISH_PROVINCES } from '../../../../domain/country/es/spanishProvinces';
 import type { ValidationErrorKind } from '../../../../domain/validation/ValidationError';
 
-describe('checkPostalCode (spec §5; country-rules.md §0, §1.2)', () => {
+describe('each country\'s postal-code rule (spec §5; country-rules.md §0, §1.2)', () => {
   it.each<[Country, string, ValidationErrorKind | null]>([
     ['ES', '28039', null],
     ['ES', '08006', null],
@@ -36,15 +38,15 @@ describe('checkPostalCode (spec §5; country-rules.md §0, §1.2)', () => {
     ['PH', '1000', null],
     ['PH', '10000', 'InvalidFormat'],
   ])('%s %s → %s', (country, value, kind) => {
-    expect(checkPostalCode(value, country)?.kind ?? null).toBe(kind);
+    expect(checkPostalCode(value, rule(country))?.kind ?? null).toBe(kind);
   });
 
   it('caps the length at 16 characters', () => {
-    expect(checkPostalCode('1'.repeat(17), 'ES')).toEqual({ kind: 'TooLong', params: { max: 16 } });
+    expect(checkPostalCode('1'.repeat(17), rule('ES'))).toEqual({ kind: 'TooLong', params: { max: 16 } });
   });
 
   it.each(SPANISH_PROVINCES)('prefix $prefix is $name ($key)', (province) => {
-    expect(checkPostalCode(`${province.prefix}001`, 'ES')).toBeNull();
+    expect(checkPostalCode(`${province.prefix}001`, rule('ES'))).toBeNull();
     expect(provinceForPostalCode(`${province.prefix}001`)).toBe(province);
   });
 
@@ -57,23 +59,23 @@ describe('checkPostalCode (spec §5; country-rules.md §0, §1.2)', () => {
   });
 
   it('normalises: no spaces, Polish dash restored, idempotent', () => {
-    expect(normalisePostalCode(' 28 039 ', 'ES')).toBe('28039');
-    expect(normalisePostalCode('01224', 'PL')).toBe('01-224');
-    expect(normalisePostalCode('01224', 'ES')).toBe('01224');
+    expect(normalisePostalCode(' 28 039 ', rule('ES'))).toBe('28039');
+    expect(normalisePostalCode('01224', rule('PL'))).toBe('01-224');
+    expect(normalisePostalCode('01224', rule('ES'))).toBe('01224');
     fc.assert(
       fc.property(fc.string({ maxLength: 20 }), fc.constantFrom(...COUNTRIES), (value, country) => {
-        const once = normalisePostalCode(value, country);
-        expect(normalisePostalCode(once, country)).toBe(once);
+        const once = normalisePostalCode(value, rule(country));
+        expect(normalisePostalCode(once, rule(country))).toBe(once);
       }),
     );
   });
 
   it('never throws and answers 10,000 characters in < 50 ms', () => {
     fc.assert(fc.property(fc.string({ maxLength: 40 }), fc.constantFrom(...COUNTRIES), (value, country) => {
-      expect(() => checkPostalCode(value, country)).not.toThrow();
+      expect(() => checkPostalCode(value, rule(country))).not.toThrow();
     }));
     const started = performance.now();
-    for (const country of COUNTRIES) checkPostalCode(normalisePostalCode('1'.repeat(10_000), country), country);
+    for (const country of COUNTRIES) checkPostalCode(normalisePostalCode('1'.repeat(10_000), rule(country)), rule(country));
     expect(performance.now() - started).toBeLessThan(50);
   });
 });

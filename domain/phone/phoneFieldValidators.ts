@@ -1,6 +1,6 @@
-import { checkPhone } from '../phone/checkPhone';
-import type { PhoneFieldRule } from './deferredFieldRules';
-import { stringRule, type FieldValidator } from './FieldValidator';
+import type { PhoneFieldRule } from '../validation/deferredFieldRules';
+import { stringRule, type FieldValidator } from '../validation/FieldValidator';
+import { checkPhone } from './checkPhone';
 
 /**
  * The validator of PHONE_FIELD_RULES (spec §5, country-rules.md §1.4): a valid number of the brand's country, and a

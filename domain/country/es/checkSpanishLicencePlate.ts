@@ -1,5 +1,5 @@
-import type { Country } from '../brand/BrandConfigSchema';
-import type { ValidationError } from './ValidationError';
+import type { ValidationError } from '../../validation/ValidationError';
+import { LICENCE_PLATE_MAX_LENGTH } from '../identifierChecks';
 
 /**
  * Province codes of the provincial plates (country-rules.md §1.6: the §1.2 "Key" column plus historical variants:
@@ -22,18 +22,14 @@ export const SPANISH_PLATE_PATTERNS = {
   provincialNumeric: new RegExp(`^(?:${PROVINCE_CODES})\\d{1,6}$`),
 } as const;
 
-/** Other countries: the vehicle product is Spanish only, so any 2–10 letters/digits are accepted. */
-const GENERIC_PLATE = /^[A-Z0-9]{2,10}$/;
-
 /**
- * Vehicle licence plate (spec §3 otherDetails.vehicleLicensePlateNumber; country-rules.md §1.6). Spain: the current
+ * A Spanish vehicle licence plate (spec §3 otherDetails.vehicleLicensePlateNumber; country-rules.md §1.6): the current
  * national format and both older provincial formats. Special plates (E… special vehicles, H… historic, R… trailers,
  * diplomatic, military) are refused: a vehicle-backed loan needs an ordinary registered car, and their formats
  * (letter + 4 digits + 3 letters) match none of the patterns. Expects a normalised value. Never throws.
  */
-export function checkLicencePlate(value: string, country: Country): ValidationError | null {
-  if (value.length > 16) return { kind: 'TooLong', params: { max: 16 } };
-  if (country !== 'ES') return GENERIC_PLATE.test(value) ? null : { kind: 'InvalidFormat' };
+export function checkSpanishLicencePlate(value: string): ValidationError | null {
+  if (value.length > LICENCE_PLATE_MAX_LENGTH) return { kind: 'TooLong', params: { max: LICENCE_PLATE_MAX_LENGTH } };
   const matches = Object.values(SPANISH_PLATE_PATTERNS).some((pattern) => pattern.test(value));
   return matches ? null : { kind: 'InvalidFormat' };
 }

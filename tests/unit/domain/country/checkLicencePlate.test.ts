@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkLicencePlate, SPANISH_PLATE_PATTERNS } from '../../../../domain/validation/checkLicencePlate';
+import { requireCountryPack } from '../../../../domain/country/countryPacks';
+import { SPANISH_PLATE_PATTERNS } from '../../../../domain/country/es/checkSpanishLicencePlate';
+
+/** The plate rule of the country's pack (the vehicle product is Spanish; others accept any plain plate). */
+const checkLicencePlate = (value: string, country: 'ES' | 'PL') => requireCountryPack(country).checkLicencePlate(value);
 import { normaliseLicencePlate } from '../../../../domain/validation/normaliseLicencePlate';
 
 describe('checkLicencePlate (country-rules.md §1.6)', () => {

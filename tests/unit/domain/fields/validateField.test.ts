@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../../../../domain/brand/BrandConfigSchema';
+import { COUNTRIES } from '../../../../domain/country/countryRegistry';
 import type { FieldRule } from '../../../../domain/validation/FieldRule';
 import { FIELD_RULES } from '../../../../domain/validation/FieldRule';
 import type { ValidationContext } from '../../../../domain/validation/ValidationContext';
 import type { ValidationError } from '../../../../domain/validation/ValidationError';
-import { FIELD_VALIDATORS, validateField } from '../../../../domain/validation/validateField';
+import { FIELD_VALIDATORS, validateField } from '../../../../domain/fields/validateField';
 
 const ctx: ValidationContext = { country: 'ES', today: { y: 2026, m: 11, d: 22 }, required: true };
 
@@ -23,7 +23,6 @@ const SAMPLES: Readonly<Record<FieldRule, { valid: unknown; invalid: unknown; ki
   companyName: { valid: 'Acme S.L.', invalid: 'Acme,', kind: 'InvalidFormat' },
   postalCode: { valid: ' 28039', invalid: '53000', kind: 'UnknownProvince' },
   nationalId: { valid: 'x-2482300-w', invalid: '12345678A', kind: 'InvalidChecksum' },
-  iban: { valid: 'ES91 2100 0418 4502 0005 1332', invalid: 'ES9121000418450200051333', kind: 'InvalidChecksum' },
   bankAccount: { valid: 'ES91 2100 0418 4502 0005 1332', invalid: 'ES9121000418450200051333', kind: 'InvalidChecksum' },
   taxId: { valid: 'goDE-561231-GR8', invalid: 'GODE561331GR8', kind: 'InvalidIdDate', ctx: { country: 'MX' } },
   idCard: { valid: 'aba 300000', invalid: 'ABS523456', kind: 'InvalidChecksum', ctx: { country: 'PL' } },
