@@ -1,17 +1,30 @@
 import { expect, type Page } from '@playwright/test';
-import { answerStepOnScreen, commonText, continueToNextPage, expectRefused, type Probe } from './answerAnyStep';
+import { answerStepOnScreen, continueToNextPage, expectRefused, type Probe } from './answerAnyStep';
 import type { CountryFixture } from './countryFixtures';
 import { expectAccessible } from '../support/funnel';
 
 /** Where the form ends: the review page of the v3 flow; the legacy flow's last page submits, so a result route. */
 const FORM_DONE = { v3: /\/check-answers$/, legacy: /\/(checking|accepted|thank-you|redirected|rejected)$/ };
 
-/** A brand as the every-brand drive needs it: its id, country and app locale, and whether it runs the legacy pages. */
+/** A brand as the every-brand drive needs it: its id and country, and whether it runs the legacy pages. */
 export interface DrivenBrand {
   readonly id: string;
   readonly country: string;
-  readonly locale: string;
   readonly legacy: boolean;
+}
+
+/**
+ * The page's text for `key` (`a>b>c`) of the common namespace, as the server serves it to this brand: the locale
+ * and the translations path from the brand configuration in the page (so an example's own locale folder works too).
+ */
+async function pageCommonText(page: Page, key: string): Promise<string> {
+  const config = await page.locator('#brand-config').textContent();
+  const { locale, translationsPath } = JSON.parse(config ?? '{}') as { locale: string; translationsPath: string };
+  const url = new URL(translationsPath.replace('{{lng}}', locale).replace('{{ns}}', 'common'), page.url()).href;
+  const json = (await (await page.request.get(url)).json()) as Record<string, unknown>;
+  const value = key.split('>').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], json);
+  if (typeof value !== 'string') throw new Error(`${url} has no ${key}`);
+  return value;
 }
 
 /**
@@ -25,7 +38,7 @@ export async function driveBrandToDecision(page: Page, appUrl: string, brand: Dr
   await expect(page).toHaveURL(brand.legacy ? /\/loan-information$/ : /\/step\/initial-details/);
   await page.locator('#loan-modal-continue').click();
   // A brand without optional cookies shows no banner; one with them is answered "reject".
-  const reject = page.getByRole('button', { name: commonText(brand.locale, 'consent>reject') });
+  const reject = page.getByRole('button', { name: await pageCommonText(page, 'consent>reject') });
   await expect(reject.or(page.locator('#f-contactDetails-email')).first()).toBeVisible();
   if (await reject.isVisible()) await reject.click();
 

@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Country } from '../../../domain/brand/BrandConfigSchema';
-import { requireCountryProfile } from '../../../domain/country/countryRegistry';
 import { ROOT, startBrandServer, type BrandServer } from '../prerender/brandServer';
 import { BASE } from '../support/funnel';
 import { COUNTRY_FIXTURES, type CountryFixture } from './countryFixtures';
@@ -13,7 +12,7 @@ const BRANDS = readdirSync(join(ROOT, 'brands'))
   .filter((id) => !id.startsWith('.'))
   .map((id) => {
     const json = JSON.parse(readFileSync(join(ROOT, 'brands', id, 'brand.json'), 'utf8')) as { country: Country; legacyFlow?: unknown };
-    return { id, country: json.country, locale: requireCountryProfile(json.country).locale, legacy: json.legacyFlow !== undefined };
+    return { id, country: json.country, legacy: json.legacyFlow !== undefined };
   })
   .sort((a, b) => a.id.localeCompare(b.id));
 
