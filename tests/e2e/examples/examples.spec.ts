@@ -135,8 +135,9 @@ for (const brand of EXAMPLE_BRANDS) {
   test(`${brand.id} of the country example ${brand.folder} (${brand.country}): its applicant with real local data reaches a decision; bad ids and a minor are refused in its language`, async ({ page }) => {
     test.setTimeout(240_000);
     const applicant = await exampleApplicant(brand.folder);
-    // The same examples' build, on a server that registers the example's country and serves its brand and locales.
-    const server = await startBrandServer(brand.id, { ...EXAMPLE_COUNTRIES_ENV, DIST_DIR: DIST });
+    // The same examples' build (its lead backend is the example REST one), on a server that registers the example's
+    // country and serves its brand and locales.
+    const server = await startBrandServer(brand.id, { ...EXAMPLE_COUNTRIES_ENV, DIST_DIR: DIST }, 'examples/rest-backend/server.ts');
     try {
       await driveBrandToDecision(page, server.appUrl, brand, applicant);
     } finally {

@@ -27,12 +27,13 @@ const freePort = (): Promise<number> =>
  * `npm start`'s server (server/main.ts) for another brand over the dist/ the suite built, as its own process with a
  * throwaway database: the same build, the brand picked at run time. Spawned rather than imported, since the server's
  * modules import JSON in a way Playwright's loader does not take. `env` adds to its environment (another build's
- * DIST_DIR, the countries and content of the examples' build: FUNNEL_COUNTRIES, FUNNEL_CONTENT).
+ * DIST_DIR, the countries and content of the examples' build: FUNNEL_COUNTRIES, FUNNEL_CONTENT); `entry` is the server
+ * to run (the examples' build talks to the example REST backend: examples/rest-backend/server.ts).
  */
-export async function startBrandServer(brandId: string, env: Readonly<Record<string, string>> = {}): Promise<BrandServer> {
+export async function startBrandServer(brandId: string, env: Readonly<Record<string, string>> = {}, entry = 'server/main.ts'): Promise<BrandServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `prerender-${brandId}-`));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/funnelCountries.mjs', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/funnelCountries.mjs', entry], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BRAND: brandId, DATA_DIR: dataDir, FUNNEL_TEST_MODE: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
