@@ -4,4 +4,5 @@
  * variable accepts (scripts/funnelCountries.mjs), and what the examples' e2e runs (tests/e2e/examples/). A country
  * example's brands and locales live in its own folder, served with FUNNEL_CONTENT (server/contentFolders.ts).
  */
+export { CL_PROFILE } from './chile/clProfile';
 export {};
