@@ -8,8 +8,8 @@ import type { LeadGateway } from '../ports/LeadGateway';
 import { invalidInput, type UseCaseError } from './UseCaseError';
 
 /**
- * Looks up a postal code (spec §7 "Postcode lookup"). A code that fails the country's pattern (spec §5; its profile's
- * rule, domain/country/countryRegistry.ts) is answered locally, without a call. Answers are cached by the gateway (spec §9). Ports: LeadGateway.
+ * Looks up a postal code. A code that fails the country's pattern (its profile's rule, domain/country/countryRegistry.ts)
+ * is answered locally, without a call. Answers are cached by the gateway. Ports: LeadGateway.
  */
 export class LookUpPostcode {
   constructor(

@@ -38,7 +38,7 @@ const packRule = (
 const asIdentifier = (_pack: CountryPack, value: string): string => normaliseIdentifier(value);
 
 /**
- * The validators of DEFERRED_FIELD_RULES (spec §5, issue 11): everything a country decides (postal code, national id,
+ * The validators of DEFERRED_FIELD_RULES: everything a country decides (postal code, national id,
  * payout account, tax id, id card, plate) is asked of the brand country's pack, on the value normalised as the pack
  * stores it (the same normalisers as normaliseField); the national id also refuses a minor by the birth date it
  * encodes (TooYoung { min: 18 }). The calendar and ISO-country rules need no pack. The ui builds them with the one

@@ -20,7 +20,7 @@ import type { ValidationError } from '../validation/ValidationError';
 export const DEFERRED_FIELD_VALIDATORS: Readonly<Record<DeferredFieldRule, FieldValidator>> = createDeferredFieldValidators(countryPack);
 
 /**
- * Every FieldRule name → its validator (spec §5): the core, phone and deferred ones together. A Record over
+ * Every FieldRule name → its validator: the core, phone and deferred ones together. A Record over
  * FieldRule, so adding a rule name without a validator does not compile.
  */
 export const FIELD_VALIDATORS: Readonly<Record<FieldRule, FieldValidator>> = {
@@ -30,7 +30,7 @@ export const FIELD_VALIDATORS: Readonly<Record<FieldRule, FieldValidator>> = {
 };
 
 /**
- * Validates one form value by its rule name (spec §5): null when valid, else a typed ValidationError (the ui maps
+ * Validates one form value by its rule name: null when valid, else a typed ValidationError (the ui maps
  * `kind` to a translation key). An empty value is Required when `ctx.required`, else valid — except `accepted`, whose
  * empty state is "not ticked" (MustBeAccepted when required). Never throws, whatever `value` is.
  */

@@ -2,7 +2,7 @@ import type { MetadataJson } from 'libphonenumber-js/core';
 import { COUNTRY_PROFILES } from '../country/countryRegistry';
 
 /**
- * libphonenumber-js "max" metadata of the registered countries only (spec §1, §5): each country's cut lives in its
+ * libphonenumber-js "max" metadata of the registered countries only: each country's cut lives in its
  * folder (`<cc>PhoneMetadata.json`, written by scripts/generate-phone-metadata.mjs) and comes with its registry line,
  * so a new country brings its own. Loaded with the phone chunk, never with the first step (about 0.3 KB gzip a country).
  */

@@ -24,7 +24,7 @@ export function templateToRegExp(template: string): RegExp | null {
   return new RegExp(`^${escaped}$`);
 }
 
-/** Reads {lng}/{ns}.json from the first of the locale folders that has it, for the translations path (spec §7 "Translation files"). */
+/** Reads {lng}/{ns}.json from the first of the locale folders that has it, for the translations path. */
 export function readTranslations(localesDirs: readonly string[], lng: string, ns: string): Record<string, unknown> | null {
   if (!LANGUAGE.test(lng) || !NAMESPACE.test(ns)) return null;
   const file = localesDirs.map((dir) => join(dir, lng, `${ns}.json`)).find((candidate) => existsSync(candidate));

@@ -17,7 +17,7 @@ type PageModule = { default: ComponentType<ApplicationView> };
 const dynamicFlowPage = (): Promise<PageModule> => import(/* webpackChunkName: "app" */ '../pages/ApplicationPage');
 
 /**
- * The application page of each product (spec §2 "chosen by country and product at load time"), as data. The choice
+ * The application page of each product (chosen by country and product at load time), as data. The choice
  * is per product, the same in every country: every brand of this build runs a v3 flow, so each entry loads the one
  * dynamic-flow page, and a new country needs no row. A new page type is a new row, not an `if`.
  */

@@ -23,7 +23,7 @@ export const SPANISH_PLATE_PATTERNS = {
 } as const;
 
 /**
- * A Spanish vehicle licence plate (spec §3 otherDetails.vehicleLicensePlateNumber; country-rules.md §1.6): the current
+ * A Spanish vehicle licence plate (otherDetails.vehicleLicensePlateNumber): the current
  * national format and both older provincial formats. Special plates (E… special vehicles, H… historic, R… trailers,
  * diplomatic, military) are refused: a vehicle-backed loan needs an ordinary registered car, and their formats
  * (letter + 4 digits + 3 letters) match none of the patterns. Expects a normalised value. Never throws.

@@ -1,7 +1,7 @@
 import type { PostalCodeRule } from '../postalCodeRule';
 
 /**
- * NN-NNN (country-rules.md §3.3); postal regions do not map to voivodeships, so no prefix list. Five digits typed
+ * NN-NNN; postal regions do not map to voivodeships, so no prefix list. Five digits typed
  * without the dash are stored with it ("01224" → "01-224").
  */
 export const PL_POSTAL_CODE: PostalCodeRule = {

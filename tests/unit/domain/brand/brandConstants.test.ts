@@ -40,7 +40,7 @@ describe('spec §9 business constants', () => {
     expect(actual).toEqual(expected);
   });
 
-  it('the country profiles match country-rules.md §0', () => {
+  it('the country profiles state the display decimals and calling codes', () => {
     expect(requireCountryProfile('VN').currency.displayDecimals).toBe(0);
     expect(requireCountryProfile('CO').currency.displayDecimals).toBe(0);
     expect(requireCountryProfile('ES').callingCode).toBe(SPANISH_VEHICLE_CONSTANTS.phonePrefix);

@@ -9,7 +9,7 @@ const rule = (country: Country): PostalCodeRule => requireCountryProfile(country
 import { provinceForPostalCode, SPANISH_PROVINCES } from '../../../../domain/country/es/spanishProvinces';
 import type { ValidationErrorKind } from '../../../../domain/validation/ValidationError';
 
-describe('each country\'s postal-code rule (spec §5; country-rules.md §0, §1.2)', () => {
+describe('each country\'s postal-code rule', () => {
   it.each<[Country, string, ValidationErrorKind | null]>([
     ['ES', '28039', null],
     ['ES', '08006', null],
