@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 /**
  * Where a server or a build finds brand folders and locale folders: the repository's brands/ and locales/, then the
  * `brands/` and `locales/` of each folder FUNNEL_CONTENT names (comma-separated, relative to the repository): the
- * examples' test build serves the ninth-country example this way (FUNNEL_CONTENT=examples/portugal, with its country
+ * examples' test build serves the ninth-country example this way (FUNNEL_CONTENT=examples/chile, with its country
  * registered by FUNNEL_COUNTRIES). A brand id is looked up in that order.
  */
 export interface ContentFolders {

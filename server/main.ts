@@ -2,7 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandsDirOf, contentFolders } from './contentFolders';
 import { createServer } from './createServer';
-import { loadBrand, loadDecisionOverrides } from './loadBrand';
+import { builtTrackingSettings, loadBrand, loadDecisionOverrides } from './loadBrand';
 
 /**
  * `npm start`: the funnel and the reference API from one process. Environment: PORT (3000), HOST
@@ -22,7 +22,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const brandId = process.env.BRAND ?? 'es-vehicle';
 const folders = contentFolders(root);
 const brandsDir = brandsDirOf(folders, brandId);
-const brand = loadBrand(brandsDir, brandId);
+// Another build's output (e.g. the examples' build, FUNNEL_DIST_DIR of rsbuild.config.ts); default dist/.
+const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
+const brand = loadBrand(brandsDir, brandId, builtTrackingSettings(distDir));
 const databaseUrl = process.env.DATABASE_URL;
 // The build bakes its asset prefix from PUBLIC_BASE_PATH (rsbuild.config.ts); serve under the same path.
 const basePath = process.env.BASE_PATH ?? process.env.PUBLIC_BASE_PATH;
@@ -34,8 +36,7 @@ const server = await createServer({
   localesDir: folders.locales,
   ...(process.env.API_BASE ? { apiBase: process.env.API_BASE } : {}),
   ...(basePath ? { basePath } : {}),
-  // Another build's output (e.g. the examples' build, FUNNEL_DIST_DIR of rsbuild.config.ts); default dist/.
-  ...(process.env.DIST_DIR ? { distDir: resolve(root, process.env.DIST_DIR) } : {}),
+  distDir,
   testMode: process.env.FUNNEL_TEST_MODE === '1',
   allowedOrigins: list(process.env.ALLOWED_ORIGINS),
   trustedProxies: list(process.env.TRUSTED_PROXIES),

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { brandsDirOf, contentFolders } from '../../server/contentFolders';
 import { createServer } from '../../server/createServer';
-import { loadBrand, loadDecisionOverrides } from '../../server/loadBrand';
+import { builtTrackingSettings, loadBrand, loadDecisionOverrides } from '../../server/loadBrand';
 import { REST_BACKEND_PATH, withRestBackend } from './withRestBackend';
 
 /**
@@ -18,15 +18,16 @@ const folders = contentFolders(root);
 const brandsDir = brandsDirOf(folders, brandId);
 const databaseUrl = process.env.DATABASE_URL;
 const basePath = process.env.BASE_PATH ?? process.env.PUBLIC_BASE_PATH;
+// Another build's output (the examples' build: FUNNEL_DIST_DIR of rsbuild.config.ts); default dist/.
+const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
 const server = await createServer({
-  brand: loadBrand(brandsDir, brandId),
+  brand: loadBrand(brandsDir, brandId, builtTrackingSettings(distDir)),
   database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(root, process.env.DATA_DIR ?? '.data-rest') },
   decision: loadDecisionOverrides(brandsDir, brandId),
   brandDir: join(brandsDir, brandId),
   localesDir: folders.locales,
   ...(basePath ? { basePath } : {}),
-  // Another build's output (the examples' build: FUNNEL_DIST_DIR of rsbuild.config.ts); default dist/.
-  ...(process.env.DIST_DIR ? { distDir: resolve(root, process.env.DIST_DIR) } : {}),
+  distDir,
   testMode: process.env.FUNNEL_TEST_MODE === '1',
 });
 const port = Number(process.env.PORT ?? 3000);
