@@ -5,6 +5,7 @@ import type { CalendarDate } from '../../domain/validation/CalendarDate';
 import type { FieldRule } from '../../domain/validation/FieldRule';
 import type { ValidationContext } from '../../domain/validation/ValidationContext';
 import { validateField } from '../../domain/fields/validateField';
+import { normaliseField } from '../../domain/validation/normaliseField';
 import { isRecord } from '../../domain/shared/isRecord';
 import { checkAddressConsistency } from '../../domain/country/checkAddress';
 import { checkIdentityConsistency } from '../../domain/country/checkIdentity';
@@ -69,6 +70,31 @@ function readSegments(lead: Lead, segments: readonly string[]): unknown {
   let current: unknown = lead;
   for (const segment of segments) current = isRecord(current) ? current[segment] : undefined;
   return current;
+}
+
+/**
+ * The lead as it is stored: each checked answer normalised as the funnel stores it (domain/validation/normaliseField.ts
+ * with the brand country's pack), so a body from any client keeps one form ("IBAN ES91 2100 …" → "ES9121000418450200051332").
+ * Returns `lead` itself when nothing changes; never mutates it.
+ */
+export function normaliseLeadAnswers(lead: Lead, brand: BrandConfig): Lead {
+  const pack = requireCountryPack(brand.country);
+  let result: Lead = lead;
+  for (const field of CHECKED_FIELDS) {
+    const segments = CHECKED_SEGMENTS.get(field.path) as readonly string[];
+    const value = readSegments(result, segments);
+    if (typeof value !== 'string') continue;
+    const normalised = normaliseField(field.rule, value, pack);
+    if (normalised !== value) result = withValue(result, segments, normalised) as Lead;
+  }
+  return result;
+}
+
+/** A copy of `record` with `value` at `segments` (every section on the way copied, none mutated). */
+function withValue(record: Record<string, unknown>, segments: readonly string[], value: unknown): Record<string, unknown> {
+  const [head, ...rest] = segments as [string, ...string[]];
+  const inner = record[head];
+  return { ...record, [head]: rest.length === 0 ? value : withValue(isRecord(inner) ? inner : {}, rest, value) };
 }
 
 /** `date` as the calendar day in UTC. */
