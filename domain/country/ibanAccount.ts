@@ -1,6 +1,7 @@
 import { validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import type { ValidationError } from '../validation/ValidationError';
 import type { Country } from './Country';
+import { withoutSeparators } from './identifierChecks';
 
 const CHECKSUM_ERRORS: readonly ValidationErrorsIBAN[] = [
   ValidationErrorsIBAN.WrongIBANChecksum,
@@ -23,7 +24,7 @@ export interface IbanCountry {
  * bare national number of the country's length given its country code. Idempotent; never throws.
  */
 export function normaliseIban(value: string, iban: IbanCountry): string {
-  const compact = value.replace(/[\s.-]+/g, '').toUpperCase().replace(/^(?:IBAN:?)+/, '');
+  const compact = withoutSeparators(value).toUpperCase().replace(/^(?:IBAN:?)+/, '');
   const bare = iban.bareNationalDigits;
   return bare !== undefined && compact.length === bare && /^\d+$/.test(compact) ? `${iban.country}${compact}` : compact;
 }

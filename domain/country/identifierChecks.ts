@@ -25,6 +25,9 @@ export const INVALID_ID_DATE: ValidationError = { kind: 'InvalidIdDate' };
 export const INVALID_CHECKSUM: ValidationError = { kind: 'InvalidChecksum' };
 export const INVALID_FORMAT: ValidationError = { kind: 'InvalidFormat' };
 
+/** A local account number as stored: the spaces, dots and dashes applicants group it with removed. */
+export const withoutSeparators = (value: string): string => value.replace(/[\s.-]+/g, '');
+
 /** Nothing of this kind is asked in the country: any non-empty value is refused as not applicable (a flow bug). */
 export const notAsked = (): ValidationError => ({ kind: 'InvalidFormat' });
 

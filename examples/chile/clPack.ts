@@ -1,5 +1,5 @@
 import type { CountryPack } from '../../domain/country/CountryPack';
-import { checkAnyLicencePlate, checkDigits, notAsked } from '../../domain/country/identifierChecks';
+import { checkAnyLicencePlate, checkDigits, notAsked, withoutSeparators } from '../../domain/country/identifierChecks';
 import { postalCodeOf } from '../../domain/country/postalCodeRule';
 import { checkRut } from './checkRut';
 import { CL_BANKS, CL_REGIONS } from './clOptions';
@@ -18,7 +18,7 @@ export const CL_PACK: CountryPack = {
   checkTaxId: (value) => checkRut(value),
   checkIdCard: notAsked,
   checkBankAccount: (value) => checkDigits(value, 6, 20),
-  normaliseBankAccount: (value) => value.replace(/[\s.-]+/g, ''),
+  normaliseBankAccount: withoutSeparators,
   payoutOptions: CL_BANKS,
   bankAccountTypes: [],
   payoutAccount: ['bankCode', 'accountNumber'],

@@ -1,5 +1,5 @@
 import type { CountryPack, SiblingAnswers } from '../CountryPack';
-import { checkAnyLicencePlate, checkDigits, INVALID_FORMAT, notAsked, wrongLength } from '../identifierChecks';
+import { checkAnyLicencePlate, checkDigits, INVALID_FORMAT, notAsked, withoutSeparators, wrongLength } from '../identifierChecks';
 import type { ValidationError } from '../../validation/ValidationError';
 import { checkNit } from './checkNit';
 import { CO_BANK_ACCOUNT_TYPES, CO_BANKS, CO_DEPARTMENTS, CO_ID_DOCUMENT_TYPES } from './coOptions';
@@ -37,7 +37,7 @@ export const CO_PACK: CountryPack = {
   checkTaxId: (value) => checkNit(value),
   checkIdCard: notAsked,
   checkBankAccount: checkColombianAccount,
-  normaliseBankAccount: (value) => value.replace(/[\s.-]+/g, ''),
+  normaliseBankAccount: withoutSeparators,
   payoutOptions: CO_BANKS,
   bankAccountTypes: CO_BANK_ACCOUNT_TYPES,
   payoutAccount: ['bankCode', 'bankAccountType', 'accountNumber'],

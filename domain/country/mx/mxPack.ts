@@ -1,5 +1,5 @@
 import type { CountryPack } from '../CountryPack';
-import { checkAnyLicencePlate, notAsked } from '../identifierChecks';
+import { checkAnyLicencePlate, notAsked, withoutSeparators } from '../identifierChecks';
 import { checkClabe } from './checkClabe';
 import { checkCurp, curpIdentity } from './checkCurp';
 import { checkRfc } from './checkRfc';
@@ -8,7 +8,6 @@ import { postalCodeOf } from '../postalCodeRule';
 import { MX_POSTAL_CODE } from './mxPostalCode';
 import { MX_STATES, mxStateOfPostalCode } from './mxStates';
 
-const digitsOnly = (value: string): string => value.replace(/[\s.-]+/g, '');
 
 /** Mexico (country-rules.md §2): CURP with birth date and sex, RFC, CLABE with bank code, state from the CP, CAT. */
 export const MX_PACK: CountryPack = {
@@ -19,7 +18,7 @@ export const MX_PACK: CountryPack = {
   checkTaxId: (value) => checkRfc(value),
   checkIdCard: notAsked,
   checkBankAccount: (value) => checkClabe(value),
-  normaliseBankAccount: digitsOnly,
+  normaliseBankAccount: withoutSeparators,
   payoutOptions: MX_BANKS,
   bankAccountTypes: [],
   payoutAccount: ['accountNumber'],

@@ -1,5 +1,5 @@
 import type { CountryPack, SiblingAnswers } from '../CountryPack';
-import { checkAnyLicencePlate, checkDigits, INVALID_FORMAT, notAsked } from '../identifierChecks';
+import { checkAnyLicencePlate, checkDigits, INVALID_FORMAT, notAsked, withoutSeparators } from '../identifierChecks';
 import type { ValidationError } from '../../validation/ValidationError';
 import { checkPhilippineId } from './checkPhilippineId';
 import { PH_ID_DOCUMENT_TYPES, PH_PAYOUT_OPTIONS, PH_REGIONS } from './phOptions';
@@ -28,7 +28,7 @@ export const PH_PACK: CountryPack = {
   checkIdCard: notAsked,
   checkBankAccount: checkPhilippineAccount,
   // Only an explicit "+63 9…" is a mobile to rewrite: a bank account may start with 639 (it was turned into 09…).
-  normaliseBankAccount: (value) => value.replace(/[\s.-]+/g, '').replace(/^\+63(9\d{9})$/, '0$1').replace(/\+/g, ''),
+  normaliseBankAccount: (value) => withoutSeparators(value).replace(/^\+63(9\d{9})$/, '0$1').replace(/\+/g, ''),
   payoutOptions: PH_PAYOUT_OPTIONS,
   bankAccountTypes: [],
   payoutAccount: ['bankCode', 'accountNumber'],

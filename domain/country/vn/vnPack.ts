@@ -1,5 +1,5 @@
 import type { CountryPack } from '../CountryPack';
-import { checkAnyLicencePlate, checkDigits, notAsked } from '../identifierChecks';
+import { checkAnyLicencePlate, checkDigits, notAsked, withoutSeparators } from '../identifierChecks';
 import { cccdIdentity, checkCccd } from './checkCccd';
 import { VN_BANKS, VN_PROVINCES } from './vnOptions';
 import { postalCodeOf } from '../postalCodeRule';
@@ -14,7 +14,7 @@ export const VN_PACK: CountryPack = {
   checkTaxId: notAsked,
   checkIdCard: notAsked,
   checkBankAccount: (value) => checkDigits(value, 6, 19),
-  normaliseBankAccount: (value) => value.replace(/[\s.-]+/g, ''),
+  normaliseBankAccount: withoutSeparators,
   payoutOptions: VN_BANKS,
   bankAccountTypes: [],
   payoutAccount: ['bankCode', 'accountNumber'],
