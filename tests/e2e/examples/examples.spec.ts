@@ -48,7 +48,8 @@ test.beforeAll(async () => {
     stdio: 'ignore',
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BRAND: 'es-vehicle', DIST_DIR: DIST, FUNNEL_TEST_MODE: '1', DATA_DIR: mkdtempSync(`${tmpdir()}/funnel-e2e-examples-`) },
   });
-  await expect.poll(async () => (await fetch(`${origin}${BASE}/`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
+  // A loaded 2-core machine has taken over 60 s to start it (the brand servers get 150 s, tests/e2e/prerender/brandServer.ts).
+  await expect.poll(async () => (await fetch(`${origin}${BASE}/`).catch(() => null))?.status ?? 0, { timeout: 180_000 }).toBe(200);
 });
 
 test.afterAll(() => {
