@@ -12,8 +12,8 @@ export interface ServerContext {
   readonly now: () => Date;
   /** API base path, e.g. `/api`. */
   readonly apiBase: string;
-  /** Where locales/{lng}/{ns}.json live. */
-  readonly localesDir: string;
+  /** Where {lng}/{ns}.json live: the repository's locales/ and any a build adds (server/contentFolders.ts), first match wins. */
+  readonly localesDirs: readonly string[];
   /**
    * Test mode (FUNNEL_TEST_MODE=1, createServer's `testMode`; never a brand file): the test endpoints, the test
    * identities and their fixed code exist only then.

@@ -46,7 +46,8 @@ export interface CreateServerOptions {
   readonly basePath?: string;
   readonly distDir?: string;
   readonly brandDir?: string;
-  readonly localesDir?: string;
+  /** Folders of {lng}/{ns}.json, searched in order; default the repository's locales/. */
+  readonly localesDir?: string | readonly string[];
   /** Overrides of the decision engine's settings for this brand. */
   readonly decision?: Partial<DecisionConfig>;
   /** The clock; tests fix it. */
@@ -118,7 +119,7 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     decision,
     now: options.now ?? (() => new Date()),
     apiBase,
-    localesDir: options.localesDir ?? join(ROOT, 'locales'),
+    localesDirs: typeof options.localesDir === 'string' ? [options.localesDir] : (options.localesDir ?? [join(ROOT, 'locales')]),
     testMode: options.testMode === true,
     codeSender: options.codeSender ?? new LoggingCodeSender(log),
     log,

@@ -6,7 +6,7 @@ import type { Lead } from '../lead/LeadSchema';
 import type { Result } from '../shared/Result';
 import { err, ok } from '../shared/Result';
 import type { CalendarDate } from '../validation/CalendarDate';
-import { validateField } from '../validation/validateField';
+import { validateField } from '../fields/validateField';
 import type { OfferField, OfferReferenceData, OfferScreenDefinition } from './OfferScreenDefinition';
 import { resolveOfferFields } from './OfferScreenDefinition';
 import { nationalIdMismatches } from './answersOnFile';

@@ -32,12 +32,13 @@ import { issueVerificationCode } from '../leads/verificationCodes';
 import { advance, inTransaction, saveAdvanced } from './offerStageLead';
 import { resumeRoutes } from './resumeRoutes';
 import type { ServerContext } from '../ServerContext';
-import { calendarDateOf, touchesCrossCheckedAnswers, validateConsistency, validateLeadAnswers } from '../validation/validateLeadAnswers';
+import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
+import { calendarDateOf, normaliseLeadAnswers, touchesCrossCheckedAnswers, validateConsistency, validateLeadAnswers } from '../validation/validateLeadAnswers';
 
-/** Strips request-only fields, leaving the lead's answers. */
-function answersOf(body: Record<string, unknown>): Lead {
+/** Strips request-only fields, leaving the lead's answers, normalised as they are stored (one normaliser per rule). */
+function answersOf(body: Record<string, unknown>, brand: BrandConfig): Lead {
   const { id: _id, product: _product, submit: _submit, ...answers } = body;
-  return answers as Lead;
+  return normaliseLeadAnswers(answers as Lead, brand);
 }
 
 
@@ -110,7 +111,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
     if (!parsed.ok) return parsed.response;
     const body = parsed.value;
     if (body.product !== product) return fieldErrors(c, [{ field: 'product', code: 'NotAnOption', message: `This API serves product ${product}` }]);
-    const answers = answersOf(body);
+    const answers = answersOf(body, ctx.brand);
     const invalid = validateLeadAnswers(answers, ctx.brand, calendarDateOf(ctx.now()));
     if (invalid.length > 0) return fieldErrors(c, invalid);
     // No lead without contact details or the terms agreed (issue 15 item 5: a deep link past the first step).
@@ -171,7 +172,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
   const putAction = (body: Readonly<Record<string, unknown>>, lead: LeadRecord): LeadAction => {
     const wanted: LeadAction = body.submit === true ? 'submit' : 'saveAnswers';
     if (isActionAllowed(lead.progressState, wanted)) return wanted;
-    return canonicalJson(mergeLead(lead.data, answersOf(body))) === canonicalJson(lead.data) ? 'readStatus' : wanted;
+    return canonicalJson(mergeLead(lead.data, answersOf(body, ctx.brand))) === canonicalJson(lead.data) ? 'readStatus' : wanted;
   };
 
   app.put(
@@ -182,7 +183,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
       const body = parsed.value;
       if (body.product !== product) return fieldErrors(c, [{ field: 'product', code: 'NotAnOption', message: `This API serves product ${product}` }]);
       if (isReadAction(action)) return c.json(toLeadResponse(held), 200);
-      const patch = answersOf(body);
+      const patch = answersOf(body, ctx.brand);
       const invalid = validateLeadAnswers(patch, ctx.brand, calendarDateOf(ctx.now()));
       if (invalid.length > 0) return fieldErrors(c, invalid);
       // A plain save (no submit, touching no cross-checked answer) is one statement that checks the credential and the

@@ -23,18 +23,28 @@ const freePort = (): Promise<number> =>
     });
   });
 
+/** How to start a brand server: extra environment, the server entry, test mode (on by default). */
+export interface BrandServerOptions {
+  readonly env?: Readonly<Record<string, string>>;
+  readonly entry?: string;
+  readonly testMode?: boolean;
+}
+
 /**
  * `npm start`'s server (server/main.ts) for another brand over the dist/ the suite built, as its own process with a
  * throwaway database: the same build, the brand picked at run time. Spawned rather than imported, since the server's
- * modules import JSON in a way Playwright's loader does not take. `testMode: false` starts it as production runs it
- * (no FUNNEL_TEST_MODE: no test identities, no fixed codes).
+ * modules import JSON in a way Playwright's loader does not take. `env` adds to its environment (another build's
+ * DIST_DIR, the countries and content of the examples' build: FUNNEL_COUNTRIES, FUNNEL_CONTENT); `entry` is the server
+ * to run (the examples' build talks to the example REST backend: examples/rest-backend/server.ts). `testMode: false`
+ * starts it as production runs it (no FUNNEL_TEST_MODE: no test identities, no fixed codes).
  */
-export async function startBrandServer(brandId: string, { testMode = true }: { testMode?: boolean } = {}): Promise<BrandServer> {
+export async function startBrandServer(brandId: string, options: BrandServerOptions = {}): Promise<BrandServer> {
+  const { env = {}, entry = 'server/main.ts', testMode = true } = options;
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `prerender-${brandId}-`));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/funnelCountries.mjs', entry], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BRAND: brandId, DATA_DIR: dataDir, FUNNEL_TEST_MODE: testMode ? '1' : '0' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BRAND: brandId, DATA_DIR: dataDir, FUNNEL_TEST_MODE: testMode ? '1' : '0' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // The last of its error output, to say why a server did not start.

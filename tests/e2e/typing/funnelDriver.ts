@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import type fc from 'fast-check';
-import { COUNTRY_PROFILES } from '../../../domain/brand/countryProfiles';
+import { COUNTRIES, requireCountryProfile } from '../../../domain/country/countryRegistry';
 import type { Country } from '../../../domain/brand/BrandConfigSchema';
 import type { FlowEntry } from '../../../domain/flow/brandFlow';
 import type { LegacyFlowConfig } from '../../../domain/flow/legacyFlow';
@@ -26,7 +26,7 @@ export const SHIPPED_BRANDS: readonly ShippedBrand[] = readdirSync(join(ROOT, 'b
   .sort((a, b) => a.id.localeCompare(b.id));
 
 /** The countries of the registry (domain/brand/countryProfiles.ts), each with its brands. */
-export const COUNTRIES_WITH_BRANDS = (Object.keys(COUNTRY_PROFILES) as Country[]).map((country) => ({
+export const COUNTRIES_WITH_BRANDS = COUNTRIES.map((country) => ({
   country,
   brands: SHIPPED_BRANDS.filter((brand) => brand.country === country),
 }));
@@ -53,7 +53,7 @@ export async function openFirstStep(page: Page, appUrl: string, country: Country
     await page.locator('#loan-modal-continue').click({ timeout: 2_000 });
     await expect(dialog).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-  const reject = page.getByRole('button', { name: commonText(COUNTRY_PROFILES[country].locale, 'consent>reject') });
+  const reject = page.getByRole('button', { name: commonText(requireCountryProfile(country).locale, 'consent>reject') });
   await expect(reject.or(page.locator('#f-contactDetails-email')).first()).toBeVisible();
   if (await reject.isVisible()) await reject.click();
 }
