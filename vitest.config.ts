@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Two projects: everything below ui/ runs in plain Node (no DOM); component tests get jsdom.
 export default defineConfig({
   test: {
+    // The empty embedded database every API test file copies, made once before the files run side by side.
+    globalSetup: ['tests/support/pgliteTemplate.ts'],
     projects: [
       {
         test: {

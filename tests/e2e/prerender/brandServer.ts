@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshPgliteDir } from '../../support/pgliteTemplate';
 import { BASE } from '../support/funnel';
 
 /** The repository root (this file is tests/e2e/prerender/brandServer.ts). */
@@ -30,7 +30,7 @@ const freePort = (): Promise<number> =>
  */
 export async function startBrandServer(brandId: string): Promise<BrandServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), `prerender-${brandId}-`));
+  const dataDir = freshPgliteDir(`prerender-${brandId}-`);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BRAND: brandId, DATA_DIR: dataDir, FUNNEL_TEST_MODE: '1' },
