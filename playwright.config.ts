@@ -1,17 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromiumArgs';
 import { freshPgliteDir } from './tests/support/pgliteTemplate';
-
-/** Flags this machine needs: no sandbox as root, no GPU, no background traffic to hosts that cannot be reached. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // One free port and one throwaway database per run, chosen in the runner and inherited by its workers.
 const freePort = (): string =>
