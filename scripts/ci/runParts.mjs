@@ -16,7 +16,9 @@ const clock = (seconds) => {
 };
 
 /**
- * @typedef {{ name: string, command: string[], env?: Record<string, string>, needs?: string[] }} Part
+ * A part starts once every part it `needs` has passed (it is skipped if one did not) and every part it comes `after`
+ * has ended, passed or not (an order only, to share the machine's cores).
+ * @typedef {{ name: string, command: string[], env?: Record<string, string>, needs?: string[], after?: string[] }} Part
  * @param {Part[]} parts in the order they are reported
  * @returns {Promise<boolean>} whether every part passed
  */
@@ -26,7 +28,7 @@ export async function runParts(parts, { heartbeatSeconds = 60 } = {}) {
   const since = () => (Date.now() - started) / 1000;
   /** @type {Map<string, { status: 'waiting' | 'running' | 'passed' | 'failed' | 'skipped', start?: number, end?: number, cpu?: number }>} */
   const state = new Map(parts.map((part) => [part.name, { status: 'waiting' }]));
-  for (const part of parts) for (const need of part.needs ?? []) if (!state.has(need)) throw new Error(`${part.name} needs an unknown part ${need}`);
+  for (const part of parts) for (const other of [...(part.needs ?? []), ...(part.after ?? [])]) if (!state.has(other)) throw new Error(`${part.name} waits for an unknown part ${other}`);
 
   const run = (part) =>
     new Promise((resolve) => {
@@ -65,7 +67,7 @@ export async function runParts(parts, { heartbeatSeconds = 60 } = {}) {
       if (entry.status !== 'waiting') continue;
       const needs = (part.needs ?? []).map((need) => state.get(need).status);
       if (needs.some((status) => status === 'failed' || status === 'skipped')) entry.status = 'skipped';
-      else if (needs.every((status) => status === 'passed')) {
+      else if (needs.every((status) => status === 'passed') && (part.after ?? []).every((other) => ['passed', 'failed', 'skipped'].includes(state.get(other).status))) {
         const job = run(part).then(() => pending.delete(job));
         pending.add(job);
       }

@@ -1,18 +1,22 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, as parts run side by side on a small machine, each timed (scripts/ci/runParts.mjs).
-// The app is built once for everything that needs it: the e2e suite, the examples' e2e (their own build, made at the
-// same time) and the byte budget. The unit suite starts at once: it needs no build and is the longest part.
+// - The app is built once for everything that needs it (the e2e suites and the byte budget), and the examples' app
+//   (examples/integrations.ts) beside it, while typecheck and lint run.
+// - The empty embedded database every test server copies (tests/support/pgliteTemplate.ts) is made once, first.
+// - The unit suite (Vitest) needs no build: it starts at once. The e2e suite starts as soon as both builds are there.
+// - The budget check waits for the unit suite: on two cores it then takes the unit suite's core, not the e2e suite's.
 import { runParts } from './runParts.mjs';
 
-const npm = (script, ...args) => ['npm', 'run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])];
+const npm = (script) => ['npm', 'run', '--silent', script];
 
 const ok = await runParts([
-  { name: 'unit', command: npm('test:unit') },
-  { name: 'typecheck', command: npm('typecheck') },
-  { name: 'lint', command: npm('lint') },
+  { name: 'db-template', command: ['node', '--import', 'tsx', 'tests/support/pgliteTemplate.ts'] },
   { name: 'build', command: npm('build') },
   { name: 'build:examples', command: npm('build:examples') },
-  { name: 'e2e', command: npm('test:e2e'), env: { E2E_PREBUILT: '1' }, needs: ['build', 'build:examples'] },
-  { name: 'budget', command: npm('test:budget'), needs: ['build'] },
+  { name: 'typecheck', command: npm('typecheck') },
+  { name: 'lint', command: npm('lint') },
+  { name: 'unit', command: npm('test:unit'), needs: ['db-template'] },
+  { name: 'e2e', command: npm('test:e2e'), env: { E2E_PREBUILT: '1' }, needs: ['db-template', 'build', 'build:examples'] },
+  { name: 'budget', command: npm('test:budget'), needs: ['db-template', 'build'], after: ['unit'] },
 ]);
 process.exit(ok ? 0 : 1);
