@@ -1,7 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './createServer';
-import { loadBrand, loadDecisionOverrides } from './loadBrand';
+import { builtTrackingSettings, loadBrand, loadDecisionOverrides } from './loadBrand';
 
 /**
  * `npm start`: the funnel and the reference API from one process. Environment: PORT (3000), HOST
@@ -19,7 +19,9 @@ function list(value: string | undefined): string[] {
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const brandId = process.env.BRAND ?? 'es-vehicle';
-const brand = loadBrand(join(root, 'brands'), brandId);
+// Another build's output (e.g. the examples' build, FUNNEL_DIST_DIR of rsbuild.config.ts); default dist/.
+const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
+const brand = loadBrand(join(root, 'brands'), brandId, builtTrackingSettings(distDir));
 const databaseUrl = process.env.DATABASE_URL;
 // The build bakes its asset prefix from PUBLIC_BASE_PATH (rsbuild.config.ts); serve under the same path.
 const basePath = process.env.BASE_PATH ?? process.env.PUBLIC_BASE_PATH;
@@ -29,8 +31,7 @@ const server = await createServer({
   decision: loadDecisionOverrides(join(root, 'brands'), brandId),
   ...(process.env.API_BASE ? { apiBase: process.env.API_BASE } : {}),
   ...(basePath ? { basePath } : {}),
-  // Another build's output (e.g. the examples' build, FUNNEL_DIST_DIR of rsbuild.config.ts); default dist/.
-  ...(process.env.DIST_DIR ? { distDir: resolve(root, process.env.DIST_DIR) } : {}),
+  distDir,
   testMode: process.env.FUNNEL_TEST_MODE === '1',
   allowedOrigins: list(process.env.ALLOWED_ORIGINS),
   trustedProxies: list(process.env.TRUSTED_PROXIES),

@@ -10,7 +10,8 @@ export interface BankConnectionProvider {
   /**
    * Starts a connection for the lead waiting at a bank step and answers the provider's authorize URL, where the
    * applicant is sent. `returnTo` is the funnel address (same origin) the provider sends them back to, with `state`
-   * and either `code` or `error` in its query.
+   * and either `code` or `error` in its query. A lead at another step answers `Validation`, an unknown one `NotFound`
+   * (contract: tests/contract/suites/bankConnectionProviderContract.ts).
    */
   authorize(leadId: string, returnTo: string): GatewayResult<BankAuthorizeResponse>;
 }

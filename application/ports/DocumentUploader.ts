@@ -17,7 +17,8 @@ export interface DocumentUploader {
   /**
    * Uploads one side and answers what the lender kept (type, size, SHA-256). `onProgress` receives the share sent so
    * far, a fraction from 0 to 1, as the bytes leave. Sent once: a failed upload is retried by the applicant, not here.
-   * A refused file answers `Validation` with the server's field errors; a file over the server's limit `Refused` 413.
+   * A refused file answers `Validation` with the server's field errors; a file over the server's limit `Refused` 413;
+   * an unknown lead `NotFound` (contract: tests/contract/suites/documentUploaderContract.ts).
    */
   upload(upload: IdDocumentUpload, onProgress: (fraction: number) => void): GatewayResult<UploadedIdDocument>;
 }

@@ -1,9 +1,5 @@
 import type { Result } from '../../domain/shared/Result';
-
-/** A use case: one public `execute` (architecture.md "Names"). */
-export interface UseCase<I, O, E extends { kind: string }> {
-  execute(input: I): Promise<Result<O, E>>;
-}
+import type { UseCase } from '../usecases/UseCase';
 
 /** What a tracking policy does around a use case: before the call (prepare ids) and after it (fire on outcomes). */
 export interface TrackingPolicy<I, O, E extends { kind: string }> {
@@ -15,7 +11,10 @@ export interface TrackingPolicy<I, O, E extends { kind: string }> {
  * Wraps `useCase` so conversion tracking stays out of both the core and the ui (architecture.md house rule 5;
  * "withAnalytics" in bespoyasov/explicit-design): same input, same result, tracking on the side.
  */
-export function withTracking<I, O, E extends { kind: string }>(useCase: UseCase<I, O, E>, policy: TrackingPolicy<I, O, E>): UseCase<I, O, E> {
+export function withTracking<I, O, E extends { kind: string }>(
+  useCase: UseCase<{ execute(input: I): Promise<Result<O, E>> }>,
+  policy: TrackingPolicy<I, O, E>,
+): UseCase<{ execute(input: I): Promise<Result<O, E>> }> {
   return {
     async execute(input: I): Promise<Result<O, E>> {
       await policy.before?.(input);

@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import type { Result } from '../shared/Result';
 import { err } from '../shared/Result';
 import { isRecord } from '../shared/isRecord';
@@ -6,32 +7,28 @@ import { BrandConfigSchema, COUNTRIES, type Country } from './BrandConfigSchema'
 import { countryBrandDefaults, PLATFORM_BRAND_DEFAULTS } from './brandDefaults';
 import { legacyFlowProblems } from '../flow/legacyPages';
 import { parseBrandConfig, type BrandConfigError } from './parseBrandConfig';
+import { unknownKeys, type SchemaShape } from './unknownKeys';
 
 type JsonObject = Record<string, unknown>;
 
-/** The parts of a valibot schema this walk reads: object entries, and the schema an optional wraps. */
-interface SchemaShape {
-  readonly type: string;
-  readonly entries?: Readonly<Record<string, SchemaShape>>;
-  readonly wrapped?: SchemaShape;
+/** What `resolveBrandConfig` is told beyond the document. */
+export interface BrandConfigOptions {
+  /**
+   * The schema of each setting the pixel vendors read under brand.json `tracking`, by key (adapters/tracking/
+   * PixelVendor.ts `setting` and `settings`). The domain knows no vendor, so whoever sees the declarations passes them:
+   * the build, the server (the keys the build recorded), the tests. Given, `tracking` is closed: a key no vendor reads
+   * is refused like any misspelt key, and a vendor's own settings are walked too. Absent, `tracking` stays open.
+   */
+  readonly trackingSettings?: Readonly<Record<string, v.GenericSchema>>;
 }
 
-/**
- * Dotted paths of the keys of `value` the schema does not declare (records accept any key). A loose object's own
- * keys are checked inside, but other keys pass: `tracking` holds each pixel vendor's setting under the key its
- * declaration names, and the build checks those against the declarations (adapters/tracking/PixelVendor.ts).
- */
-function unknownKeys(schema: SchemaShape, value: unknown, path: string): string[] {
-  if (schema.wrapped) return unknownKeys(schema.wrapped, value, path);
-  const loose = schema.type === 'loose_object';
-  if ((schema.type !== 'object' && !loose) || !schema.entries || !isRecord(value)) return [];
-  const entries = schema.entries;
-  return Object.entries(value).flatMap(([key, child]) => {
-    const childPath = path ? `${path}.${key}` : key;
-    const childSchema = Object.hasOwn(entries, key) ? entries[key] : undefined;
-    if (childSchema) return unknownKeys(childSchema, child, childPath);
-    return loose ? [] : [childPath];
-  });
+/** The brand schema as the key walk sees it: `tracking` closed over the vendors' settings when those are known. */
+function schemaFor(options: BrandConfigOptions): SchemaShape {
+  const schema = BrandConfigSchema as unknown as SchemaShape;
+  if (!options.trackingSettings) return schema;
+  const tracking = BrandConfigSchema.entries.tracking as unknown as SchemaShape;
+  const vendors = options.trackingSettings as unknown as Readonly<Record<string, SchemaShape>>;
+  return { ...schema, entries: { ...schema.entries, tracking: { type: 'object', entries: { ...vendors, ...tracking.entries } } } };
 }
 
 /** `over` laid onto `base`: objects merge key by key, anything else (arrays included) replaces. */
@@ -50,13 +47,14 @@ const invalid = (issues: readonly string[]): Result<BrandConfig, BrandConfigErro
  * The effective configuration of brand `id` from its brand.json document, which lists only what differs from the
  * defaults (architecture.md house rule 6): platform defaults, then the defaults of the brand's country, then the
  * document, merged and then validated by parseBrandConfig. The id is the brand's folder name; the page title
- * defaults to the brand name. A key the schema does not know is refused, so a misspelt override cannot fall back to
- * its default unnoticed. Server and build side only: the browser parses the merged object the server injects.
- * Never throws.
+ * defaults to the brand name. A key the schema does not know, at any depth, is refused with its dotted path
+ * (`sessionRecording.logPercentge: unknown key`), so a misspelt override cannot fall back to its default unnoticed;
+ * under `tracking` that takes the vendors' settings (`options.trackingSettings`). Server and build side only: the
+ * browser parses the merged object the server injects (first-step budget). Never throws.
  */
-export function resolveBrandConfig(id: string, document: unknown): Result<BrandConfig, BrandConfigError> {
+export function resolveBrandConfig(id: string, document: unknown, options: BrandConfigOptions = {}): Result<BrandConfig, BrandConfigError> {
   if (!isRecord(document)) return invalid(['(root): a brand file holds a JSON object']);
-  const issues = unknownKeys(BrandConfigSchema as SchemaShape, document, '').map((path) => `${path}: unknown key`);
+  const issues = unknownKeys(schemaFor(options), document).map((path) => `${path}: unknown key`);
   if (document['id'] !== undefined && document['id'] !== id) issues.push(`id: ${JSON.stringify(document['id'])} is not the folder name ${id}`);
   if (issues.length > 0) return invalid(issues);
   const country = COUNTRIES.find((known): known is Country => known === document['country']);

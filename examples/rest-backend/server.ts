@@ -2,7 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createServer } from '../../server/createServer';
-import { loadBrand, loadDecisionOverrides } from '../../server/loadBrand';
+import { builtTrackingSettings, loadBrand, loadDecisionOverrides } from '../../server/loadBrand';
 import { REST_BACKEND_PATH, withRestBackend } from './withRestBackend';
 
 /**
@@ -14,13 +14,14 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const brandId = process.env.BRAND ?? 'es-vehicle';
 const databaseUrl = process.env.DATABASE_URL;
 const basePath = process.env.BASE_PATH ?? process.env.PUBLIC_BASE_PATH;
+// Another build's output (the examples' build: FUNNEL_DIST_DIR of rsbuild.config.ts); default dist/.
+const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
 const server = await createServer({
-  brand: loadBrand(join(root, 'brands'), brandId),
+  brand: loadBrand(join(root, 'brands'), brandId, builtTrackingSettings(distDir)),
   database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(root, process.env.DATA_DIR ?? '.data-rest') },
   decision: loadDecisionOverrides(join(root, 'brands'), brandId),
   ...(basePath ? { basePath } : {}),
-  // Another build's output (the examples' build: FUNNEL_DIST_DIR of rsbuild.config.ts); default dist/.
-  ...(process.env.DIST_DIR ? { distDir: resolve(root, process.env.DIST_DIR) } : {}),
+  distDir,
   testMode: process.env.FUNNEL_TEST_MODE === '1',
 });
 const port = Number(process.env.PORT ?? 3000);

@@ -12,9 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { BUILT_IN_PIXEL_VENDORS } from '../../adapters/tracking/builtInPixelVendors';
 import { configuredPixelVendors, pixelVendorHosts, type CspHosts } from '../../adapters/tracking/PixelVendor';
-import { loadBrand } from '../../server/loadBrand';
+import { loadBrand, TRACKING_SETTINGS_FILE } from '../../server/loadBrand';
 import { splitIntegrations, type Integration } from '../../src/container/Integration';
 import { CRITICAL_CSS_BUDGET_GZIP_BYTES, criticalCss, overCssBudget, readBuiltCss } from './criticalCss';
+import { repositoryPixelVendors, trackingSettingsOf } from './pixelVendorSettings';
 import { assemblePrerenderedPage, type PrerenderedPage } from './prerenderedPage';
 import { renderFirstScreen } from './renderFirstScreen';
 
@@ -31,6 +32,9 @@ const VENDOR_HOSTS_FILE = 'vendor-hosts.json';
 /** The build's integrations list: the file rsbuild.config.ts aliases src/integrations.ts to (FUNNEL_INTEGRATIONS). */
 const { integrations } = (await import(resolve(ROOT, process.env.FUNNEL_INTEGRATIONS ?? 'src/integrations.ts'))) as { integrations: readonly Integration[] };
 const pixelVendors = [...BUILT_IN_PIXEL_VENDORS, ...splitIntegrations(integrations).pixelVendors];
+/** Every vendor a brand may configure (this build's and the repository's other builds'): brand.json `tracking` is closed over them. */
+const knownPixelVendors = await repositoryPixelVendors(ROOT, integrations);
+const trackingSettings = trackingSettingsOf(knownPixelVendors);
 const vendorHosts: Record<string, CspHosts[]> = {};
 
 const gzipBytes = (text: string): number => gzipSync(Buffer.from(text, 'utf8'), { level: 9 }).length;
@@ -44,11 +48,12 @@ mkdirSync(outDir, { recursive: true });
 const rows: string[][] = [['brand', 'first screen', 'markup gzip', 'CSS gzip', 'head+root gzip']];
 let overBudget = false;
 for (const brandId of readdirSync(BRANDS, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()) {
-  const brand = loadBrand(BRANDS, brandId);
-  // Vendor settings are checked against the declarations here, where they are visible: a refused setting fails the build.
-  const vendors = configuredPixelVendors(pixelVendors, brand.tracking);
-  if (vendors.errors.length > 0) throw new Error(`brands/${brandId}/brand.json tracking is invalid: ${JSON.stringify(vendors.errors)}`);
-  vendorHosts[brand.id] = pixelVendorHosts(vendors.configured);
+  // Vendor settings are checked against the declarations here, where they are visible: a key no vendor reads (at any
+  // depth) or a refused value fails the build; this build's vendors are the ones switched on.
+  const brand = loadBrand(BRANDS, brandId, { trackingSettings });
+  const refused = configuredPixelVendors(knownPixelVendors, brand.tracking).errors;
+  if (refused.length > 0) throw new Error(`brands/${brandId}/brand.json tracking is invalid: ${JSON.stringify(refused)}`);
+  vendorHosts[brand.id] = pixelVendorHosts(configuredPixelVendors(pixelVendors, brand.tracking).configured);
   const css = criticalCss(appCss, readFileSync(join(BRANDS, brandId, brand.styles), 'utf8'));
   const screen = await renderFirstScreen(brand, { localesDir: LOCALES, basePath: BASE_PATH, integrations });
   const page: PrerenderedPage = assemblePrerenderedPage({ brand, basePath: BASE_PATH, screen, css });
@@ -59,6 +64,8 @@ for (const brandId of readdirSync(BRANDS, { withFileTypes: true }).filter((entry
   rows.push([brand.id, screen.path, kb(gzipBytes(screen.markup)), kb(cssGzip), kb(gzipBytes(page.head + page.root))]);
 }
 writeFileSync(join(DIST, VENDOR_HOSTS_FILE), `${JSON.stringify(vendorHosts)}\n`);
+// The server, which imports no vendor declaration, refuses at start a tracking key none of these reads (server/loadBrand.ts).
+writeFileSync(join(DIST, TRACKING_SETTINGS_FILE), `${JSON.stringify(Object.keys(trackingSettings).sort())}\n`);
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
 console.log(`Prerendered first screens (${rows.length - 1} brands) in ${outDir}`);
 for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));

@@ -1,4 +1,5 @@
 import type { Logger } from '../../application/ports/Logger';
+import type { UseCase } from '../../application/usecases/UseCase';
 import { lazyModule } from '../../application/shared/lazyModule';
 import { lazyPort } from '../../application/shared/lazyPort';
 import type { Result } from '../../domain/shared/Result';
@@ -6,11 +7,6 @@ import { err } from '../../domain/shared/Result';
 
 /** Logged when a use case's code could not be fetched (a diagnostic; the ui shows the failure value's own message). */
 export const USE_CASE_LOAD_FAILED = 'Failed to load use case';
-
-/** An asynchronous use case: one public `execute` answering a tagged result (architecture.md "Names"). */
-export interface AsyncUseCase<I, O, E extends { kind: string }> {
-  execute(input: I): Promise<Result<O, E>>;
-}
 
 /**
  * A use case whose code arrives on first call (architecture.md house rule 7): `build` fetches its module and builds
@@ -20,10 +16,10 @@ export interface AsyncUseCase<I, O, E extends { kind: string }> {
  */
 export function lazyUseCase<I, O, E extends { kind: string }>(
   name: string,
-  build: () => Promise<AsyncUseCase<I, O, E>>,
+  build: () => Promise<UseCase<{ execute(input: I): Promise<Result<O, E>> }>>,
   failure: (input: I) => E,
   logger: Logger,
-): AsyncUseCase<I, O, E> {
+): UseCase<{ execute(input: I): Promise<Result<O, E>> }> {
   return lazyPort(lazyModule(build).load, (_method, [input], error) => {
     logger.warn(USE_CASE_LOAD_FAILED, { useCase: name, error: String(error) });
     return err(failure(input as I));

@@ -22,36 +22,34 @@ import type { Unsubscribe as UnsubscribeUseCase } from '../../application/usecas
 import type { ValidateEmail as ValidateEmailUseCase } from '../../application/usecases/ValidateEmail';
 import type { VerifyMobile as VerifyMobileUseCase } from '../../application/usecases/VerifyMobile';
 import type { ChunkLoader } from '../../application/shared/lazyModule';
-
-/** What the ui may call on a use case: its one `execute` (tracked use cases are wrapped, so no class type). */
-type Executes<T extends { execute: unknown }> = Pick<T, 'execute'>;
+import type { UseCase } from '../../application/usecases/UseCase';
 
 /**
- * One token per use case, named like the use case (architecture.md "Names"). The ui resolves these through its one
+ * One token per use case, named like the use case (architecture.md "Names"), typed by its input port (tracked use cases are wrapped, so no class type). The ui resolves these through its one
  * context and calls `execute`; it never sees ports or adapters. `Symbol.for` keeps tokens equal across bundles.
  */
-export const StartSession: ServiceIdentifier<Executes<StartSessionUseCase>> = Symbol.for('StartSession');
-export const ChooseLoan: ServiceIdentifier<Executes<ChooseLoanUseCase>> = Symbol.for('ChooseLoan');
+export const StartSession: ServiceIdentifier<UseCase<StartSessionUseCase>> = Symbol.for('StartSession');
+export const ChooseLoan: ServiceIdentifier<UseCase<ChooseLoanUseCase>> = Symbol.for('ChooseLoan');
 /** Wrapped with the Lead conversion (application/tracking/conversionPolicies.ts). */
-export const SaveStep: ServiceIdentifier<Executes<SaveStepUseCase>> = Symbol.for('SaveStep');
+export const SaveStep: ServiceIdentifier<UseCase<SaveStepUseCase>> = Symbol.for('SaveStep');
 /** Wrapped with the CompleteRegistration and Rejected conversions. */
-export const SubmitLead: ServiceIdentifier<Executes<SubmitLeadUseCase>> = Symbol.for('SubmitLead');
-export const ResumeApplication: ServiceIdentifier<Executes<ResumeApplicationUseCase>> = Symbol.for('ResumeApplication');
+export const SubmitLead: ServiceIdentifier<UseCase<SubmitLeadUseCase>> = Symbol.for('SubmitLead');
+export const ResumeApplication: ServiceIdentifier<UseCase<ResumeApplicationUseCase>> = Symbol.for('ResumeApplication');
 /** Wrapped with the Rejected conversion for decisions that arrive on the checking screen. */
-export const AwaitDecision: ServiceIdentifier<Executes<AwaitDecisionUseCase>> = Symbol.for('AwaitDecision');
-export const HandOverToPartner: ServiceIdentifier<Executes<HandOverToPartnerUseCase>> = Symbol.for('HandOverToPartner');
-export const Unsubscribe: ServiceIdentifier<Executes<UnsubscribeUseCase>> = Symbol.for('Unsubscribe');
-export const LookUpPostcode: ServiceIdentifier<Executes<LookUpPostcodeUseCase>> = Symbol.for('LookUpPostcode');
-export const LoadReferenceData: ServiceIdentifier<Executes<LoadReferenceDataUseCase>> = Symbol.for('LoadReferenceData');
-export const LookUpCompany: ServiceIdentifier<Executes<LookUpCompanyUseCase>> = Symbol.for('LookUpCompany');
-export const ValidateEmail: ServiceIdentifier<Executes<ValidateEmailUseCase>> = Symbol.for('ValidateEmail');
-export const VerifyMobile: ServiceIdentifier<Executes<VerifyMobileUseCase>> = Symbol.for('VerifyMobile');
-export const ResendMobileCode: ServiceIdentifier<Executes<ResendMobileCodeUseCase>> = Symbol.for('ResendMobileCode');
-export const ChangeMobileNumber: ServiceIdentifier<Executes<ChangeMobileNumberUseCase>> = Symbol.for('ChangeMobileNumber');
-export const SubmitOfferStep: ServiceIdentifier<Executes<SubmitOfferStepUseCase>> = Symbol.for('SubmitOfferStep');
-export const ClearState: ServiceIdentifier<Executes<ClearStateUseCase>> = Symbol.for('ClearState');
-export const ExtendSession: ServiceIdentifier<Executes<ExtendSessionUseCase>> = Symbol.for('ExtendSession');
-export const ApplyUiColours: ServiceIdentifier<Executes<ApplyUiColoursUseCase>> = Symbol.for('ApplyUiColours');
+export const AwaitDecision: ServiceIdentifier<UseCase<AwaitDecisionUseCase>> = Symbol.for('AwaitDecision');
+export const HandOverToPartner: ServiceIdentifier<UseCase<HandOverToPartnerUseCase>> = Symbol.for('HandOverToPartner');
+export const Unsubscribe: ServiceIdentifier<UseCase<UnsubscribeUseCase>> = Symbol.for('Unsubscribe');
+export const LookUpPostcode: ServiceIdentifier<UseCase<LookUpPostcodeUseCase>> = Symbol.for('LookUpPostcode');
+export const LoadReferenceData: ServiceIdentifier<UseCase<LoadReferenceDataUseCase>> = Symbol.for('LoadReferenceData');
+export const LookUpCompany: ServiceIdentifier<UseCase<LookUpCompanyUseCase>> = Symbol.for('LookUpCompany');
+export const ValidateEmail: ServiceIdentifier<UseCase<ValidateEmailUseCase>> = Symbol.for('ValidateEmail');
+export const VerifyMobile: ServiceIdentifier<UseCase<VerifyMobileUseCase>> = Symbol.for('VerifyMobile');
+export const ResendMobileCode: ServiceIdentifier<UseCase<ResendMobileCodeUseCase>> = Symbol.for('ResendMobileCode');
+export const ChangeMobileNumber: ServiceIdentifier<UseCase<ChangeMobileNumberUseCase>> = Symbol.for('ChangeMobileNumber');
+export const SubmitOfferStep: ServiceIdentifier<UseCase<SubmitOfferStepUseCase>> = Symbol.for('SubmitOfferStep');
+export const ClearState: ServiceIdentifier<UseCase<ClearStateUseCase>> = Symbol.for('ClearState');
+export const ExtendSession: ServiceIdentifier<UseCase<ExtendSessionUseCase>> = Symbol.for('ExtendSession');
+export const ApplyUiColours: ServiceIdentifier<UseCase<ApplyUiColoursUseCase>> = Symbol.for('ApplyUiColours');
 
 /** Application services shared by the use cases (one instance each per container). */
 export const FunnelStorage: ServiceIdentifier<FunnelStorageService> = Symbol.for('FunnelStorage');

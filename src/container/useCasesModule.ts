@@ -11,6 +11,7 @@ import { ChooseLoan as ChooseLoanUseCase } from '../../application/usecases/Choo
 import { ClearState as ClearStateUseCase } from '../../application/usecases/ClearState';
 import { ExtendSession as ExtendSessionUseCase } from '../../application/usecases/ExtendSession';
 import type { LoadReferenceData as LoadReferenceDataUseCase, ReferenceDataKind } from '../../application/usecases/LoadReferenceData';
+import type { UseCase } from '../../application/usecases/UseCase';
 import { StartSession as StartSessionUseCase } from '../../application/usecases/StartSession';
 import type { DynamicFormPage } from '../../domain/lead/DynamicFormPage';
 import type { Result } from '../../domain/shared/Result';
@@ -19,7 +20,7 @@ import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
 import { headFlow } from '../../domain/flow/headFlow';
 import { importWithRetry } from './importWithRetry';
 import { lazyModule, type ChunkLoader, type LazyModule } from '../../application/shared/lazyModule';
-import { lazyUseCase, type AsyncUseCase } from './lazyUseCase';
+import { lazyUseCase } from './lazyUseCase';
 import { LaterStepChunk } from './prefetchLaterSteps';
 import {
   BrandConfig,
@@ -99,7 +100,7 @@ const networkWithState = (input: { readonly state: FunnelState }) => ({ kind: 'N
 const later =
   <U extends { execute(input: never): Promise<Result<unknown, { kind: string }>> }>(
     token: ServiceIdentifier<U>,
-    build: (m: LaterSteps, ports: LaterPorts, tracker: ConversionTrackerService) => AsyncUseCase<InputOf<U>, OutputOf<U>, ErrorOf<U>>,
+    build: (m: LaterSteps, ports: LaterPorts, tracker: ConversionTrackerService) => UseCase<{ execute(input: InputOf<U>): Promise<Result<OutputOf<U>, ErrorOf<U>>> }>,
     failure: (input: InputOf<U>) => ErrorOf<U>,
   ) =>
   (bind: ContainerModuleLoadOptions['bind']): void => {
@@ -205,7 +206,7 @@ export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerMo
         const gateway = ctx.get(LeadGateway);
         const chunk = ctx.get<ChunkLoader<LaterSteps>>(LaterStepUseCases);
         // `execute` is generic in the kind asked for; the proxy forwards the input untouched, so the answer keeps its type.
-        type Any = AsyncUseCase<{ readonly kind: ReferenceDataKind }, unknown, LeadGatewayError>;
+        type Any = UseCase<{ execute(input: { readonly kind: ReferenceDataKind }): Promise<Result<unknown, LeadGatewayError>> }>;
         const build = async (): Promise<Any> => new (await chunk.load()).LoadReferenceData(gateway);
         const proxy = lazyUseCase(String(T.LoadReferenceData), build, network, ctx.get(Logger));
         return { execute: ((input) => proxy.execute(input)) as LoadReferenceDataUseCase['execute'] };

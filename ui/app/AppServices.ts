@@ -23,6 +23,7 @@ import type { StartSession } from '../../application/usecases/StartSession';
 import type { SubmitLead } from '../../application/usecases/SubmitLead';
 import type { SubmitOfferStep } from '../../application/usecases/SubmitOfferStep';
 import type { Unsubscribe } from '../../application/usecases/Unsubscribe';
+import type { UseCase } from '../../application/usecases/UseCase';
 import type { ValidateEmail } from '../../application/usecases/ValidateEmail';
 import type { VerifyMobile } from '../../application/usecases/VerifyMobile';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
@@ -30,30 +31,27 @@ import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
 import type { TranslateFn } from '../kit/Translate';
 import type { PartnerScreenServices } from '../pages/offer/PartnerScreenServices';
 
-/** Only the public `execute` of a use case: the ui never sees how one is built (architecture.md "ui/"). */
-type UseCaseOf<T extends { execute: (...args: never[]) => unknown }> = Pick<T, 'execute'>;
-
 /** The use cases the screens call, built once by the composition root (src/). */
 export interface AppUseCases {
-  readonly startSession: UseCaseOf<StartSession>;
+  readonly startSession: UseCase<StartSession>;
   /** The amount and period chosen in the loan modal, kept under `storedLoanApplication` (spec §4). */
-  readonly chooseLoan: UseCaseOf<ChooseLoan>;
-  readonly saveStep: UseCaseOf<SaveStep>;
-  readonly submitLead: UseCaseOf<SubmitLead>;
-  readonly awaitDecision: UseCaseOf<AwaitDecision>;
-  readonly handOverToPartner: UseCaseOf<HandOverToPartner>;
-  readonly lookUpPostcode: UseCaseOf<LookUpPostcode>;
-  readonly unsubscribe: UseCaseOf<Unsubscribe>;
+  readonly chooseLoan: UseCase<ChooseLoan>;
+  readonly saveStep: UseCase<SaveStep>;
+  readonly submitLead: UseCase<SubmitLead>;
+  readonly awaitDecision: UseCase<AwaitDecision>;
+  readonly handOverToPartner: UseCase<HandOverToPartner>;
+  readonly lookUpPostcode: UseCase<LookUpPostcode>;
+  readonly unsubscribe: UseCase<Unsubscribe>;
   /** Also restores, after a reload, the answers browser storage never keeps (national id, IBAN). */
-  readonly resumeApplication: UseCaseOf<ResumeApplication>;
+  readonly resumeApplication: UseCase<ResumeApplication>;
   /** Restarts the session clock from the timeout warning (WCAG 2.2.1). */
-  readonly extendSession: UseCaseOf<ExtendSession>;
+  readonly extendSession: UseCase<ExtendSession>;
   /** Custom UI colours merged over the stored ones (spec §3, §4); with no input it reads the stored ones. */
-  readonly applyUiColours: UseCaseOf<ApplyUiColours>;
+  readonly applyUiColours: UseCase<ApplyUiColours>;
   /** Lookups a screen shows, e.g. the policies the required box links to (issue 15 item 4); its code loads on first use. */
-  readonly loadReferenceData: UseCaseOf<LoadReferenceData>;
+  readonly loadReferenceData: UseCase<LoadReferenceData>;
   /** The API's word on an email address: disposable, or a likely typo with its correction (issue 15 item 5). */
-  readonly validateEmail: UseCaseOf<ValidateEmail>;
+  readonly validateEmail: UseCase<ValidateEmail>;
 }
 
 /** What the ui drives of the save queue (application/saving/SaveQueue.ts). */
@@ -61,13 +59,13 @@ export type SaveQueueControls = Pick<SaveQueue, 'enqueue' | 'restore' | 'retryNo
 
 /** The offer stage's use cases (spec §4 offer-stage states), for the screens of ui/pages/offer. */
 export interface OfferStageServices {
-  readonly verifyMobile: UseCaseOf<VerifyMobile>;
-  readonly resendMobileCode: UseCaseOf<ResendMobileCode>;
-  readonly changeMobileNumber: UseCaseOf<ChangeMobileNumber>;
+  readonly verifyMobile: UseCase<VerifyMobile>;
+  readonly resendMobileCode: UseCase<ResendMobileCode>;
+  readonly changeMobileNumber: UseCase<ChangeMobileNumber>;
   /** Sends a data screen's answers (domain/offer) and answers the progress state that follows. */
-  readonly submitOfferStep: UseCaseOf<SubmitOfferStep>;
+  readonly submitOfferStep: UseCase<SubmitOfferStep>;
   /** The vehicle models and the API's policies the data screens' options come from. */
-  readonly loadReferenceData: UseCaseOf<LoadReferenceData>;
+  readonly loadReferenceData: UseCase<LoadReferenceData>;
   /** The flows' form engine, which the data screens render with (ui/steps/formEngine.ts); rejects when it cannot load. */
   // `unknown` here, FormEngine where it is used (offerScreens.ts): its type would tie this file to the form's modules (a cycle).
   readonly loadFormEngine: () => Promise<unknown>;

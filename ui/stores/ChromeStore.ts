@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { sanitizeUiColours, type UiColours } from '../../application/session/uiColours';
 import type { ApplyUiColours } from '../../application/usecases/ApplyUiColours';
+import type { UseCase } from '../../application/usecases/UseCase';
 
 export type ToastKind = 'added' | 'updated' | 'removed';
 
@@ -24,7 +25,7 @@ export class ChromeStore {
   navigatedInApp = false;
 
   /** `applyUiColours` reads the stored colours and persists custom ones (spec §3, §4). */
-  constructor(private readonly applyUiColours: Pick<ApplyUiColours, 'execute'>) {
+  constructor(private readonly applyUiColours: UseCase<ApplyUiColours>) {
     makeAutoObservable<this, 'applyUiColours'>(this, { applyUiColours: false });
   }
 

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clock } from '../../application/ports/Clock';
 import type { ExtendSession } from '../../application/usecases/ExtendSession';
+import type { UseCase } from '../../application/usecases/UseCase';
 import type { FunnelState } from '../../application/session/FunnelState';
 import type { ApplicationStatus } from '../../domain/api/ApplicationResult';
 
@@ -46,7 +47,7 @@ export class SessionTimeoutStore {
     private readonly clock: Clock,
     private readonly ticker: Ticker,
     private readonly expiryMs: number,
-    private readonly extendSession: Pick<ExtendSession, 'execute'>,
+    private readonly extendSession: UseCase<ExtendSession>,
   ) {
     this.nowMs = clock.now();
     makeAutoObservable<this, 'funnel' | 'clock' | 'ticker' | 'extendSession'>(this, {

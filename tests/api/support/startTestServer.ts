@@ -108,7 +108,7 @@ export function serverPerFile(
     const fresh = database.fresh(name);
     cleanup = fresh.cleanup;
     running = await startTestServer(fresh.options, extra());
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await running?.close();
     await cleanup?.();
@@ -153,19 +153,24 @@ export function makeSiteFixture(): { distDir: string; brandDir: string; localesD
 /**
  * A `fetch` with the cookie jar of `RunningServer.call`, for adapters under test (FetchLeadGateway's contract): Node's
  * fetch keeps no cookies, a browser does. The `lead_session` cookie an answer sets is kept under the answer's lead id
- * and sent with every request that names that lead (in the path or the JSON body's `id`).
+ * and sent with every request that names that lead (in the path or the JSON body's `id`); a request naming a lead it
+ * holds no cookie for carries the latest cookie set.
  */
 export function leadCookieJarFetch(): (input: string, init: RequestInit) => Promise<Response> {
   const jar = new Map<string, string>();
+  let latest: string | undefined;
   return async (input, init) => {
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    // A multipart upload names its lead in its `id` field, as a JSON body does.
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body instanceof FormData ? { id: init.body.get('id') } : undefined;
     const named = leadIdOf(new URL(input).pathname, body);
-    const cookie = named === undefined ? undefined : jar.get(named);
+    // A lead this jar holds no cookie for (an unknown id) gets the latest one, as a browser sends the one it holds.
+    const cookie = named === undefined ? undefined : (jar.get(named) ?? latest);
     const response = await fetch(input, cookie ? { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } } : init);
     const set = response.headers.getSetCookie().map((line) => line.split(';')[0] ?? '').find((pair) => pair.startsWith('lead_session='));
     if (set) {
       const answered = leadIdOf('', await response.clone().json().catch(() => undefined)) ?? named;
       if (answered) jar.set(answered, set);
+      latest = set;
     }
     return response;
   };

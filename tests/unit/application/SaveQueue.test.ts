@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SaveQueue, type SaveQueueHost, type SaveStatus } from '../../../application/saving/SaveQueue';
 import { PendingSavesSchema, fromStoredPendingSaves, toStoredPendingSaves, type PendingSave } from '../../../application/saving/pendingSaves';
-import type { PageLifecycle } from '../../../application/ports/PageLifecycle';
 import type { FunnelState } from '../../../application/session/FunnelState';
 import { SaveStep } from '../../../application/usecases/SaveStep';
+import { FixedPageLifecycle } from '../../support/FixedPageLifecycle';
 import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
 import { aFunnelState } from '../../support/leadMother';
 import { esPages, harness, saveDeps } from './support/harness';
@@ -62,7 +62,7 @@ function setUp(memory = new InMemoryKeyValueStorage(), state: FunnelState = aFun
   const sent: string[][] = [];
   // What storage held as each request left: what a reload at that moment would find.
   const storedAtSend: Array<{ email: unknown; pendingPaths: string[] }> = [];
-  const lifecycle = new LeavingPage();
+  const lifecycle = new FixedPageLifecycle();
   const queue = new SaveQueue(
     {
       save: (input) => {
@@ -79,18 +79,6 @@ function setUp(memory = new InMemoryKeyValueStorage(), state: FunnelState = aFun
     host,
   );
   return { ...h, timer, host, queue, sent, storedAtSend, lifecycle };
-}
-
-/** The page-lifecycle port: the test says when the page may be going away (hidden, reloading, closing). */
-class LeavingPage implements PageLifecycle {
-  private listeners: Array<() => void> = [];
-  onLeave(listener: () => void): () => void {
-    this.listeners.push(listener);
-    return () => (this.listeners = this.listeners.filter((l) => l !== listener));
-  }
-  leave(): void {
-    for (const listener of this.listeners) listener();
-  }
 }
 
 /** The stored email and the pages of the stored pending saves. */

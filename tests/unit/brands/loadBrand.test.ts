@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadBrand } from '../../../server/loadBrand';
+import { builtTrackingSettings, loadBrand, TRACKING_SETTINGS_FILE } from '../../../server/loadBrand';
 import { BRANDS_DIR } from '../../support/shippedBrand';
 
 const dirs: string[] = [];
@@ -39,6 +39,18 @@ describe('loadBrand (server and prerender read brands through it)', () => {
       document['country'] = 'FR';
     });
     expect(() => loadBrand(dir, 'xx-test')).toThrow(/brand\.json: .*country: /);
+  });
+
+  it('at the server start, refuses a tracking key no vendor of the build reads (the keys the build recorded)', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    dirs.push(dist);
+    const dir = brandsWith((document) => {
+      document['tracking'] = { metaPixelId: '1', metaPixl: '2' };
+    });
+    // No build: the API-only server serves no page, so no pixel; tracking stays open.
+    expect(loadBrand(dir, 'xx-test', builtTrackingSettings(dist)).tracking).toMatchObject({ metaPixl: '2' });
+    writeFileSync(join(dist, TRACKING_SETTINGS_FILE), JSON.stringify(['googleTag', 'metaPixelId']));
+    expect(() => loadBrand(dir, 'xx-test', builtTrackingSettings(dist))).toThrow(`Invalid ${join(dir, 'xx-test', 'brand.json')}: tracking.metaPixl: unknown key`);
   });
 
   it('refuses a file that is not JSON, naming the file', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Result } from '../../../domain/shared/Result';
 import { ok } from '../../../domain/shared/Result';
-import { lazyUseCase, USE_CASE_LOAD_FAILED, type AsyncUseCase } from '../../../src/container/lazyUseCase';
+import type { UseCase } from '../../../application/usecases/UseCase';
+import { lazyUseCase, USE_CASE_LOAD_FAILED } from '../../../src/container/lazyUseCase';
 import { settle } from '../../support/RecordingVendorRuntime';
 import { SpyLogger } from '../../support/SpyLogger';
 
@@ -16,7 +17,7 @@ const deferred = <T>() => {
 };
 
 /** A use case that records the inputs it ran, answering each doubled. */
-class Doubling implements AsyncUseCase<number, number, Failure> {
+class Doubling implements UseCase<{ execute(input: number): Promise<Result<number, Failure>> }> {
   readonly ran: number[] = [];
   async execute(input: number): Promise<Result<number, Failure>> {
     this.ran.push(input);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import * as v from 'valibot';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_BRAND_DEFAULTS } from '../../../../domain/brand/brandDefaults';
@@ -78,8 +79,36 @@ describe('resolveBrandConfig (brand.json lists only what differs from the defaul
     expect(issuesOf({ ...minimal(), ...extra })).toEqual([issue]);
   });
 
-  it('leaves pixel vendor settings under tracking to the vendor declarations (the build checks them)', () => {
+  it('refuses a misspelt key inside a flow entry and its condition, by index', () => {
+    const flow = ['initial-details', { step: 'name', optinal: true }, { step: 'gender', when: { field: 'personalDetails.firstName', eqals: 'x' } }];
+    expect(issuesOf({ ...minimal(), flow })).toEqual(['flow.1.optinal: unknown key', 'flow.2.when.eqals: unknown key']);
+  });
+
+  it('without the vendors\' settings leaves the keys under tracking open (the domain knows no vendor)', () => {
     expect(issuesOf({ ...minimal(), tracking: { googleTag: { adsConversionLabels: { Lead: 'AW-1/lead', AnyEvent: 'AW-1/x' } }, acmePixelId: 'acme-1' } })).toEqual([]);
+  });
+
+  describe('with the vendors\' settings (as the build, the server and tests/unit/brands pass them)', () => {
+    const trackingSettings = {
+      metaPixelId: v.string(),
+      googleTag: v.object({ tagManagerId: v.optional(v.string()), adsConversionLabels: v.optional(v.record(v.string(), v.string())) }),
+    };
+    const issuesWith = (tracking: unknown) => {
+      const result = resolveBrandConfig('mx-test', { ...minimal(), tracking }, { trackingSettings });
+      return result.ok ? [] : result.error.issues;
+    };
+
+    it('accepts the vendors\' keys, analytics, and any event name under a record', () => {
+      expect(issuesWith({ metaPixelId: '1', googleTag: { tagManagerId: 'GTM-1', adsConversionLabels: { AnyEvent: 'AW-1/x' } }, analytics: { key: 'k', host: 'h' } })).toEqual([]);
+    });
+
+    it.each([
+      [{ metaPixl: '1' }, 'tracking.metaPixl: unknown key'],
+      [{ googleTag: { tagManagerID: 'GTM-1' } }, 'tracking.googleTag.tagManagerID: unknown key'],
+      [{ analytics: { key: 'k', host: 'h', hots: 'x' } }, 'tracking.analytics.hots: unknown key'],
+    ])('refuses %j with its dotted path', (tracking, issue) => {
+      expect(issuesWith(tracking)).toEqual([issue]);
+    });
   });
 
   it('validates the merged object: a bad value is named by its key, and a missing term with no default too', () => {

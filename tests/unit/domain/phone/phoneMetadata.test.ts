@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../../../domain/brand/BrandConfigSchema';
+import { COUNTRY_PROFILES } from '../../../../domain/brand/countryProfiles';
 
 const root = join(__dirname, '..', '..', '..', '..');
 const script = join(root, 'scripts', 'generate-phone-metadata.mjs');
@@ -20,9 +21,10 @@ describe('domain/phone/metadata.json', () => {
       country_calling_codes: Record<string, string[]>;
     };
     expect(Object.keys(metadata.countries).sort()).toEqual([...COUNTRIES].sort());
-    expect(metadata.country_calling_codes).toEqual({
-      '34': ['ES'], '40': ['RO'], '48': ['PL'], '49': ['DE'], '52': ['MX'], '57': ['CO'], '63': ['PH'], '84': ['VN'],
-    });
+    // Each registered country under its calling code (domain/brand/countryProfiles.ts).
+    const expected: Record<string, string[]> = {};
+    for (const country of COUNTRIES) (expected[COUNTRY_PROFILES[country].callingCode.replace('+', '')] ??= []).push(country);
+    expect(metadata.country_calling_codes).toEqual(expected);
   });
 
   it('stays small enough for the first-step budget (under 9 KB raw)', () => {
