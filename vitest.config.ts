@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     // The empty embedded database every API test file copies, made once before the files run side by side.
     globalSetup: ['tests/support/pgliteTemplate.ts'],
+    // Two files at a time: Vitest's default (cores − 1) is one on this project's 2-core machines, which leaves a core
+    // idle while an API file waits on PostgreSQL or a server process; `npm test` runs the suite at a lower priority.
+    maxWorkers: 2,
     projects: [
       {
         test: {

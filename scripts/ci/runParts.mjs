@@ -8,6 +8,7 @@ import { join } from 'node:path';
 // GNU time, where installed, adds each part's CPU seconds to the report: on a shared machine the wall times move with
 // the load, the CPU seconds much less.
 const GNU_TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+const NICE = existsSync('/usr/bin/nice') ? '/usr/bin/nice' : null;
 
 /** Seconds as m:ss. */
 const clock = (seconds) => {
@@ -17,8 +18,9 @@ const clock = (seconds) => {
 
 /**
  * A part starts once every part it `needs` has passed (it is skipped if one did not) and every part it comes `after`
- * has ended, passed or not (an order only, to share the machine's cores).
- * @typedef {{ name: string, command: string[], env?: Record<string, string>, needs?: string[], after?: string[] }} Part
+ * has ended, passed or not (an order only, to share the machine's cores). A `background` part runs at a lower CPU
+ * priority (nice 10): it takes only what the parts on the critical path leave, instead of halving their share.
+ * @typedef {{ name: string, command: string[], env?: Record<string, string>, needs?: string[], after?: string[], background?: boolean }} Part
  * @param {Part[]} parts in the order they are reported
  * @returns {Promise<boolean>} whether every part passed
  */
@@ -37,7 +39,8 @@ export async function runParts(parts, { heartbeatSeconds = 60 } = {}) {
       entry.start = since();
       console.log(`▶ ${clock(entry.start)} ${part.name}: ${part.command.join(' ')}`);
       const cpuFile = join(timesDir, part.name.replace(/\W/g, '_'));
-      const command = GNU_TIME ? [GNU_TIME, '-o', cpuFile, '-f', '%U %S', ...part.command] : part.command;
+      const niced = part.background && NICE ? [NICE, '-n', '10', ...part.command] : part.command;
+      const command = GNU_TIME ? [GNU_TIME, '-o', cpuFile, '-f', '%U %S', ...niced] : niced;
       const child = spawn(command[0], command.slice(1), { env: { ...process.env, ...part.env }, stdio: ['ignore', 'pipe', 'pipe'] });
       const output = [];
       child.stdout.on('data', (chunk) => output.push(chunk));
@@ -48,7 +51,8 @@ export async function runParts(parts, { heartbeatSeconds = 60 } = {}) {
         const cpu = existsSync(cpuFile) ? /([\d.]+) ([\d.]+)\s*$/.exec(readFileSync(cpuFile, 'utf8')) : null;
         if (cpu) entry.cpu = Number(cpu[1]) + Number(cpu[2]);
         const mark = entry.status === 'passed' ? '✓' : '✗';
-        console.log(`\n${mark} ${clock(entry.end)} ${part.name} ${entry.status} in ${clock(entry.end - entry.start)}${signal ? ` (${signal})` : ''} ───────`);
+        const how = signal ? ` (${signal})` : code === 0 ? '' : ` (exit code ${code})`;
+        console.log(`\n${mark} ${clock(entry.end)} ${part.name} ${entry.status} in ${clock(entry.end - entry.start)}${how} ───────`);
         process.stdout.write(Buffer.concat(output));
         console.log(`${mark} ${part.name} ─── end of output\n`);
         resolve();
@@ -88,5 +92,7 @@ export async function runParts(parts, { heartbeatSeconds = 60 } = {}) {
   const ok = [...state.values()].every((entry) => entry.status === 'passed');
   const totalCpu = [...state.values()].reduce((sum, entry) => sum + (entry.cpu ?? 0), 0);
   console.log(`${'total'.padEnd(16)} ${column('')} ${column(clock(since()))} ${column(GNU_TIME ? clock(totalCpu) : '-')} ${ok ? 'passed' : 'FAILED'}`);
+  const failed = parts.filter((part) => state.get(part.name).status === 'failed').map((part) => part.name);
+  if (failed.length > 0) console.log(`failed: ${failed.join(', ')} (the whole output of each is printed above, after its ✗ line)`);
   return ok;
 }
