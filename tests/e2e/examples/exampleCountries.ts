@@ -1,23 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CountryFixture } from '../brands/countryFixtures';
 import type { DrivenBrand } from '../brands/driveBrand';
 import { ROOT } from '../prerender/brandServer';
 
-/**
- * The example folders that bring a country (examples/<name>/ with its pack, `locales/`, `brands/` and the applicant
- * its e2e drives, `applicant.ts`): found by convention, so an example adds no line here.
- */
-export const EXAMPLE_CONTENT: readonly string[] = readdirSync(join(ROOT, 'examples'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(join(ROOT, 'examples', entry.name, 'brands')))
-  .map((entry) => `examples/${entry.name}`)
-  .sort();
+import { EXAMPLE_CONTENT } from '../../../scripts/exampleContent';
 
-/** The environment of the examples' build and of the servers of the example countries' brands. */
-export const EXAMPLE_COUNTRIES_ENV: Readonly<Record<string, string>> = {
-  FUNNEL_COUNTRIES: 'examples/countries.ts',
-  FUNNEL_CONTENT: EXAMPLE_CONTENT.join(','),
-};
+export { EXAMPLE_CONTENT, EXAMPLE_COUNTRIES_ENV } from '../../../scripts/exampleContent';
 
 /** An example brand: the every-brand drive's view of it, and the folder of its example. */
 export interface ExampleBrand extends DrivenBrand {

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { driveBrandToDecision } from '../brands/driveBrand';
 import { startBrandServer } from '../prerender/brandServer';
 import { BASE, answerInitialDetails, answerStep, closeModalAndConsent, expectStepFocused } from '../support/funnel';
 import { STEP_ANSWERS } from '../support/funnelAnswers';
 import { sha256, stubVendors } from '../support/privacy';
 import { EXAMPLE_BRANDS, EXAMPLE_COUNTRIES_ENV, exampleApplicant } from './exampleCountries';
+import { freshPgliteDir } from '../../support/pgliteTemplate';
 
 /**
  * The examples switched on the documented way (examples/integrations.ts: src/integrations.ts plus one line each: the
@@ -32,21 +31,25 @@ const freePort = (): Promise<number> =>
     });
   });
 
-// One worker builds and serves the examples' app once for both tests (parallel workers would build it twice, racing).
-test.describe.configure({ mode: 'serial' });
+/**
+ * The examples' build (`npm run build:examples`, into its own folder: dist/ stays as it is) is made before Playwright
+ * starts (E2E_PREBUILT=1: scripts/e2e.mjs, `npm test`), so each worker only starts its own server and the two tests run
+ * side by side. Run by `npx playwright test` alone, one worker builds it here and runs both tests (two would race).
+ */
+const PREBUILT = process.env.E2E_PREBUILT === '1';
+test.describe.configure({ mode: PREBUILT ? 'parallel' : 'serial' });
 
 let server: ChildProcess | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);
-  // One build with the examples' list into its own folder: the main e2e build (dist/) stays as it is.
-  execFileSync('npm', ['run', 'build'], { stdio: 'ignore', env: { ...process.env, FUNNEL_INTEGRATIONS: 'examples/integrations.ts', ...EXAMPLE_COUNTRIES_ENV, FUNNEL_DIST_DIR: DIST } });
+  if (!PREBUILT) execFileSync('npm', ['run', 'build:examples'], { stdio: 'ignore' });
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'examples/rest-backend/server.ts'], {
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BRAND: 'es-vehicle', DIST_DIR: DIST, FUNNEL_TEST_MODE: '1', DATA_DIR: mkdtempSync(`${tmpdir()}/funnel-e2e-examples-`) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BRAND: 'es-vehicle', DIST_DIR: DIST, FUNNEL_TEST_MODE: '1', DATA_DIR: freshPgliteDir('funnel-e2e-examples-') },
   });
   // A loaded 2-core machine has taken over 60 s to start it (the brand servers get 150 s, tests/e2e/prerender/brandServer.ts).
   await expect.poll(async () => (await fetch(`${origin}${BASE}/`).catch(() => null))?.status ?? 0, { timeout: 180_000 }).toBe(200);

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshPgliteDir } from '../../support/pgliteTemplate';
 import { BASE } from '../support/funnel';
 
 /** The repository root (this file is tests/e2e/prerender/brandServer.ts). */
@@ -41,7 +41,7 @@ export interface BrandServerOptions {
 export async function startBrandServer(brandId: string, options: BrandServerOptions = {}): Promise<BrandServer> {
   const { env = {}, entry = 'server/main.ts', testMode = true } = options;
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), `prerender-${brandId}-`));
+  const dataDir = freshPgliteDir(`prerender-${brandId}-`);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/funnelCountries.mjs', entry], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BRAND: brandId, DATA_DIR: dataDir, FUNNEL_TEST_MODE: testMode ? '1' : '0' },
