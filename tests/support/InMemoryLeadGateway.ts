@@ -472,8 +472,8 @@ export class InMemoryLeadGateway implements LeadGateway {
     if (typeof marketing === 'boolean') stored.consents.set('marketing', { id: 'marketing', accepted: marketing });
   }
 
-  /** The table's refusal of `action` at the lead's state, as the reference API answers it (409), or null. */
-  private refuse(stored: StoredLead, action: LeadAction): { ok: false; error: LeadGatewayError } | null {
+  /** The table's refusal of `action` at the lead's state, as the reference API answers it (409), or null (also for the offer-stage port fakes). */
+  refuse(stored: StoredLead, action: LeadAction): { ok: false; error: LeadGatewayError } | null {
     if (isActionAllowed(stored.progressState, action)) return null;
     const code = DECIDED_STATES.has(stored.progressState) ? 'ApplicationDecided' : 'StepNotPending';
     const route = pendingRoute(stored.progressState);

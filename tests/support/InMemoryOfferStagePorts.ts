@@ -26,6 +26,8 @@ export class InMemoryBankConnectionProvider implements BankConnectionProvider {
   async authorize(leadId: string, returnTo: string): GatewayResult<BankAuthorizeResponse> {
     const lead = this.backend.leads.get(leadId);
     if (!lead) return err({ kind: 'NotFound' });
+    const refused = this.backend.refuse(lead, 'bankAuthorize');
+    if (refused) return refused;
     const connection = bankConnectionForState(lead.progressState);
     if (!connection) return refusedField('id', 'NotAnOption', 'The lead is not waiting for a bank connection');
     this.started += 1;
