@@ -37,7 +37,15 @@ export interface SaveQueueHost {
   readonly state: FunnelState | null;
   adopt(state: FunnelState): void;
   showStatus(status: SaveStatus): void;
+  /**
+   * The API refused the saves out of turn (409 StepNotPending or ApplicationDecided: the application has moved on or
+   * been decided meanwhile): the funnel follows the state it names. The queue has dropped those saves.
+   */
+  refused?(error: StepRefusedSave): void;
 }
+
+/** A save the transition table refused (docs/states-and-routes.md "The guard"). */
+export type StepRefusedSave = Extract<SaveLeadError, { kind: 'StepNotPending' }>;
 
 export interface SaveQueueDeps {
   /** SaveStep (with its conversion tracking): one request per call. */
@@ -187,6 +195,7 @@ export class SaveQueue {
         if (result.ok) this.confirmed(batch.length, result.value.state);
         else if (result.error.kind === 'UnknownPage') this.drop(head);
         else if (result.error.kind === 'Validation') this.rejected(result.error);
+        else if (result.error.kind === 'StepNotPending') this.refused(batch.length, result.error);
         else await this.failed(result.error);
       }
       if (this.saves.length === 0) this.settle(ok(undefined));
@@ -241,6 +250,16 @@ export class SaveQueue {
     this.deps.logger.error(PENDING_SAVE_DROPPED, { path: save.path });
     this.saves = this.saves.filter((candidate) => candidate !== save);
     this.persist();
+  }
+
+  /** The application no longer takes these answers (moved on, or decided): no retry can succeed; the funnel follows the API's state. */
+  private refused(count: number, error: StepRefusedSave): void {
+    this.saves.splice(0, count);
+    this.attempt = 0;
+    this.failing = null;
+    this.persist();
+    this.settle(err(error));
+    this.host.refused?.(error);
   }
 
   private async failed(error: FlushError): Promise<void> {

@@ -1,6 +1,8 @@
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { AskedScreen } from '../../domain/state/screenGuard';
 import { INDEX_ROUTE } from '../../domain/state/routes';
+import { LEGACY_PAGE_TITLES } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { isFormLocation, ScreenGuard } from './ScreenGuard';
 
@@ -21,8 +23,16 @@ export function FormRedirectPage() {
   );
 }
 
+/**
+ * Sends a legacy page of a v3 brand to the start, only while that page is the location: a step or the review of a sent
+ * application is the guard's to move, and this page may stay mounted a commit after the guard moved the applicant (the
+ * start then sent them back to the step, which the guard moved again: a loop that froze the page).
+ */
 function ToTheStart() {
   const navigate = useFunnelNavigate();
-  useEffect(() => navigate(INDEX_ROUTE, 'REPLACE'), [navigate]);
+  const atLegacyPage = useRouterState({ select: (state) => Object.hasOwn(LEGACY_PAGE_TITLES, state.location.pathname.replace(/\/$/, '')) });
+  useEffect(() => {
+    if (atLegacyPage) navigate(INDEX_ROUTE, 'REPLACE');
+  }, [navigate, atLegacyPage]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable, observableRef, runInAction, type IObservableValue } from 'mobx';
-import type { SaveStatus } from '../../application/saving/SaveQueue';
+import type { SaveStatus, StepRefusedSave } from '../../application/saving/SaveQueue';
 import type { FunnelState } from '../../application/session/FunnelState';
 import { stepApplies } from '../../domain/flow/stepCondition';
 import type { FlowDefinition, FlowStep } from '../../domain/flow/FlowDefinition';
@@ -92,6 +92,14 @@ export class FunnelStore {
 
   showStatus(status: SaveStatus): void {
     this.saveStatus = status;
+  }
+
+  /** The API refused the saves out of turn: the funnel takes the state it names (or reads the application again), and the route guard shows that state's screen. */
+  refused(error: StepRefusedSave): void {
+    const state = this.state;
+    if (!state) return;
+    if (error.progressState !== undefined) this.adopt({ ...state, other: { ...state.other, progressState: error.progressState } });
+    else if (state.lead.id) void this.resume(state.lead.id);
   }
 
   /** The brand's flow; until `ensureFlow` brings the catalogue, only its first step has fields (domain/flow/headFlow.ts). */

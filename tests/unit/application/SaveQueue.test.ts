@@ -47,6 +47,7 @@ class Host implements SaveQueueHost {
   showStatus = (status: SaveStatus) => {
     this.statuses.push(status);
   };
+  refused?: SaveQueueHost['refused'];
   get status(): SaveStatus | undefined {
     return this.statuses.at(-1);
   }
@@ -120,6 +121,22 @@ describe('SaveQueue (issue 14: optimistic advance, saves behind the applicant)',
     expect(update?.args[0]).toMatchObject({ id: 'lead-1', personalDetails: { firstName: 'Ana', lastName: 'García' } });
     expect(queue.pending).toHaveLength(0);
     expect(host.current?.lead.id).toBe('lead-1');
+    expect(host.status).toMatchObject({ pending: 0, failing: null });
+  });
+
+  it('a save the application no longer takes (409 StepNotPending: it moved on or was decided) is dropped, never retried, and the host follows the state the API names', async () => {
+    const { queue, host, gateway, timer, sent } = setUp();
+    const refusals: unknown[] = [];
+    host.refused = (error) => refusals.push(error);
+    queue.enqueue('initial-details', initial);
+    await settle();
+    gateway.failNext('saveAnswers', { kind: 'StepNotPending', code: 'ApplicationDecided', progressState: 13, pendingRoute: '/rejected' });
+    queue.enqueue('name', { personalDetails: { firstName: 'Ana' } });
+    await settle();
+    await timer.advance(60_000);
+    expect(sent).toEqual([['initial-details'], ['name']]);
+    expect(queue.pending).toHaveLength(0);
+    expect(refusals).toEqual([expect.objectContaining({ kind: 'StepNotPending', code: 'ApplicationDecided', progressState: 13 })]);
     expect(host.status).toMatchObject({ pending: 0, failing: null });
   });
 
