@@ -16,7 +16,7 @@ const leadsWith = async (s: RunningServer, email: string): Promise<number> =>
   (await s.server.context.db.query("SELECT id FROM leads WHERE data -> 'contactDetails' ->> 'email' = $1", [email])).length;
 
 /**
- * Issue 22 acceptance: the idempotency, credential and code-limit rules hold when the API scales past one machine, two
+ * Issue 22 acceptance: the idempotency, credential, transition-table and code-limit rules hold when the API scales past one machine, two
  * server processes sharing one PostgreSQL database (support/serverPair.ts: two servers, two pools, one database, the
  * requests of one browser sent to each in turn). Every deployment of the run: the same tests on one server.
  */
@@ -41,6 +41,17 @@ describe.each(TEST_DEPLOYMENTS)('rules kept in the database, $name', ({ serve })
     const id = (await s.call('/v2/lead', { method: 'POST', body: createBody('credential.two@example.com') })).body.id as string;
     for (let i = 0; i < 4; i++) expect((await s.call(`/lead/status/${id}`)).status).toBe(200);
     for (let i = 0; i < 2; i++) expect((await s.call(`/lead/status/${id}`, { cookie: null })).status).toBe(401);
+  });
+
+  it('the transition table holds on every server: a lead waiting for its code takes no other step, whichever server it reaches', async () => {
+    const id = (await s.call('/v2/lead', { method: 'POST', body: createBody('verify+table.two@example.com') })).body.id as string;
+    expect((await s.call('/v3/lead', { method: 'PUT', body: { id, product: PRODUCT, submit: true } })).body.progressState).toBe(7);
+    // Round-robin: each of these reaches the other server in turn (support/serverPair.ts).
+    for (let i = 0; i < 2; i++) {
+      const skipped = await s.call('/lead/offer/customer-debts', { method: 'POST', body: { id, product: PRODUCT, totalDebt: 100 } });
+      expect([skipped.status, skipped.body.error?.code, skipped.body.error?.pendingRoute]).toEqual([409, 'StepNotPending', '/mobile-verification']);
+      expect((await s.call(`/lead/status/${id}`)).body.progressState).toBe(7);
+    }
   });
 
   it("a mobile code's wrong attempts are counted once across servers, even when 8 arrive at once", async () => {

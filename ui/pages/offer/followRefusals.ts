@@ -1,10 +1,10 @@
+import type { UseCase } from '../../../application/usecases/UseCase';
 import type { Result } from '../../../domain/shared/Result';
 import type { OfferStageServices } from '../../app/AppServices';
 import type { StepRefusal } from '../../stores/RouteGuardStore';
 
-interface UseCase<I, O, E extends { kind: string }> {
-  execute(input: I): Promise<Result<O, E>>;
-}
+/** An offer-stage use case, whatever it takes and answers. */
+type StepUseCase<I, O, E extends { kind: string }> = UseCase<{ execute(input: I): Promise<Result<O, E>> }>;
 
 /** The API refused a step out of turn (LeadGateway `StepNotPending`: 409 StepNotPending or ApplicationDecided). */
 const refusalOf = (error: unknown): StepRefusal | null => {
@@ -20,7 +20,7 @@ const refusalOf = (error: unknown): StepRefusal | null => {
  * its failure, as for any other.
  */
 export function followingRefusals(offer: OfferStageServices, follow: (refusal: StepRefusal) => void): OfferStageServices {
-  const wrap = <I, O, E extends { kind: string }>(useCase: UseCase<I, O, E>): UseCase<I, O, E> => ({
+  const wrap = <I, O, E extends { kind: string }>(useCase: StepUseCase<I, O, E>): StepUseCase<I, O, E> => ({
     execute: async (input) => {
       const result = await useCase.execute(input);
       const refusal = result.ok ? null : refusalOf(result.error);
