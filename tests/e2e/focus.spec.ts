@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE, answerInitialDetails, answerStep, continueButton, expectStepFocused, openFunnel, reachReview } from './support/funnel';
 import { STEP_ANSWERS } from './support/funnelAnswers';
-import { shippedBrand } from '../support/shippedBrand';
+import { applicationDataExpiryOf } from './support/brandSettings';
 
 /**
  * Where focus lands after every dialog, banner, step change and error (issue 15 item 7; accessibility.md "Focus",
@@ -56,7 +56,7 @@ test('the amount dialog reopened from "Cambiar" gives focus back to that button'
 });
 
 test('the session-timeout dialog, once extended, leaves focus where it was (the heading after start-up), never on <body>', async ({ page }) => {
-  const expiry = shippedBrand('es-vehicle').applicationDataExpiryMilliseconds;
+  const expiry = applicationDataExpiryOf('es-vehicle');
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
   await openFunnel(page);
   await page.locator('#loan-modal-continue').click();

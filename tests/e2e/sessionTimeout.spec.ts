@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { BASE, answerInitialDetails, answerStep, closeModalAndConsent, expectAccessible, expectStepFocused, openFunnel } from './support/funnel';
 import { STEP_ANSWERS } from './support/funnelAnswers';
-import { shippedBrand } from '../support/shippedBrand';
+import { applicationDataExpiryOf } from './support/brandSettings';
 
 /**
  * Session timeout warning (accessibility.md "Timing", WCAG 2.2.1; tracking-privacy-security.md §4): the brand's
  * session lasts `applicationDataExpiryMilliseconds` (a day for es-vehicle); brand files stay as they are, so the
  * browser's time is driven with Playwright's fake clock instead.
  */
-const brand = shippedBrand('es-vehicle');
-const EXPIRY = brand.applicationDataExpiryMilliseconds;
+const EXPIRY = applicationDataExpiryOf('es-vehicle');
 const TWO_MINUTES = 120_000;
 /** More than the real time the page takes to start, so "just before the warning" stays before it. */
 const MARGIN = 30_000;

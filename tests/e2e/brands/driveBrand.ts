@@ -17,7 +17,7 @@ export interface DrivenBrand {
  * The page's text for `key` (`a>b>c`) of the common namespace, as the server serves it to this brand: the locale
  * and the translations path from the brand configuration in the page (so an example's own locale folder works too).
  */
-async function pageCommonText(page: Page, key: string): Promise<string> {
+export async function pageCommonText(page: Page, key: string): Promise<string> {
   const config = await page.locator('#brand-config').textContent();
   const { locale, translationsPath } = JSON.parse(config ?? '{}') as { locale: string; translationsPath: string };
   const url = new URL(translationsPath.replace('{{lng}}', locale).replace('{{ns}}', 'common'), page.url()).href;
