@@ -11,6 +11,15 @@ import type { RootStore } from '../../ui/stores/RootStore';
 
 /** On `#root` while it holds prerendered markup: the signature of the state that markup was rendered from. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/**
+ * The performance mark the app sets once the first screen is interactive: taken over (hydrated, what was typed
+ * meanwhile carried over) or rendered. The byte budget and the bench measure up to it (scripts/bench/firstStepFiles.ts).
+ */
+export const FIRST_STEP_INTERACTIVE_MARK = 'first-step-interactive';
+
+/** Sets FIRST_STEP_INTERACTIVE_MARK (the measure reads the first one). */
+export const markFirstStepInteractive = (): void => void performance.mark(FIRST_STEP_INTERACTIVE_MARK);
+
 /** On `#root`: the calendar year the footer of the prerendered markup shows (filled in by the server per request). */
 export const PRERENDERED_YEAR_ATTRIBUTE = 'data-prerendered-year';
 /** On `<html>` while the prerendered first screen must stay hidden: the applicant has an application under way. */

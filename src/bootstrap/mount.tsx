@@ -1,4 +1,4 @@
-import { startTransition, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from '../../ui/app/createAppRouter';
 import { loadApplicationPage } from '../../ui/app/applicationPages';
@@ -14,7 +14,7 @@ import { integrations } from '../integrations';
 import { AppTree } from './AppTree';
 import { carryOverEarlyInput } from './carryOverEarlyInput';
 import { createServices } from './createServices';
-import { firstScreenSignature, PRERENDERED_ATTRIBUTE, PRERENDERED_YEAR_ATTRIBUTE, RESUMING_ATTRIBUTE } from './firstScreen';
+import { firstScreenSignature, markFirstStepInteractive, PRERENDERED_ATTRIBUTE, PRERENDERED_YEAR_ATTRIBUTE, RESUMING_ATTRIBUTE } from './firstScreen';
 import { yieldToMain } from './yieldToMain';
 import { resumeScreen } from '../../ui/stores/StepStore';
 
@@ -40,11 +40,17 @@ const releasePrerenderMarkers = (root: HTMLElement): void => {
   document.documentElement.removeAttribute(RESUMING_ATTRIBUTE);
 };
 
+/** Marks the first screen interactive once React has committed it (FIRST_STEP_INTERACTIVE_MARK). */
+function Committed({ children }: { children: ReactNode }) {
+  useEffect(markFirstStepInteractive, []);
+  return children;
+}
+
 /** A client render into `root`, dropping prerendered markup of another state first (it stays hidden or visible until then). */
 const renderFresh = (root: HTMLElement, element: ReactNode): void => {
   root.replaceChildren();
   releasePrerenderMarkers(root);
-  createRoot(root).render(element);
+  createRoot(root).render(<Committed>{element}</Committed>);
 };
 
 /** The route under the base path of the current URL, e.g. `/` or `/step/initial-details`. */
@@ -150,5 +156,8 @@ export async function mount(root: HTMLElement): Promise<void> {
       onRecoverableError: (error) => services.logger.warn('Prerendered first screen not hydrated', { error: error instanceof Error ? error.message : String(error) }),
     });
   });
-  void carryOverEarlyInput(root).then(() => releasePrerenderMarkers(root));
+  void carryOverEarlyInput(root).then(() => {
+    releasePrerenderMarkers(root);
+    markFirstStepInteractive();
+  });
 }
