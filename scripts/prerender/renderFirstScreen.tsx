@@ -1,4 +1,3 @@
-import { createMemoryHistory } from '@tanstack/react-router';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -10,7 +9,7 @@ import { firstScreenSignature, PRERENDER_YEAR } from '../../src/bootstrap/firstS
 import { createPrerenderContainer } from '../../src/bootstrap/createPrerenderContainer';
 import type { Integration } from '../../src/container/Integration';
 import { Translator } from '../../src/container/tokens';
-import { createAppRouter } from '../../ui/app/createAppRouter';
+import { DeferredNavigation } from '../../ui/app/Navigation';
 import { documentTitle } from '../../ui/kit/documentTitle';
 import { flowKeys } from '../../ui/kit/flowKeys';
 import { stepKeys } from '../../ui/steps/flowText';
@@ -79,8 +78,8 @@ function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * Renders the first screen of `brand` in Node with the same tree the browser mounts (src/bootstrap/AppTree.tsx):
  * the real container with a Node environment (no network, empty storage, locales from disk), the stores started the
- * way mount.tsx starts them (`funnel.start('')`: a fresh applicant, so no API call), and the router on a memory
- * history at the screen the index would open (`resumeScreen`, as ApplicationIndex does). `prerenderToNodeStream`
+ * way mount.tsx starts them (`funnel.start('')`: a fresh applicant, so no API call), at the screen the index would
+ * open (`resumeScreen`, as ApplicationIndex does; no router: the app draws its screens, ui/app/Navigation.ts). `prerenderToNodeStream`
  * waits for React.lazy and Suspense, so the lazily loaded application page is in the markup, not its loader.
  * The clock says year PRERENDER_YEAR: the footer's year is filled in per request by the server.
  */
@@ -89,7 +88,8 @@ export async function renderFirstScreen(brand: BrandConfig, options: { readonly 
   enableStaticRendering(true);
   const { environment, logged } = nodeEnvironment(options.localesDir);
   const container = createPrerenderContainer(brand, environment, { nowMs: PRERENDER_NOW_MS, leadGateway: refusingGateway, integrations: options.integrations ?? [] });
-  const services = createServices(container, brand, options.basePath);
+  const navigation = new DeferredNavigation({ pathname: '/', search: {} });
+  const services = createServices(container, brand, options.basePath, navigation);
   const stores = new RootStore(services, { ticker: () => () => undefined });
   await Promise.all([container.get(Translator).changeLocale(brand.locale), stores.funnel.start('')]);
   const { funnel } = stores;
@@ -97,10 +97,9 @@ export async function renderFirstScreen(brand: BrandConfig, options: { readonly 
   const step = funnel.stepOfRoute(path);
   if (!step) throw new Error(`Brand ${brand.id}: the first screen ${path} is not a step of flow ${brand.flowId}`);
 
-  const router = createAppRouter(options.basePath, createMemoryHistory({ initialEntries: [`${options.basePath}${path}`] }));
-  await router.load();
+  navigation.startAt({ pathname: path, search: {} });
   const markup = await withBrandStylesheetPresent(async () => {
-    const { prelude } = await prerenderToNodeStream(<AppTree services={services} stores={stores} router={router} />, {
+    const { prelude } = await prerenderToNodeStream(<AppTree services={services} stores={stores} />, {
       onError: (error) => {
         logged.push(['error', 'render', error]);
       },

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createAppRouter } from '../../ui/app/createAppRouter';
+import { createAppRouter, routerNavigation } from '../../ui/app/createAppRouter';
+import { DeferredNavigation, locationOf } from '../../ui/app/Navigation';
 import { loadApplicationPage } from '../../ui/app/applicationPages';
 import { ErrorFallback } from '../../ui/chrome/ErrorFallback';
 import { firstScreenNumberFormats } from '../../ui/kit/formatMoney';
@@ -42,7 +43,7 @@ const releasePrerenderMarkers = (root: HTMLElement): void => {
 
 /** Marks the first screen interactive once React has committed it (FIRST_STEP_INTERACTIVE_MARK). */
 function Committed({ children }: { children: ReactNode }) {
-  useEffect(markFirstStepInteractive, []);
+  useEffect(() => markFirstStepInteractive(), []);
   return children;
 }
 
@@ -90,7 +91,9 @@ export async function mount(root: HTMLElement): Promise<void> {
   // Building the container, resolving the services and building the stores are each tens of milliseconds at 4× CPU:
   // a task apiece keeps every start-up task near or under 50 ms (first-step TBT).
   await yieldToMain(window);
-  const services = createServices(container, brand.value, BASE_PATH);
+  // The screens follow the page's own location until the router is attached (after the take-over, ui/app/Navigation.ts).
+  const navigation = new DeferredNavigation(locationOf(window.location, BASE_PATH));
+  const services = createServices(container, brand.value, BASE_PATH, navigation);
   await yieldToMain(window);
   const stores = new RootStore(services);
   // A partner's UI colours (spec §3), listened for before start-up so an early message is not lost; never stopped.
@@ -130,28 +133,19 @@ export async function mount(root: HTMLElement): Promise<void> {
     prerendered.year === new Date(services.clock.now()).getFullYear() &&
     prerendered.signature === firstScreenSignature(services, stores, screen);
   if (!hydrate) {
-    renderFresh(root, <AppTree services={services} stores={stores} router={createAppRouter(BASE_PATH)} />);
+    navigation.attach(routerNavigation(createAppRouter(BASE_PATH)));
+    renderFresh(root, <AppTree services={services} stores={stores} />);
     return;
   }
   // The step's chunk is needed for the first render anyway; with it loaded, the page hydrates in one pass.
   await page;
-  if (route !== screen) window.history.replaceState(window.history.state, '', `${BASE_PATH}${screen}`);
-  const router = createAppRouter(BASE_PATH);
-  // TanStack Router renders the shape it rendered on the server (no Suspense wrapper around its matches, the route
-  // components rather than pending views) only as a hydrating router whose matches are loaded, as TanStack Start's
-  // own client does; otherwise React reports a mismatch (error 418) and replaces the nodes.
-  router.ssr = { manifest: undefined };
-  try {
-    await router.load();
-  } catch (error) {
-    // Not expected (no route loads data); the app still starts, as a client render.
-    services.logger.warn('Prerendered first screen not hydrated', { error: error instanceof Error ? error.message : String(error) });
-    renderFresh(root, <AppTree services={services} stores={stores} router={createAppRouter(BASE_PATH)} />);
-    return;
+  if (route !== screen) {
+    window.history.replaceState(window.history.state, '', `${BASE_PATH}${screen}`);
+    navigation.startAt({ pathname: screen, search: {} });
   }
   document.documentElement.removeAttribute(RESUMING_ATTRIBUTE);
   startTransition(() => {
-    hydrateRoot(root, <AppTree services={services} stores={stores} router={router} />, {
+    hydrateRoot(root, <AppTree services={services} stores={stores} />, {
       // Not expected (the signature matched); React then renders on the client, and the mismatch is worth knowing.
       onRecoverableError: (error) => services.logger.warn('Prerendered first screen not hydrated', { error: error instanceof Error ? error.message : String(error) }),
     });
@@ -159,5 +153,7 @@ export async function mount(root: HTMLElement): Promise<void> {
   void carryOverEarlyInput(root).then(() => {
     releasePrerenderMarkers(root);
     markFirstStepInteractive();
+    // The router joins once the page is the app's: it renders nothing, and the screens keep their nodes.
+    navigation.attach(routerNavigation(createAppRouter(BASE_PATH)));
   });
 }
