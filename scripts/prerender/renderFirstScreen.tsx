@@ -8,7 +8,10 @@ import { createServices } from '../../src/bootstrap/createServices';
 import { firstScreenSignature, PRERENDER_YEAR } from '../../src/bootstrap/firstScreen';
 import { createPrerenderContainer } from '../../src/bootstrap/createPrerenderContainer';
 import type { Integration } from '../../src/container/Integration';
-import { Translator } from '../../src/container/tokens';
+import { I18next, Translator } from '../../src/container/tokens';
+import { DictionaryTranslator, type TextDictionary } from '../../adapters/i18n/DictionaryTranslator';
+import { stepFields } from '../../domain/flow/FlowDefinition';
+import { firstScreenTexts } from './firstScreenTexts';
 import { DeferredNavigation } from '../../ui/app/Navigation';
 import { documentTitle } from '../../ui/kit/documentTitle';
 import { flowKeys } from '../../ui/kit/flowKeys';
@@ -30,6 +33,10 @@ export interface FirstScreen {
   readonly title: string;
   /** What a browser without JavaScript shows above the screen: the funnel cannot go on without it. */
   readonly noScript: string;
+  /** The texts the first step is drawn with before i18next arrives (src/bootstrap/firstScreenText.ts). */
+  readonly texts: TextDictionary;
+  /** The screen a Continue sent without JavaScript answers with (server/http/noScriptAnswer.ts), in the brand's language. */
+  readonly noScriptAnswer: { readonly title: string; readonly heading: string; readonly body: string; readonly back: string };
 }
 
 /** Mid-June of the sentinel year: no time zone moves it into another year. */
@@ -98,16 +105,30 @@ export async function renderFirstScreen(brand: BrandConfig, options: { readonly 
   if (!step) throw new Error(`Brand ${brand.id}: the first screen ${path} is not a step of flow ${brand.flowId}`);
 
   navigation.startAt({ pathname: path, search: {} });
-  const markup = await withBrandStylesheetPresent(async () => {
-    const { prelude } = await prerenderToNodeStream(<AppTree services={services} stores={stores} />, {
-      onError: (error) => {
-        logged.push(['error', 'render', error]);
-      },
+  const render = (withServices: typeof services) =>
+    withBrandStylesheetPresent(async () => {
+      const { prelude } = await prerenderToNodeStream(<AppTree services={withServices} stores={stores} />, {
+        onError: (error) => {
+          logged.push(['error', 'render', error]);
+        },
+      });
+      return readAll(prelude);
     });
-    return readAll(prelude);
-  });
+  const markup = await render(services);
   const problems = logged.filter(([level]) => level === 'error');
   if (problems.length > 0) throw new Error(`Brand ${brand.id}: the prerender logged errors: ${JSON.stringify(problems, errorReplacer)}`);
+
+  // (A legacy page keeps each field's texts under the catalogue step it comes from: fieldSteps.)
+  // The first step is answered with the page's own texts before i18next arrives: drawn with them, it must be this very
+  // markup, and no text may be missing (the build fails otherwise, rather than the page showing a key).
+  const i18n = container.get(I18next);
+  const texts = firstScreenTexts(i18n, { steps: [step.path, ...(step.modal ? [step.modal.path] : []), ...Object.values(step.fieldSteps ?? {})], fields: stepFields(step).map((field) => field.name) });
+  const dictionary = new DictionaryTranslator(texts);
+  const missing = new Set<string>();
+  // A key i18next has no text for either (an optional hint) reads the same from both: only a lost text counts.
+  const fromTexts = await render({ ...services, t: (key, params) => (dictionary.has(key) || !i18n.exists(key) || missing.add(key), dictionary.translate(key, params)) });
+  if (missing.size > 0) throw new Error(`Brand ${brand.id}: the first screen's texts lack ${[...missing].join(', ')}`);
+  if (fromTexts !== markup) throw new Error(`Brand ${brand.id}: the first screen drawn with its own texts differs from the one drawn with i18next`);
 
   // The title usePageTitle gives this step (StepPage: a single question's label, else the step's title).
   const keys = stepKeys(step.path, step.fieldSteps);
@@ -115,7 +136,14 @@ export async function renderFirstScreen(brand: BrandConfig, options: { readonly 
   // A legacy page is headed by its section label (StepPage).
   const question = step.fieldSteps ? services.t(flowKeys.section(step.section)) : fields.length === 1 && fields[0] ? services.t(keys.label(fields[0].name)) : services.t(keys.title);
   const title = documentTitle(services.t, { question, brandName: brand.pageData.pageTitle ?? brand.name });
-  return { path, markup, signature: firstScreenSignature(services, stores, path), title, noScript: services.t('common^noScript') };
+  const heading = services.t('common^errorSummary>title');
+  const noScriptAnswer = {
+    title: documentTitle(services.t, { question: heading, brandName: brand.pageData.pageTitle ?? brand.name }),
+    heading,
+    body: services.t('common^noScript'),
+    back: services.t('common^buttons>back'),
+  };
+  return { path, markup, signature: firstScreenSignature(services, stores, path), title, noScript: services.t('common^noScript'), texts, noScriptAnswer };
 }
 
 const errorReplacer = (_key: string, value: unknown): unknown => (value instanceof Error ? `${value.name}: ${value.message}` : value);

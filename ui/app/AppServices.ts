@@ -90,6 +90,11 @@ export interface AppServices {
   /** Loads the brand's full flow (the step catalogue's chunk); absent when `flow` is complete already. Rejects offline. */
   readonly loadFlow?: () => Promise<FlowDefinition>;
   readonly t: TranslateFn;
+  /**
+   * Changes when texts already on screen may read differently: a text the first screen's own dictionary lacked has
+   * arrived with the full translations (src/bootstrap/firstScreenText.ts). Absent when `t` never changes.
+   */
+  readonly textChanges?: { readonly subscribe: (listener: () => void) => () => void; readonly version: () => number };
   readonly clock: Clock;
   readonly logger: Logger;
   readonly useCases: AppUseCases;
