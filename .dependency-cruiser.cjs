@@ -13,6 +13,14 @@ module.exports = {
       },
     },
     {
+      name: 'validation-knows-no-country',
+      comment:
+        'domain/validation holds the rules no country decides; a validator that needs a country lives beside the packs (domain/country), the phone rule in domain/phone, and domain/fields gathers them all, so the arrows run one way.',
+      severity: 'error',
+      from: { path: '^domain/validation/' },
+      to: { path: '^domain/(country|phone|fields)/' },
+    },
+    {
       name: 'application-imports-domain-only',
       comment: 'application/ imports domain/ and application/ only.',
       severity: 'error',

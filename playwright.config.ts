@@ -1,37 +1,33 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-
-/** Flags this machine needs: no sandbox as root, no GPU, no background traffic to hosts that cannot be reached. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS } from './scripts/chromiumArgs';
+import { freshPgliteDir } from './tests/support/pgliteTemplate';
 
 // One free port and one throwaway database per run, chosen in the runner and inherited by its workers.
 const freePort = (): string =>
   execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})"], { encoding: 'utf8' }).trim();
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_SECOND_BRAND_PORT ??= freePort();
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'funnel-e2e-'));
-process.env.E2E_SECOND_BRAND_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'funnel-e2e-plus-'));
+process.env.E2E_DATA_DIR ??= freshPgliteDir('funnel-e2e-');
+process.env.E2E_SECOND_BRAND_DATA_DIR ??= freshPgliteDir('funnel-e2e-plus-');
 
 export const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 /** The same build serving the second Spanish brand, chosen at run time ("a brand is data"). */
 export const E2E_SECOND_BRAND_URL = `http://127.0.0.1:${process.env.E2E_SECOND_BRAND_PORT}`;
 
+/**
+ * E2E_PREBUILT=1: dist/ (and dist-examples/ for tests/e2e/examples) are built from this tree already, as scripts/e2e.mjs
+ * and `npm test` do before Playwright starts; without it (`npx playwright test` alone) the first server builds dist/.
+ */
+const PREBUILT = process.env.E2E_PREBUILT === '1';
+/** Workers: E2E_WORKERS, else 3 (the tests mostly wait on pages and servers, so a third overlaps two on 2 cores). */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  workers: WORKERS,
   fullyParallel: true,
   reporter: [['list']],
   outputDir: 'test-results',
@@ -46,21 +42,23 @@ export default defineConfig({
     },
   },
   // The real server `npm start` runs: one production build, then the API with its embedded database.
-  // Built once; the second server (started after the first is ready) serves the same dist/ for another brand.
+  // Built once; the second server serves the same dist/ for another brand. Start-up timeouts are generous: a busy
+  // 2-core machine may take a minute to load the server's TypeScript and migrate its database.
   webServer: [
     {
-      command: 'npm run build && node --import tsx server/main.ts',
+      command: PREBUILT ? 'node --import tsx server/main.ts' : 'npm run build && node --import tsx server/main.ts',
       url: `${E2E_BASE_URL}/application-frontend/`,
-      timeout: 120_000,
+      timeout: PREBUILT ? 120_000 : 240_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', BRAND: 'es-vehicle', DATA_DIR: process.env.E2E_DATA_DIR, FUNNEL_TEST_MODE: '1' },
+      // FUNNEL_CAPTURE_ANALYTICS: the page's PostHog sends to the server, which keeps the funnel events (docs/funnel-events.md).
+      env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', BRAND: 'es-vehicle', DATA_DIR: process.env.E2E_DATA_DIR, FUNNEL_TEST_MODE: '1', FUNNEL_CAPTURE_ANALYTICS: '1' },
     },
     {
       command: 'node --import tsx server/main.ts',
       url: `${E2E_SECOND_BRAND_URL}/application-frontend/`,
-      timeout: 60_000,
+      timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -9,6 +9,11 @@ const basePath = process.env.PUBLIC_BASE_PATH ?? '/application-frontend';
  * examples/integrations.ts); scripts/prerender/prerender.ts reads the same variable.
  */
 const integrationsFile = process.env.FUNNEL_INTEGRATIONS ? resolve(process.env.FUNNEL_INTEGRATIONS) : null;
+/**
+ * The countries the build adds to the registry (domain/country/addedCountries.ts, none, unless FUNNEL_COUNTRIES names
+ * another list, e.g. examples/countries.ts); Node processes read the same variable (scripts/funnelCountries.mjs).
+ */
+const countriesFile = process.env.FUNNEL_COUNTRIES ? resolve(process.env.FUNNEL_COUNTRIES) : null;
 
 export default defineConfig({
   plugins: [pluginReact()],
@@ -23,6 +28,7 @@ export default defineConfig({
     alias: {
       'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector',
       ...(integrationsFile ? { [resolve('src/integrations.ts')]: integrationsFile } : {}),
+      ...(countriesFile ? { [resolve('domain/country/addedCountries.ts')]: countriesFile } : {}),
     },
   },
   html: {

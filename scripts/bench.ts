@@ -25,7 +25,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveFlow } from '../domain/flow/catalogue';
-import { COUNTRY_PACKS } from '../domain/country/countryPacks';
+import { requireCountryPack } from '../domain/country/countryPacks';
 import { loadBrand } from '../server/loadBrand';
 import { FIRST_STEP_BUDGET, budgetViolations, measureFirstStep, type FirstStepMeasure } from '../tests/budget/firstStepBudget';
 import { runApiBench, type ApiBenchResult } from './bench/api';
@@ -159,7 +159,7 @@ try {
 
   for (const brandId of TIMED_BRANDS) {
     const brand = loadBrand(join(ROOT, 'brands'), brandId);
-    const flow = { value: resolveFlow(brand, COUNTRY_PACKS[brand.country]) };
+    const flow = { value: resolveFlow(brand, requireCountryPack(brand.country)) };
     const server = await serveBuilt(brandId, distDir);
     timings[brandId] = [];
     try {

@@ -6,15 +6,20 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_BODY_BYTES } from '../domain/api/ApiErrorResponse';
 import type { BrandConfig } from '../domain/brand/BrandConfigSchema';
+import type { CodeSender } from './codes/CodeSender';
+import { LoggingCodeSender } from './codes/LoggingCodeSender';
 import type { Database } from './db/Database';
 import { openDatabase, type DatabaseOptions } from './db/openDatabase';
-import { defaultDecisionConfig, type DecisionConfig } from './decision/DecisionConfig';
+import { decisionConfigFor, type DecisionConfig } from './decision/DecisionConfig';
 import { apiError } from './http/apiResponses';
 import { DEFAULT_CLIENT_LIMITS, httpServerOptions, limitConnectionsPerClient, type ClientLimits } from './http/clientLimits';
 import { API_CONTENT_SECURITY_POLICY } from './http/contentSecurityPolicy';
 import { frontendRoutes } from './http/frontendRoutes';
 import { jsonOnly } from './http/jsonOnly';
+import { isLeadRouteRequest } from './http/leadGuard';
+import { DEFAULT_RETENTION, startRetentionSweeps, type RetentionOptions } from './leads/leadRetention';
 import { originCheck } from './http/originCheck';
+import { refuseUnreadableBodies } from './http/readJsonBody';
 import { securityHeaders } from './http/securityHeaders';
 import { serverErrorLine } from './http/serverLog';
 import { bankRoutes } from './routes/bankRoutes';
@@ -25,6 +30,7 @@ import { lookupRoutes } from './routes/lookupRoutes';
 import { mobileRoutes } from './routes/mobileRoutes';
 import { offerRoutes } from './routes/offerRoutes';
 import { partnerRoutes } from './routes/partnerRoutes';
+import { analyticsRoutes, capturesAnalytics, withCapturedAnalytics } from './routes/analyticsRoutes';
 import { isDocumentUpload, uploadRoutes } from './routes/uploadRoutes';
 import type { ServerContext } from './ServerContext';
 
@@ -40,7 +46,8 @@ export interface CreateServerOptions {
   readonly basePath?: string;
   readonly distDir?: string;
   readonly brandDir?: string;
-  readonly localesDir?: string;
+  /** Folders of {lng}/{ns}.json, searched in order; default the repository's locales/. */
+  readonly localesDir?: string | readonly string[];
   /** Overrides of the decision engine's settings for this brand. */
   readonly decision?: Partial<DecisionConfig>;
   /** The clock; tests fix it. */
@@ -53,10 +60,19 @@ export interface CreateServerOptions {
   /** Per-client connection and time limits (clientLimits.ts); defaults DEFAULT_CLIENT_LIMITS. */
   readonly clientLimits?: Partial<ClientLimits>;
   /**
-   * Serves the test endpoints (`/v3/test/...`): only test suites and demos turn it on (server/main.ts from
-   * FUNNEL_TEST_MODE=1), never a brand file. Default off.
+   * Test mode: serves the test endpoints (`/v3/test/...`), lets the test identities decide and gives them the fixed
+   * code. Only test suites and demos turn it on (server/main.ts from FUNNEL_TEST_MODE=1), never a brand file. Default off.
    */
   readonly testMode?: boolean;
+  /** The retention sweeps (server/leads/leadRetention.ts): settings, or false for none; default DEFAULT_RETENTION. */
+  readonly retention?: Partial<RetentionOptions> | false;
+  /** Where one-time codes go (an SMS / e-mail gateway's adapter); default LoggingCodeSender (masked destination only). */
+  readonly codeSender?: CodeSender;
+  /**
+   * Capture product analytics here (server/routes/analyticsRoutes.ts: a PostHog-compatible route, and the page's PostHog
+   * pointed at it); only in test mode or for a development brand (server/main.ts: FUNNEL_CAPTURE_ANALYTICS=1). Default off.
+   */
+  readonly captureAnalytics?: boolean;
   /** Origins besides the server's own whose pages may send state-changing requests (server/main.ts: ALLOWED_ORIGINS). */
   readonly allowedOrigins?: readonly string[];
   /** Peer addresses of the reverse proxies whose X-Forwarded-Proto is believed (server/main.ts: TRUSTED_PROXIES); default none. */
@@ -88,7 +104,7 @@ function resolveApiBase(brand: BrandConfig, apiBase: string | undefined): string
  */
 export async function createServer(options: CreateServerOptions): Promise<LeadApiServer> {
   const { brand } = options;
-  const decision: DecisionConfig = { ...defaultDecisionConfig(brand), ...options.decision };
+  const decision: DecisionConfig = decisionConfigFor(brand, options.decision, options.testMode === true);
   for (const partner of decision.partners) {
     if (!brand.partnerOrigins.includes(partner.origin)) throw new Error(`Partner ${partner.name} origin ${partner.origin} is not in the brand's partnerOrigins`);
   }
@@ -103,11 +119,13 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     decision,
     now: options.now ?? (() => new Date()),
     apiBase,
-    localesDir: options.localesDir ?? join(ROOT, 'locales'),
+    localesDirs: typeof options.localesDir === 'string' ? [options.localesDir] : (options.localesDir ?? [join(ROOT, 'locales')]),
     testMode: options.testMode === true,
+    codeSender: options.codeSender ?? new LoggingCodeSender(log),
     log,
   };
   const limits: ClientLimits = { ...DEFAULT_CLIENT_LIMITS, ...options.clientLimits };
+  const captureAnalytics = capturesAnalytics(context, options.captureAnalytics === true);
 
   const api = new Hono();
   const tooLarge = (c: Context) => apiError(c, 413, 'PayloadTooLarge', `The body is larger than ${MAX_BODY_BYTES} bytes`);
@@ -135,6 +153,9 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     if (/%00/i.test(c.req.url)) return apiError(c, 400, 'BadRequest', 'The URL contains a NUL character');
     return next();
   });
+  // Every JSON body is read and refused here when malformed or unstorable (a NUL in `id`), before any route reads it;
+  // a lead route's guard reads it itself, after the credential and the transition table (server/http/leadGuard.ts).
+  api.use('*', refuseUnreadableBodies((c) => isDocumentUpload(c) || isLeadRouteRequest(c)));
   api.route('/', leadRoutes(context));
   api.route('/', mobileRoutes(context));
   api.route('/', uploadRoutes(context));
@@ -150,11 +171,13 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
   app.use('*', securityHeaders(API_CONTENT_SECURITY_POLICY, options.trustedProxies));
   // Brand paths first: a translations template under the API base must win over the API's 404.
   app.route('/', brandPathRoutes(context, basePath));
+  // Before the API: its JSON-only rule would refuse posthog-js's gzip and beacon bodies.
+  if (captureAnalytics) app.route(apiBase, analyticsRoutes(context));
   app.route(apiBase, api);
   app.route(
     '/',
     frontendRoutes({
-      brand,
+      brand: captureAnalytics ? withCapturedAnalytics(brand, apiBase) : brand,
       basePath,
       distDir: options.distDir ?? join(ROOT, 'dist'),
       brandDir: options.brandDir ?? join(ROOT, 'brands', brand.id),
@@ -168,6 +191,8 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
     return apiError(c, 500, 'InternalError', 'Something went wrong');
   });
 
+  // Expired leads lose their personal data, at start and then periodically (the retention rule, leadRetention.ts).
+  const retention = options.retention === false ? null : startRetentionSweeps(db, context.now, log, { ...DEFAULT_RETENTION, ...options.retention });
   let server: ServerType | null = null;
   return {
     app,
@@ -190,6 +215,7 @@ export async function createServer(options: CreateServerOptions): Promise<LeadAp
           if ('closeAllConnections' in s) (s as { closeAllConnections: () => void }).closeAllConnections();
         });
       }
+      await retention?.stop();
       if (ownsDatabase) await db.close();
     },
   };

@@ -1,6 +1,6 @@
 import type { ConsentSource } from '../../application/ports/ConsentSource';
 import type { Logger } from '../../application/ports/Logger';
-import type { AnalyticsProperties, ProductAnalytics } from '../../application/ports/ProductAnalytics';
+import type { AnalyticsProperties, CaptureOptions, ProductAnalytics } from '../../application/ports/ProductAnalytics';
 import type { VendorRuntime } from '../vendorLoading/VendorRuntime';
 import { lazyModule } from '../../application/shared/lazyModule';
 import { onConsent } from '../vendorLoading/onConsent';
@@ -12,12 +12,12 @@ export const MAX_QUEUED_CAPTURES = 100;
 type Call =
   | { readonly method: 'identify'; readonly sessionId: string }
   | { readonly method: 'register'; readonly properties: AnalyticsProperties }
-  | { readonly method: 'capture'; readonly event: string; readonly properties: AnalyticsProperties | undefined };
+  | { readonly method: 'capture'; readonly event: string; readonly properties: AnalyticsProperties | undefined; readonly options: CaptureOptions | undefined };
 
 const apply = (analytics: ProductAnalytics, call: Call): void => {
   if (call.method === 'identify') analytics.identify(call.sessionId);
   else if (call.method === 'register') analytics.register(call.properties);
-  else analytics.capture(call.event, call.properties);
+  else analytics.capture(call.event, call.properties, call.options);
 };
 
 /**
@@ -61,10 +61,10 @@ export class LazyProductAnalytics implements ProductAnalytics {
     this.forward({ method: 'register', properties });
   }
 
-  capture(event: string, properties?: AnalyticsProperties): void {
+  capture(event: string, properties?: AnalyticsProperties, options?: CaptureOptions): void {
     const state = this.deps.consent.current();
     if (!this.delegate && state.decided && !state.granted.analytics) return;
-    this.forward({ method: 'capture', event, properties });
+    this.forward({ method: 'capture', event, properties, options });
   }
 
   /** The real adapter once fetched (undefined after a failed fetch, logged once per attempt; the queue is kept for a retry). */

@@ -1,6 +1,6 @@
 import type { ConsentSource } from '../../application/ports/ConsentSource';
 import type { Logger } from '../../application/ports/Logger';
-import type { AnalyticsProperties, ProductAnalytics } from '../../application/ports/ProductAnalytics';
+import type { AnalyticsProperties, CaptureOptions, ProductAnalytics } from '../../application/ports/ProductAnalytics';
 import type { VendorRuntime } from '../vendorLoading/VendorRuntime';
 import { onConsent } from '../vendorLoading/onConsent';
 import type { PostHogClient } from './PostHogClient';
@@ -12,20 +12,29 @@ export const POSTHOG_CALL_FAILED = 'Failed to send product analytics event';
 export const MAX_PENDING_CAPTURES = 100;
 
 /**
- * The posthog-js configuration (spec §4; tracking-privacy-security.md §2): autocapture and page-leave capture off,
- * opted out by default, memory persistence until opt-in, PostHog's own session replay off (LogRocket records),
- * URL queries stripped before sending.
+ * The posthog-js configuration (docs/funnel-events.md; tracking-privacy-security.md §2): autocapture, page views and
+ * page-leave capture off (only the funnel events are recorded), no feature-flag or remote-configuration calls (the
+ * funnel uses neither), opted out by default, memory persistence until opt-in, PostHog's own session replay off
+ * (LogRocket records), URL queries stripped before sending.
  */
 export const postHogConfig = (host: string): Record<string, unknown> => ({
   api_host: host,
   autocapture: false,
+  capture_pageview: false,
   capture_pageleave: false,
+  advanced_disable_flags: true,
   opt_out_capturing_by_default: true,
   persistence: 'memory',
   disable_session_recording: true,
   disable_surveys: true,
   before_send: withoutUrlQuery,
 });
+
+/** posthog-js's capture options for the port's: the event id as its uuid, the time as its timestamp. */
+const captureOptions = (options: CaptureOptions | undefined): { uuid?: string; timestamp?: Date } | undefined => {
+  if (!options || (options.eventId === undefined && options.timestamp === undefined)) return undefined;
+  return { ...(options.eventId !== undefined && { uuid: options.eventId }), ...(options.timestamp !== undefined && { timestamp: new Date(options.timestamp) }) };
+};
 
 /**
  * PostHog behind the `ProductAnalytics` port. posthog-js is imported only after `analytics` consent and idle time;
@@ -36,7 +45,7 @@ export class PostHogProductAnalytics implements ProductAnalytics {
   private client: PostHogClient | undefined;
   private sessionId: string | undefined;
   private properties: Record<string, unknown> = {};
-  private pending: { event: string; properties: AnalyticsProperties | undefined }[] = [];
+  private pending: { event: string; properties: AnalyticsProperties | undefined; options: CaptureOptions | undefined }[] = [];
 
   constructor(
     private readonly config: { readonly key: string; readonly host: string },
@@ -67,14 +76,16 @@ export class PostHogProductAnalytics implements ProductAnalytics {
     if (this.live()) this.guard(() => this.client?.register({ ...properties }));
   }
 
-  capture(event: string, properties?: AnalyticsProperties): void {
+  capture(event: string, properties?: AnalyticsProperties, options?: CaptureOptions): void {
     if (this.live()) {
-      this.guard(() => this.client?.capture(event, properties ? { ...properties } : undefined));
+      // The event id is PostHog's event uuid (a retry of the request, or of the event, is kept once); an event held
+      // until consent is sent with the time it happened.
+      this.guard(() => this.client?.capture(event, properties ? { ...properties } : undefined, captureOptions(options)));
       return;
     }
     const state = this.deps.consent.current();
     if (state.decided && !state.granted.analytics) return;
-    this.pending.push({ event, properties });
+    this.pending.push({ event, properties, options });
     if (this.pending.length > MAX_PENDING_CAPTURES) this.pending.shift();
   }
 
@@ -98,7 +109,7 @@ export class PostHogProductAnalytics implements ProductAnalytics {
     this.client = client;
     if (this.sessionId !== undefined) this.identify(this.sessionId);
     if (Object.keys(this.properties).length > 0) this.guard(() => client.register({ ...this.properties }));
-    for (const { event, properties } of this.pending.splice(0)) this.capture(event, properties);
+    for (const { event, properties, options } of this.pending.splice(0)) this.capture(event, properties, options);
   }
 
   private guard(action: () => void): void {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ApiErrorResponseSchema } from '../../domain/api/ApiErrorResponse';
 import { FieldErrorResponseSchema } from '../../domain/api/FieldErrorResponse';
+import { StepNotPendingResponseSchema } from '../../domain/api/StepNotPendingResponse';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
 import type { LeadGatewayError } from '../../application/ports/LeadGateway';
@@ -32,6 +33,11 @@ export function toGatewayResult<S extends v.GenericSchema>(
   if (status >= 500) return err({ kind: 'Server', status });
   const code = errorCode(body);
   if (status === 404) return err({ kind: 'NotFound' });
+  const notPending = v.safeParse(StepNotPendingResponseSchema, body);
+  if (status === 409 && notPending.success) {
+    const { code: reason, pendingRoute, progressState } = notPending.output.error;
+    return err({ kind: 'StepNotPending', code: reason, progressState, ...(pendingRoute === null ? {} : { pendingRoute }) });
+  }
   if (status === 409 || (code !== undefined && CONFLICT_CODES.has(code))) {
     return err(code === undefined ? { kind: 'Conflict' } : { kind: 'Conflict', code });
   }

@@ -16,7 +16,8 @@ export const TRANSLATION_RETRY_DELAYS_MS: readonly number[] = [500, 1_500];
 export const bundledTranslations = async (language: string, namespace: string): Promise<Messages> => {
   // A brand's locale is a config value: only plain names may reach the file map.
   if (!/^[\w-]+$/.test(language) || !/^[\w-]+$/.test(namespace)) throw new Error(`no bundled translations for ${language}/${namespace}`);
-  const file = (await import(/* webpackMode: "eager" */ `../../locales/${language}/${namespace}.json`)) as { default: Messages };
+  // policy.json holds the server's policy documents (server/data/policyDocuments.ts), never read by the browser.
+  const file = (await import(/* webpackMode: "eager" */ /* webpackExclude: /policy\.json$/ */ `../../locales/${language}/${namespace}.json`)) as { default: Messages };
   return file.default;
 };
 

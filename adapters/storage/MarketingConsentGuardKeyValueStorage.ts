@@ -3,8 +3,8 @@ import type { KeyValueStorage, ReadOptions, StorageKey } from '../../application
 import { isRecord } from '../../domain/shared/isRecord';
 import { withoutMarketingIds } from '../../domain/tracking/marketingIds';
 
-/** The raw click-id key (spec §3 `gclid`): dropped whole without marketing consent. */
-const CLICK_ID_KEY: StorageKey = 'gclid';
+/** The click-id keys (`gclid`, and Meta's and TikTok's): dropped whole without marketing consent. */
+const CLICK_ID_KEYS: ReadonlySet<StorageKey> = new Set(['gclid', 'fbc', 'ttclid']);
 /** The stored application, whose envelope `{ v, data }` may carry the lead's marketing id sections. */
 const LEAD_KEY: StorageKey = 'leadApplication';
 
@@ -17,44 +17,52 @@ function stripped(value: unknown): unknown {
 
 /**
  * Wraps any `KeyValueStorage` so click ids and ad-vendor ids stay on the device only while marketing consent is
- * granted (tracking-privacy-security.md §2 "no vendor cookie or storage key written before consent"; issue 15 item 3):
- * without it the `gclid` key is neither written nor read, and the stored lead loses its googleClick, metaPixel and
- * tikTokPixel sections. A withdrawal takes effect at once: both are purged the moment consent changes.
+ * granted (docs/integrating.md "Click ids, consent and the lead"): without it the click-id keys are neither written nor
+ * read, and the stored lead loses its googleClick, metaPixel and tikTokPixel sections. What was written meanwhile is held
+ * in memory (the last value per key) and written the moment consent is granted, so a reload or a return visit finds it;
+ * a refusal writes nothing, a withdrawal purges at once.
  */
 export class MarketingConsentGuardKeyValueStorage implements KeyValueStorage {
+  private readonly held = new Map<StorageKey, unknown>();
+
   constructor(
     private readonly inner: KeyValueStorage,
     private readonly consent: ConsentSource,
   ) {
-    consent.subscribe((state) => {
-      if (!state.granted.marketing) this.purge();
-    });
+    consent.subscribe((state) => (state.granted.marketing ? this.release() : this.purge()));
   }
 
   private allowed(): boolean {
     return this.consent.current().granted.marketing;
   }
 
+  private release(): void {
+    for (const [key, value] of this.held) this.inner.write(key, value);
+    this.held.clear();
+  }
+
   private purge(): void {
-    this.inner.remove(CLICK_ID_KEY);
+    for (const key of CLICK_ID_KEYS) this.inner.remove(key);
     const lead = this.inner.read(LEAD_KEY, { reviveDates: false });
     if (lead !== undefined) this.inner.write(LEAD_KEY, stripped(lead));
   }
 
   read(key: StorageKey, options?: ReadOptions): unknown {
     if (this.allowed()) return this.inner.read(key, options);
-    if (key === CLICK_ID_KEY) return undefined;
+    if (CLICK_ID_KEYS.has(key)) return undefined;
     const value = this.inner.read(key, options);
     return key === LEAD_KEY ? stripped(value) : value;
   }
 
   write(key: StorageKey, value: unknown): void {
-    if (this.allowed()) this.inner.write(key, value);
-    else if (key === CLICK_ID_KEY) this.inner.remove(key);
+    if (this.allowed()) return this.inner.write(key, value);
+    if (CLICK_ID_KEYS.has(key) || key === LEAD_KEY) this.held.set(key, value);
+    if (CLICK_ID_KEYS.has(key)) this.inner.remove(key);
     else this.inner.write(key, key === LEAD_KEY ? stripped(value) : value);
   }
 
   remove(key: StorageKey): void {
+    this.held.delete(key);
     this.inner.remove(key);
   }
 }

@@ -30,6 +30,9 @@ export const STORAGE_KEYS = [
   // Not in spec §3: the built-in consent banner's choice and the per-lead idempotency key (tracking-privacy-security.md §2, §4).
   'consent',
   'idempotencyKey',
+  // Meta's and TikTok's click ids of a landing, kept like `gclid` (application/tracking/MarketingIds.ts).
+  'fbc',
+  'ttclid',
 ] as const;
 
 /** One of the storage key names of spec §3. */

@@ -28,7 +28,11 @@ import type { Result } from '../../domain/shared/Result';
  * - `Server`: a 5xx answer after retries.
  * - `Validation`: 400 or 422; `fieldErrors` names each invalid field by its dotted lead path (may be empty).
  * - `NotFound`: 404 (unknown or expired lead id, lookup without a match, test data points in production).
- * - `Conflict`: 409, or 422 `IdempotencyKeyReused` (a backend that refuses a reused Idempotency-Key); `code` from the body.
+ * - `StepNotPending`: 409 for a step the application's state does not take (the transition table,
+ *   domain/state/transitions.ts): the reference API's `StepNotPending`, or `ApplicationDecided` once it is decided
+ *   (`code`). `pendingRoute` is the screen of the step it waits for (its result once decided) and `progressState` its
+ *   state, when the backend names them: the funnel takes the applicant there.
+ * - `Conflict`: any other 409, or 422 `IdempotencyKeyReused` (a backend that refuses a reused Idempotency-Key); `code` from the body.
  * - `Refused`: any other 4xx (401, 403, 405, 413, 415, 429 …); `code` from the body when it has one.
  * - `MalformedResponse`: an answer whose body does not match the API contract (domain/api schemas).
  */
@@ -38,6 +42,7 @@ export type LeadGatewayError =
   | { readonly kind: 'Server'; readonly status: number }
   | { readonly kind: 'Validation'; readonly status: number; readonly fieldErrors: readonly FieldError[] }
   | { readonly kind: 'NotFound' }
+  | { readonly kind: 'StepNotPending'; readonly code?: string; readonly pendingRoute?: string; readonly progressState?: number }
   | { readonly kind: 'Conflict'; readonly code?: string }
   | { readonly kind: 'Refused'; readonly status: number; readonly code?: string }
   | { readonly kind: 'MalformedResponse' };

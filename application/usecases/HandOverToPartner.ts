@@ -10,7 +10,7 @@ import type { UseCaseError } from './UseCaseError';
 
 export interface HandOverToPartnerOutput {
   readonly state: FunnelState;
-  /** Navigate (allowlisted https origin) or show a page with the link (everything else). */
+  /** Navigate (allowlisted https origin), or the offer cannot be opened (everything else: no link either). */
   readonly handOver: PartnerHandOver;
   readonly partnerName: string;
   readonly offerId: string | undefined;

@@ -2,13 +2,14 @@ import type { Country } from '../../domain/brand/BrandConfigSchema';
 import type { PostcodeLookupResponse } from '../../domain/api/LookupResponses';
 import type { Result } from '../../domain/shared/Result';
 import { err } from '../../domain/shared/Result';
-import { checkPostalCode } from '../../domain/validation/checkPostalCode';
+import { countryProfile } from '../../domain/country/countryRegistry';
+import { checkPostalCode } from '../../domain/country/postalCodeRule';
 import type { LeadGateway } from '../ports/LeadGateway';
 import { invalidInput, type UseCaseError } from './UseCaseError';
 
 /**
- * Looks up a postal code (spec §7 "Postcode lookup"). A code that fails the country's pattern (spec §5) is answered locally, without a
- * call. Answers are cached by the gateway (spec §9). Ports: LeadGateway.
+ * Looks up a postal code. A code that fails the country's pattern (its profile's rule, domain/country/countryRegistry.ts)
+ * is answered locally, without a call. Answers are cached by the gateway. Ports: LeadGateway.
  */
 export class LookUpPostcode {
   constructor(
@@ -18,7 +19,8 @@ export class LookUpPostcode {
 
   async execute(input: { readonly postalCode: string }): Promise<Result<PostcodeLookupResponse, UseCaseError>> {
     const code = input.postalCode.trim();
-    const problem = checkPostalCode(code, this.country);
+    const rule = countryProfile(this.country)?.postalCode;
+    const problem = rule ? checkPostalCode(code, rule) : null;
     if (problem) return err(invalidInput('contactDetails.postalCode', problem));
     return this.gateway.lookUpPostcode(code);
   }

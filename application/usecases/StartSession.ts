@@ -1,9 +1,10 @@
 import { resolveAffiliateReference, type AffiliateResolution } from '../../domain/affiliate/resolveAffiliateReference';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import { loanLimitsFor } from '../../domain/brand/loanLimitsFor';
-import { resolveClickId } from '../../domain/clickId/resolveClickId';
+import { adClicksFromUrl } from '../../domain/clickId/adClicksFromUrl';
+import { googleClickFromUrl, toGoogleClick } from '../../domain/clickId/googleClickFromUrl';
 import { deviceDataFromReadings } from '../../domain/device/deviceDataFromReadings';
-import { parseLandingParams, type LandingParams } from '../../domain/landing/parseLandingParams';
+import { parseLandingParams } from '../../domain/landing/parseLandingParams';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import { clearState } from '../../domain/session/clearState';
 import { withoutPersonalAnswers } from '../../domain/session/clearStaleFields';
@@ -28,7 +29,6 @@ import type { OperationKeys } from '../tracking/OperationKeys';
 /** Logged texts (spec §8 lists no text for these; they are diagnostics only). */
 export const LANDING_PARAMETERS_REJECTED = 'Landing parameters rejected';
 export const INVALID_AFFILIATE_DATA = 'Invalid affiliate data';
-export const INVALID_STORED_CLICK_ID = 'Invalid stored click id';
 
 /** The tag every lead of this front end starts with (spec §3 "tags (starts with a ui:react tag)"). */
 export const UI_TAG = 'ui:react';
@@ -40,7 +40,6 @@ export type StartSessionBrand = Pick<
   | 'applicationDataExpiryMilliseconds'
   | 'affiliateExpiryHours'
   | 'staticAffiliateNames'
-  | 'clickIdExpiryMilliseconds'
   | 'sessionRecording'
 >;
 
@@ -125,23 +124,22 @@ export class StartSession {
     if (affiliate.resetSession) state = this.resetSessionData(state, nowMs);
     state = { ...state, lead: withAffiliate(state.lead, affiliate) };
 
-    // Click id (spec §4 "Click-id rule").
-    const click = resolveClickId({
-      params: { gclid: params.gclid, wbraid: params.wbraid, gbraid: params.gbraid, gclsrc: params.gclsrc },
-      stored: storage.readRaw('gclid'),
-      nowMs,
-      expiryMs: brand.clickIdExpiryMilliseconds,
-    });
-    if (click.problem) logger.warn(INVALID_STORED_CLICK_ID);
-    if (click.storage.action === 'save') storage.writeRaw('gclid', click.storage.entry);
-    if (click.storage.action === 'remove') storage.remove('gclid');
+    // This landing's ad-click ids (docs/integrating.md "Click ids, consent and the lead"): into the lead and to storage,
+    // where the marketing-consent guard holds them until the applicant chooses. Stored ones are read when the lead is
+    // sent (application/tracking/MarketingIds.ts), the code for their expiry and old layouts with it.
+    const google = googleClickFromUrl(params, nowMs);
+    const ads = adClicksFromUrl(params, storage.readRaw('fbc'), nowMs);
+    if (google) storage.writeRaw('gclid', google);
+    if (ads.fbc) storage.writeRaw('fbc', ads.fbc);
+    if (ads.ttclid) storage.writeRaw('ttclid', ads.ttclid);
 
     const limits = loanLimitsFor(brand);
     const lead = prefillFromLanding(
       {
         ...state.lead,
-        ...(click.googleClick ? { googleClick: click.googleClick } : {}),
-        ...adClickIds(state.lead, params, nowMs),
+        ...(google && { googleClick: toGoogleClick(google) }),
+        ...(ads.fbc && { metaPixel: { ...state.lead.metaPixel, fbc: ads.fbc.value } }),
+        ...(ads.ttclid && { tikTokPixel: { ...state.lead.tikTokPixel, ttclid: ads.ttclid.value } }),
         deviceData: this.deviceData(),
         tags: withUiTag(state.lead.tags),
         sessionId: session.sessionId,
@@ -216,16 +214,4 @@ function withAffiliate(lead: Lead, affiliate: AffiliateResolution): Lead {
 
 function withUiTag(tags: Lead['tags']): string[] {
   return [UI_TAG, ...(tags ?? []).filter((tag) => tag !== UI_TAG)];
-}
-
-/**
- * Advertising click ids from the URL (spec §2 fbclid, ttclid). Spec §3 takes fbclid from the `_fbc` cookie, which no
- * port reads; decision: build the `fbc` value Meta documents from the URL's fbclid (`fb.1.{ms}.{fbclid}`), the
- * fbclid itself unaltered (tracking-privacy-security.md §1: case-sensitive, never hashed). A stored one is kept.
- */
-function adClickIds(lead: Lead, params: LandingParams, nowMs: number): Partial<Lead> {
-  return {
-    ...(params.fbclid !== undefined && { metaPixel: { ...lead.metaPixel, fbc: `fb.1.${nowMs}.${params.fbclid}` } }),
-    ...(params.ttclid !== undefined && { tikTokPixel: { ...lead.tikTokPixel, ttclid: params.ttclid } }),
-  };
 }

@@ -11,7 +11,7 @@ const BYTES_PER_MEGABYTE = 1024 * 1024;
 /**
  * Sends one side of the identity document (spec §4 state 30; issue 12) after checking its type and size, so a
  * wrong file is refused at once with its own message (`file`: NotAnOption for the type, AboveMaximum with
- * `{ maxMegabytes }` for the size, Required for an empty file) instead of after the upload.
+ * `{ max }` megabytes for the size, Required for an empty file) instead of after the upload.
  * Ports: DocumentUploader.
  */
 export class UploadIdDocument {
@@ -32,7 +32,7 @@ export class UploadIdDocument {
         problem.kind === 'WrongType'
           ? { kind: 'NotAnOption' }
           : problem.kind === 'TooLarge'
-            ? { kind: 'AboveMaximum', params: { maxMegabytes: problem.maxBytes / BYTES_PER_MEGABYTE } }
+            ? { kind: 'AboveMaximum', params: { max: problem.maxBytes / BYTES_PER_MEGABYTE } }
             : { kind: 'Required' };
       return err(invalidInput('file', error));
     }

@@ -7,13 +7,13 @@ import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
 import type { Clock } from '../ports/Clock';
 import type { LeadGateway, LeadGatewayError } from '../ports/LeadGateway';
-import type { ConsentSource } from '../ports/ConsentSource';
 import type { Logger } from '../ports/Logger';
-import { marketingIdsOf, withoutMarketingIds } from '../../domain/tracking/marketingIds';
+import { withoutMarketingIds, type MarketingIdSections } from '../../domain/tracking/marketingIds';
 import type { FunnelState } from '../session/FunnelState';
 import type { FunnelStorage } from '../session/FunnelStorage';
 import { applyProgress } from '../session/applyProgress';
 import { mergeLead, pickDataPoints } from '../session/leadPaths';
+import type { MarketingIds } from '../tracking/MarketingIds';
 import type { OperationKeys } from '../tracking/OperationKeys';
 
 /** Spec §8: logged, no user-facing behaviour beyond the error value. */
@@ -57,13 +57,15 @@ export interface SaveLeadDeps {
   readonly logger: Logger;
   /** The brand's pages when the state has none yet (domain/flow/buildPages). */
   readonly initialPages: () => DynamicFormPage[];
-  /** Marketing consent: click ids and ad-vendor ids travel with the lead only while it is granted (issue 15 item 3). */
-  readonly consent?: ConsentSource;
+  /**
+   * The click ids and ad-vendor ids every save carries: the ids under marketing consent, explicit nulls without it
+   * (application/tracking/MarketingIds.ts). Without it no save carries any.
+   */
+  readonly marketing?: MarketingIds;
 }
 
-/** The lead to send: with its marketing ids only under marketing consent (tracking-privacy-security.md §2). */
-const sendable = <L extends Lead>(deps: SaveLeadDeps, lead: L, ids: Lead): L =>
-  deps.consent?.current().granted.marketing ? { ...lead, ...marketingIdsOf(ids) } : withoutMarketingIds(lead);
+/** The lead to send: its marketing id sections replaced by those of this save (none when there is no MarketingIds). */
+const sendable = <L extends Lead>(lead: L, ids: MarketingIdSections | undefined): L => ({ ...withoutMarketingIds(lead), ...ids });
 
 /**
  * Saves the answers of one page (spec §2 "Behaviour of the dynamic flow", §4 "Persistence", §7 create/update):
@@ -84,7 +86,10 @@ export async function saveLead(
   },
 ): Promise<Result<SavedLeadOutcome, SaveLeadError>> {
   const pages = input.state.pages.length > 0 ? [...input.state.pages] : deps.initialPages();
-  const merged: FunnelState = { ...input.state, lead: mergeLead(input.state.lead, input.answers), pages };
+  const answered = mergeLead(input.state.lead, input.answers);
+  const ids = deps.marketing?.forLead(answered);
+  // Under consent the state keeps what is sent (storage, the conversions); without it the ids stay in memory only.
+  const merged: FunnelState = { ...input.state, lead: ids && deps.marketing?.granted() ? { ...answered, ...ids } : answered, pages };
   const page = pages.find((candidate) => candidate.path === input.pagePath);
   if (!page) return err({ kind: 'UnknownPage', state: merged, path: input.pagePath });
 
@@ -97,7 +102,7 @@ export async function saveLead(
   if (!leadId) {
     retriedCreate = deps.keys.peek('leadCreate') !== undefined;
     const idempotencyKey = await deps.keys.keyFor('leadCreate');
-    const answer = await deps.gateway.createApplication(sendable(deps, merged.lead, merged.lead), { idempotencyKey });
+    const answer = await deps.gateway.createApplication(sendable(merged.lead, ids), { idempotencyKey });
     if (!answer.ok) {
       if (!OUTCOME_UNKNOWN.has(answer.error.kind)) deps.keys.release('leadCreate');
       return fail(deps, input.state, merged, answer.error, FAILED_TO_POST_LEAD);
@@ -111,8 +116,8 @@ export async function saveLead(
   if (!created || input.submit || retriedCreate) {
     const also = pages.filter((candidate) => input.alsoPages?.includes(candidate.path) === true);
     const paths = input.submit ? page.dataPointsToSubmit : [...page.dataPoints, ...also.flatMap((candidate) => candidate.dataPoints)];
-    // Ids granted after the create travel with the next save.
-    const lead = sendable(deps, { ...pickDataPoints(state.lead, paths), id: leadId }, state.lead);
+    // Every save states the ids: granted after the create they arrive, refused or withdrawn they are cleared.
+    const lead = sendable({ ...pickDataPoints(state.lead, paths), id: leadId }, ids);
     const answer = input.submit ? await deps.gateway.submitApplication(lead) : await deps.gateway.saveAnswers(lead);
     if (!answer.ok) return fail(deps, input.state, state, answer.error, FAILED_TO_UPDATE_LEAD);
     response = answer.value;

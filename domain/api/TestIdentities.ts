@@ -1,6 +1,7 @@
 /**
  * Test identities of the reference lead API's decision engine: the local part of
- * `contactDetails.email` before `+` (case-insensitive) forces the decision on submit, whatever the other answers.
+ * `contactDetails.email` before `+` (case-insensitive) forces the decision on submit, whatever the other answers, on a
+ * server in test mode only (FUNNEL_TEST_MODE=1); in production mode they are e-mail addresses like any other.
  * Example: `redirect+e2e@example.com`. Data, so e2e tests and the server share one table.
  */
 export const TEST_IDENTITIES = [
@@ -25,7 +26,7 @@ export type TestIdentity = (typeof TEST_IDENTITIES)[number];
 /** `state{n}+…@` forces any state n in 1–42 (e.g. `state39+x@example.com` → cofidis offer), to reach every screen. */
 export const TEST_STATE_PREFIX = 'state';
 
-/** The mobile verification code the reference API accepts (it has no SMS gateway). */
+/** The fixed one-time code (mobile verification, resume) of a test identity on a server in test mode; else codes are random. */
 export const REFERENCE_VERIFICATION_CODE = '1234';
 
 /** Foreign and script URLs the hostile test identities return, so the funnel's redirect guard can be tested. */

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { BrandFlowSchema } from '../flow/brandFlow';
 import { LegacyFlowSchema } from '../flow/legacyFlow';
-import { COUNTRY_PROFILES } from './countryProfiles';
-import { LOCALES } from './locales';
 
 /**
  * The configuration object of spec §3 plus the per-brand business constants of §9. A brand is data
@@ -10,10 +8,10 @@ import { LOCALES } from './locales';
  * (brandDefaults.ts); the merged object is parsed with this schema (resolveBrandConfig on the server and at build
  * time, parseBrandConfig again in the browser on the object the server injects).
  */
-/** The brand countries: the keys of the country registry (domain/brand/countryProfiles.ts). */
-export type Country = keyof typeof COUNTRY_PROFILES;
-export const COUNTRIES = Object.keys(COUNTRY_PROFILES) as [Country, ...Country[]];
-export { LOCALES, type Locale } from './locales';
+import type { Country } from '../country/Country';
+
+/** A country of the registry (domain/country/countries.ts) and an app locale; checked against it by resolveBrandConfig. */
+export type { Country, Locale } from '../country/Country';
 
 const NumberRangeSchema = v.object({
   default: v.number(),
@@ -31,8 +29,12 @@ export const BrandConfigSchema = v.object({
   /** Display name: the fallback for title, description and keywords (spec §2 page chrome). */
   name: v.string(),
   product: v.string(),
-  country: v.picklist(COUNTRIES),
-  locale: v.picklist(LOCALES),
+  /** ISO 3166-1 alpha-2 code of a registered country (resolveBrandConfig checks the registry; the browser only the shape). */
+  country: v.custom<Country>((value) => typeof value === 'string' && /^[A-Z]{2}$/.test(value), 'Invalid country code'),
+  /** An app locale of the registry (checked like `country`). */
+  locale: v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/)),
+  /** The country's calling code ("+34"), a country default: the phone field's prefix on the first step. */
+  callingCode: v.pipe(v.string(), v.regex(/^\+\d{1,3}$/)),
   /** BCP 47 tag for Intl formatting, e.g. es-ES (country-rules.md §0). */
   intlLocale: v.string(),
   currency: v.pipe(v.string(), v.length(3)),

@@ -1,5 +1,5 @@
-import type { BrandConfig, Country } from './BrandConfigSchema';
-import { COUNTRY_PROFILES } from './countryProfiles';
+import type { CountryProfile } from '../country/CountryProfile';
+import type { BrandConfig } from './BrandConfigSchema';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -48,16 +48,16 @@ export const PLATFORM_BRAND_DEFAULTS = {
 } as const satisfies BrandOverrides;
 
 /**
- * What every brand of a country shares, derived from its country profile (country-rules.md §0): currency, Intl
- * locale, app locale, and the consent mode (an EU brand needs prior consent before any tracker,
- * tracking-privacy-security.md §2; elsewhere none by configuration).
+ * What every brand of a country shares, derived from its profile (domain/country/<cc>/<cc>Profile.ts): currency, Intl
+ * locale, app locale, calling code, and the consent mode (an EU brand needs prior consent before any tracker;
+ * elsewhere none by configuration).
  */
-export function countryBrandDefaults(country: Country): BrandOverrides {
-  const profile = COUNTRY_PROFILES[country];
+export function countryBrandDefaults(profile: CountryProfile): BrandOverrides {
   return {
-    currency: profile.currency,
+    currency: profile.currency.code,
     intlLocale: profile.intlLocale,
     locale: profile.locale,
+    callingCode: profile.callingCode,
     consent: { mode: profile.eu ? 'banner' : 'none' },
   };
 }

@@ -3,7 +3,8 @@ import type { Result } from '../shared/Result';
 import { err } from '../shared/Result';
 import { isRecord } from '../shared/isRecord';
 import type { BrandConfig } from './BrandConfigSchema';
-import { BrandConfigSchema, COUNTRIES, type Country } from './BrandConfigSchema';
+import { BrandConfigSchema } from './BrandConfigSchema';
+import { countryProfile, LOCALES } from '../country/countryRegistry';
 import { countryBrandDefaults, PLATFORM_BRAND_DEFAULTS } from './brandDefaults';
 import { legacyFlowProblems } from '../flow/legacyPages';
 import { parseBrandConfig, type BrandConfigError } from './parseBrandConfig';
@@ -57,12 +58,14 @@ export function resolveBrandConfig(id: string, document: unknown, options: Brand
   const issues = unknownKeys(schemaFor(options), document).map((path) => `${path}: unknown key`);
   if (document['id'] !== undefined && document['id'] !== id) issues.push(`id: ${JSON.stringify(document['id'])} is not the folder name ${id}`);
   if (issues.length > 0) return invalid(issues);
-  const country = COUNTRIES.find((known): known is Country => known === document['country']);
-  const withCountry = country ? mergeOnto(PLATFORM_BRAND_DEFAULTS, countryBrandDefaults(country) as JsonObject) : PLATFORM_BRAND_DEFAULTS;
+  const profile = typeof document['country'] === 'string' ? countryProfile(document['country']) : undefined;
+  if (document['country'] !== undefined && profile === undefined) return invalid([`country: ${JSON.stringify(document['country'])} is not a country of the registry (domain/country/countries.ts)`]);
+  const withCountry = profile ? mergeOnto(PLATFORM_BRAND_DEFAULTS, countryBrandDefaults(profile) as JsonObject) : PLATFORM_BRAND_DEFAULTS;
   const merged = mergeOnto(withCountry, document);
   const pageData = isRecord(merged['pageData']) ? merged['pageData'] : {};
   const parsed = parseBrandConfig({ ...merged, id, pageData: { pageTitle: merged['name'], ...pageData } });
   // The legacy pages' rules beyond their shape are checked here, not in the browser (first-step budget).
   const legacy = parsed.ok && parsed.value.legacyFlow ? legacyFlowProblems(parsed.value.legacyFlow) : [];
+  if (parsed.ok && !LOCALES.includes(parsed.value.locale)) legacy.push(`locale: ${JSON.stringify(parsed.value.locale)} is not a locale of the registry's countries`);
   return legacy.length > 0 ? invalid(legacy) : parsed;
 }

@@ -1,15 +1,10 @@
 import * as v from 'valibot';
 import type { GoogleClick } from '../lead/LeadSchema';
+import { googleClickFromUrl, toGoogleClick, type ClickParams } from './googleClickFromUrl';
 import type { StoredClickId } from './StoredClickIdSchema';
 import { LegacyClickIdSchema, StoredClickIdSchema } from './StoredClickIdSchema';
 
-/** The click parameters of a landing URL (spec §2: gclid, gclsrc, gbraid, wbraid). */
-export interface ClickParams {
-  readonly gclid?: string | undefined;
-  readonly wbraid?: string | undefined;
-  readonly gbraid?: string | undefined;
-  readonly gclsrc?: string | undefined;
-}
+export type { ClickParams };
 
 export interface ClickIdInputs {
   readonly params: ClickParams;
@@ -17,7 +12,7 @@ export interface ClickIdInputs {
   readonly stored: unknown;
   /** The current instant, in milliseconds since the Unix epoch. */
   readonly nowMs: number;
-  /** Brand `clickIdExpiryMilliseconds`: a stored click id this old is dropped (spec §9: 90 days). */
+  /** Brand `clickIdExpiryMilliseconds`: a stored click id this old is dropped (90 days by default). */
   readonly expiryMs: number;
 }
 
@@ -25,7 +20,7 @@ export interface ClickIdInputs {
 export type ClickIdStorageAction = { readonly action: 'save'; readonly entry: StoredClickId } | { readonly action: 'remove' } | { readonly action: 'none' };
 
 export interface ClickIdResolution {
-  /** The googleClick section to place into the lead on first load (spec §4), or null when there is no live click. */
+  /** The googleClick section the lead carries, or null when there is no live click. */
   readonly googleClick: GoogleClick | null;
   readonly storage: ClickIdStorageAction;
   /** Set when the stored value matched no known layout (it is removed). */
@@ -33,7 +28,7 @@ export interface ClickIdResolution {
 }
 
 /**
- * The click-id rule of spec §4:
+ * The click-id rule (docs/integrating.md "Click ids, consent and the lead"):
  * - The URL has gclid, wbraid or gbraid and gclsrc is absent or contains "aw" (case-insensitive; Google Ads sends
  *   e.g. "aw.ds"): the ids are saved with the current time and used.
  * - Otherwise the stored entry is used while younger than the click-id expiry (age strictly below it), and removed
@@ -44,7 +39,7 @@ export interface ClickIdResolution {
  * Stored data matching no layout is removed and reported. Never throws.
  */
 export function resolveClickId({ params, stored, nowMs, expiryMs }: ClickIdInputs): ClickIdResolution {
-  const fromUrl = entryFromUrl(params, nowMs);
+  const fromUrl = googleClickFromUrl(params, nowMs);
   if (fromUrl) return { googleClick: toGoogleClick(fromUrl), storage: { action: 'save', entry: fromUrl } };
   if (stored == null) return { googleClick: null, storage: { action: 'none' } };
 
@@ -66,27 +61,3 @@ export function resolveClickId({ params, stored, nowMs, expiryMs }: ClickIdInput
   }
   return { googleClick: null, storage: { action: 'remove' }, problem: { kind: 'InvalidStoredClickId' } };
 }
-
-const MAX_CLICK_ID = 512;
-const present = (value: string | undefined): string | undefined =>
-  value && value.length <= MAX_CLICK_ID ? value : undefined;
-
-function entryFromUrl(params: ClickParams, nowMs: number): StoredClickId | null {
-  const gclid = present(params.gclid);
-  const wbraid = present(params.wbraid);
-  const gbraid = present(params.gbraid);
-  if (!gclid && !wbraid && !gbraid) return null;
-  if (params.gclsrc && !params.gclsrc.toLowerCase().includes('aw')) return null;
-  return { ...(gclid && { gclid }), ...(wbraid && { wbraid }), ...(gbraid && { gbraid }), savedAt: nowMs };
-}
-
-function toGoogleClick(entry: StoredClickId): GoogleClick {
-  return {
-    ...(entry.gclid !== undefined && { gclid: entry.gclid }),
-    ...(entry.wbraid !== undefined && { wbraid: entry.wbraid }),
-    ...(entry.gbraid !== undefined && { gbraid: entry.gbraid }),
-    ...(isDateRange(entry.savedAt) && { gclidAt: new Date(entry.savedAt).toISOString() }),
-  };
-}
-
-const isDateRange = (ms: number): boolean => Math.abs(ms) <= 8.64e15;

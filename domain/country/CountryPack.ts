@@ -1,7 +1,10 @@
-import type { Country } from '../brand/BrandConfigSchema';
 import type { CalendarDate } from '../validation/CalendarDate';
+import type { CountryNormalisers, SiblingAnswers } from '../validation/ValidationContext';
 import type { ValidationError } from '../validation/ValidationError';
+import type { Country } from './Country';
 import type { PostalCodeRule } from './postalCodeRule';
+
+export type { SiblingAnswers } from '../validation/ValidationContext';
 
 /** The sex an identifier encodes (PESEL, CNP, CURP, CCCD), as the id itself states it. */
 export type EncodedSex = 'male' | 'female';
@@ -27,26 +30,24 @@ export interface PayoutOption extends CountryOption {
   readonly kind: 'bank' | 'eWallet';
 }
 
-/** The address fields a country's applicants fill, beyond street, number, city and postal code. */
+/**
+ * One field of the address step, in the order the country writes an address: the postal code (`optionalPostalCode`
+ * where codes are not mandatory, PH), the city, the province as text filled from the postal code (ES: `province`) or
+ * a choice of the pack's regions (`region`: MX state, CO department, VN and PH province), the local area (`suburb`: MX
+ * colonia, PH barangay; `ward`: VN phường/xã), the street and the house number.
+ */
+export type AddressPart = 'postalCode' | 'optionalPostalCode' | 'city' | 'province' | 'region' | 'suburb' | 'ward' | 'street' | 'houseNumber';
+
+/** How the country's applicants give their address: the address step asks these fields, in this order. */
 export interface AddressShape {
-  /** Lead paths of the region the country asks (state, department, province), if any. */
-  readonly regionLabel: 'province' | 'state' | 'department' | 'voivodeship' | 'county' | 'land' | null;
-  /** Extra local parts of an address: colonia (MX), ward (VN), barangay (PH). */
-  readonly extraParts: readonly ('colonia' | 'ward' | 'barangay')[];
-  /** Whether the country's applicants usually know and give a postal code (CO, PH: often not; S6 `require`). */
-  readonly postalCodeRequired: boolean;
+  readonly parts: readonly AddressPart[];
 }
 
-/** The currency in the country's words (country-rules.md §x.5 / §x.6 of each country). */
-export interface CurrencyFacts {
-  /** ISO 4217 code. */
-  readonly code: string;
-  /** Decimal places shown to applicants (COP and VND: 0, country-rules.md §0 item 2, §7.5). */
-  readonly displayDecimals: 0 | 2;
-  /** The unit's name in the country's language, singular and plural ("euro"/"euros", "złoty"/"złotych"). */
-  readonly singular: string;
-  readonly plural: string;
-}
+/**
+ * One field of the payout account, in order: the bank or e-wallet (`bankCode`, options `payoutOptions`), the account
+ * type (`bankAccountType`, options `bankAccountTypes`), and the account as an IBAN (`iban`) or a number (`accountNumber`).
+ */
+export type PayoutAccountPart = 'bankCode' | 'bankAccountType' | 'iban' | 'accountNumber';
 
 /**
  * The annual cost figure a country's disclosure names (country-rules.md §1.7, §2.8, §3.7, §4.7, §5.6, §6.6, §7.6, §8.6):
@@ -60,14 +61,11 @@ export interface AprDisclosure {
   readonly fullName: string;
   /** Words the regulator requires next to the figure (MX: "sin IVA. Para fines informativos y de comparación"). */
   readonly qualifier?: string;
-}
-
-/** The sibling answers some identifiers depend on (see ValidationContext.answers). */
-export interface SiblingAnswers {
-  /** personalDetails.idDocumentType: which document the national-id field holds (CO, PH). */
-  readonly idDocumentType?: string;
-  /** incomeDetails.bankCode: the bank or e-wallet of the account number (MX, CO, VN, PH). */
-  readonly bankCode?: string;
+  /**
+   * The monthly equivalent rate shown too: CO quotes E.A. with its monthly rate (`always`); PH's EIR is monthly for
+   * loans of up to one year amortised monthly (`upToOneYear`, BSP Circular 730). Absent: the annual figure alone.
+   */
+  readonly monthlyRate?: 'always' | 'upToOneYear';
 }
 
 /**
@@ -75,7 +73,7 @@ export interface SiblingAnswers {
  * `if (country === …)`. Checks take the value as normalised by `normaliseIdentifier` (ids) or the pack's own
  * normalisers, and return null or the typed error; none throws.
  */
-export interface CountryPack {
+export interface CountryPack extends CountryNormalisers {
   readonly country: Country;
 
   /** The applicant's national id (personalDetails.personalCode): check digit, embedded date, length, region code. */
@@ -98,15 +96,20 @@ export interface CountryPack {
   readonly payoutOptions: readonly PayoutOption[];
   /** Account types for incomeDetails.bankAccountType (CO: savings / current), else empty. */
   readonly bankAccountTypes: readonly string[];
+  /** The payout account's fields as the bank-account steps ask them. */
+  readonly payoutAccount: readonly PayoutAccountPart[];
 
-  /** Postal-code shape and known prefixes. */
+  /** Postal-code shape, known prefixes and stored form (the profile's `postalCode`, the same object). */
   readonly postalCode: PostalCodeRule;
   /** Regions (provinces, states, departments) as select options; empty where the country asks none. */
   readonly regions: readonly CountryOption[];
   /** The region a valid postal code belongs to, where the country's codes tell it (ES, MX, CO); else null. */
   regionOf(postalCode: string): CountryOption | null;
+  /** The address step's fields. */
   readonly address: AddressShape;
 
-  readonly currency: CurrencyFacts;
+  /** A vehicle's licence plate (otherDetails.vehicleLicensePlateNumber), normalised (normaliseLicencePlate). */
+  checkLicencePlate(value: string): ValidationError | null;
+
   readonly aprDisclosure: AprDisclosure;
 }

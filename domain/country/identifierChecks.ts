@@ -25,5 +25,20 @@ export const INVALID_ID_DATE: ValidationError = { kind: 'InvalidIdDate' };
 export const INVALID_CHECKSUM: ValidationError = { kind: 'InvalidChecksum' };
 export const INVALID_FORMAT: ValidationError = { kind: 'InvalidFormat' };
 
+/** A local account number as stored: the spaces, dots and dashes applicants group it with removed. */
+export const withoutSeparators = (value: string): string => value.replace(/[\s.-]+/g, '');
+
 /** Nothing of this kind is asked in the country: any non-empty value is refused as not applicable (a flow bug). */
 export const notAsked = (): ValidationError => ({ kind: 'InvalidFormat' });
+
+/** Longest licence plate accepted, in characters (normalised). */
+export const LICENCE_PLATE_MAX_LENGTH = 16;
+
+/**
+ * A licence plate of a country without a plate rule of its own (the vehicle product is Spanish only): any 2–10
+ * letters and digits, normalised. TooLong over 16 characters. Never throws.
+ */
+export function checkAnyLicencePlate(value: string): ValidationError | null {
+  if (value.length > LICENCE_PLATE_MAX_LENGTH) return { kind: 'TooLong', params: { max: LICENCE_PLATE_MAX_LENGTH } };
+  return /^[A-Z0-9]{2,10}$/.test(value) ? null : INVALID_FORMAT;
+}

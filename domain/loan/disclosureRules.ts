@@ -1,24 +1,13 @@
-import type { Country } from '../brand/BrandConfigSchema';
 import type { AprDisclosure } from '../country/CountryPack';
 import type { RepresentativeExample } from './representativeExample';
 
 /**
- * What each country's representative example shows beside the annual rate (country-rules.md). Every country computes
- * it with the one equation of §9.1 (CCD Annex I; MX CAT §2.8 has the same structure). The NAME of the figure and any
- * words the regulator requires beside it are the country pack's (`CountryPack.aprDisclosure`, the one source of truth):
- * `aprLabel` and `aprQualifier` word them. What is kept here is pricing only: which countries quote a monthly rate too.
+ * What a country's representative example shows beside the annual rate: every country computes it with the one
+ * equation of CCD Annex I (MX CAT has the same structure); the NAME of the figure, the words the regulator requires
+ * beside it and whether a monthly rate is quoted too are the country pack's (`CountryPack.aprDisclosure`, the one
+ * source of truth): `aprLabel` and `aprQualifier` word them, `showsMonthlyRate` applies the monthly rule.
  */
-export interface DisclosureRule {
-  /** The monthly equivalent rate too: CO quotes E.A. with its monthly rate (§4.7); PH's EIR is monthly for loans of up to one year amortised monthly (BSP Circular 730, §8.6). */
-  readonly monthlyRate?: 'always' | 'upToOneYear';
-}
-
-const RULES: Partial<Record<Country, DisclosureRule>> = {
-  CO: { monthlyRate: 'always' },
-  PH: { monthlyRate: 'upToOneYear' },
-};
-
-export const disclosureRuleFor = (country: Country): DisclosureRule => RULES[country] ?? {};
+export type DisclosureRule = Pick<AprDisclosure, 'monthlyRate'>;
 
 /** Whether the example of this country shows the monthly equivalent rate, per its rule and the example's term. */
 export const showsMonthlyRate = (rule: DisclosureRule, example: Pick<RepresentativeExample, 'repayment' | 'payments'>): boolean =>

@@ -6,9 +6,10 @@ import type { Lead } from '../lead/LeadSchema';
 import type { Result } from '../shared/Result';
 import { err, ok } from '../shared/Result';
 import type { CalendarDate } from '../validation/CalendarDate';
-import { validateField } from '../validation/validateField';
+import { validateField } from '../fields/validateField';
 import type { OfferField, OfferReferenceData, OfferScreenDefinition } from './OfferScreenDefinition';
 import { resolveOfferFields } from './OfferScreenDefinition';
+import { nationalIdMismatches } from './answersOnFile';
 
 /** Longest text an offer-stage answer may hold (names, streets, ids): every field of the definitions fits in it. */
 export const MAX_OFFER_TEXT = 200;
@@ -54,6 +55,8 @@ export interface OfferCheckContext {
   readonly country: Country;
   readonly today: CalendarDate;
   readonly referenceData: OfferReferenceData;
+  /** What the lead holds: a national id sent must be the one on file (answersOnFile.ts). */
+  readonly onFile?: Lead;
 }
 
 /** Why a step's data was refused: every field error at once. */
@@ -65,8 +68,9 @@ export interface OfferStepRefusal {
 /**
  * What an offer-stage screen may send (issue 15 item 0): only its own fields, each of its JSON type (an unknown key,
  * `__proto__` included, or an object where a value belongs is refused), then each answer under its field rule (spec
- * §5) with the definition's settings, identifiers under the definition's country. Answers the data to store, or every
- * field error at once (field: the dotted name the screen sent).
+ * §5) with the definition's settings, identifiers under the definition's country, then a national id against the one
+ * the lead holds (`NationalIdMismatch`, issue 22 item 6). Answers the data to store, or every field error at once
+ * (field: the dotted name the screen sent).
  */
 export function checkOfferStep(definition: OfferScreenDefinition, data: Readonly<Record<string, unknown>>, ctx: OfferCheckContext): Result<Readonly<Record<string, unknown>>, OfferStepRefusal> {
   const fields = resolveOfferFields(definition, ctx.referenceData, (name) => readPath(data as Lead, name), ctx.today.y);
@@ -93,5 +97,7 @@ export function checkOfferStep(definition: OfferScreenDefinition, data: Readonly
     });
     if (problem) errors.push({ field: field.name, code: problem.kind, message: `${field.name} is invalid: ${problem.kind}`, ...(problem.params ? { params: { ...problem.params } } : {}) });
   }
-  return errors.length > 0 ? err({ kind: 'Invalid', errors }) : ok(parsed.output as Readonly<Record<string, unknown>>);
+  if (errors.length > 0) return err({ kind: 'Invalid', errors });
+  const mismatches = ctx.onFile ? nationalIdMismatches(definition, data as Lead, ctx.onFile, ctx.country) : [];
+  return mismatches.length > 0 ? err({ kind: 'Invalid', errors: mismatches }) : ok(parsed.output as Readonly<Record<string, unknown>>);
 }

@@ -3,21 +3,27 @@ import type { PhoneNumber } from 'libphonenumber-js/core';
 import type { Country } from '../brand/BrandConfigSchema';
 import type { Result } from '../shared/Result';
 import { err, ok } from '../shared/Result';
-import type { ValidationError, ValidationErrorKind } from '../validation/ValidationError';
+import type { ValidationError } from '../validation/ValidationError';
 import { PHONE_LIMITS } from './phoneLimits';
 import { PHONE_METADATA } from './phoneMetadata';
 
-const PARSE_ERRORS: Readonly<Record<string, ValidationErrorKind>> = {
+const PARSE_ERRORS: Readonly<Record<string, PhoneErrorKind>> = {
   NOT_A_NUMBER: 'PhoneNotANumber',
   TOO_SHORT: 'PhoneTooShort',
   TOO_LONG: 'PhoneTooLong',
   INVALID_COUNTRY: 'PhoneInvalidCountry',
 };
 
-const LENGTH_RESULTS: Readonly<Record<string, ValidationErrorKind>> = {
+const LENGTH_RESULTS: Readonly<Record<string, PhoneErrorKind>> = {
   ...PARSE_ERRORS,
   INVALID_LENGTH: 'PhoneInvalidLength',
 };
+
+type PhoneErrorKind = 'PhoneNotANumber' | 'PhoneTooShort' | 'PhoneTooLong' | 'PhoneInvalidLength' | 'PhoneInvalidCountry';
+
+/** A phone error with the values its message names: the brand's country for PhoneInvalidCountry, from whichever check found it. */
+const phoneError = (kind: PhoneErrorKind, country: Country): ValidationError =>
+  kind === 'PhoneInvalidCountry' ? { kind, params: { country } } : { kind };
 
 /**
  * Parses a phone number typed for a brand of `country` (spec §5) into a valid libphonenumber-js number of that
@@ -37,10 +43,10 @@ export function parsePhone(input: string, country: Country): Result<PhoneNumber,
   } catch (error) {
     // libphonenumber-js signals expected failures by throwing ParseError; anything else is treated as unparseable.
     const kind = error instanceof ParseError ? PARSE_ERRORS[error.message] : undefined;
-    return err({ kind: kind ?? 'PhoneNotANumber' });
+    return err(phoneError(kind ?? 'PhoneNotANumber', country));
   }
   const lengthResult = validatePhoneNumberLength(input, options, PHONE_METADATA);
-  if (lengthResult !== undefined) return err({ kind: LENGTH_RESULTS[lengthResult] ?? 'PhoneInvalidLength' });
+  if (lengthResult !== undefined) return err(phoneError(LENGTH_RESULTS[lengthResult] ?? 'PhoneInvalidLength', country));
   if (phone.country !== country) return err({ kind: 'PhoneInvalidCountry', params: { country } });
   if (!phone.isValid()) return err({ kind: 'PhoneNotValid' });
   return ok(phone);

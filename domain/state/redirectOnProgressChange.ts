@@ -1,4 +1,4 @@
-import { isAfterOffer } from './offerStates';
+import { isSubmittedState } from './applicationStates';
 import type { AppRoute } from './routes';
 import { INDEX_ROUTE } from './routes';
 
@@ -23,5 +23,5 @@ export function redirectOnProgressChange(
   target: AppRoute | string = INDEX_ROUTE,
 ): RouteChange | null {
   if (previousState === nextState) return null;
-  return { target, method: isAfterOffer(previousState) ? 'REPLACE' : 'PUSH' };
+  return { target, method: isSubmittedState(previousState) ? 'REPLACE' : 'PUSH' };
 }

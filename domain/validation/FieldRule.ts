@@ -15,7 +15,6 @@ export const FIELD_RULES = [
   'companyName',
   'postalCode',
   'nationalId',
-  'iban',
   'bankAccount',
   'taxId',
   'idCard',

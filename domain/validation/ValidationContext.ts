@@ -1,11 +1,26 @@
-import type { Country } from '../brand/BrandConfigSchema';
-import type { SiblingAnswers } from '../country/CountryPack';
+import type { CountryCode } from 'libphonenumber-js/core';
 import type { CalendarDate } from './CalendarDate';
+
+/** The sibling answers some identifiers depend on (see ValidationContext.answers). */
+export interface SiblingAnswers {
+  /** personalDetails.idDocumentType: which document the national-id field holds (CO, PH). */
+  readonly idDocumentType?: string;
+  /** incomeDetails.bankCode: the bank or e-wallet of the account number (MX, CO, VN, PH). */
+  readonly bankCode?: string;
+}
+
+/** How a country writes the values whose stored form is its own (its pack, domain/country/CountryPack.ts). */
+export interface CountryNormalisers {
+  /** The postal code as stored (PL: "01224" → "01-224"). */
+  normalisePostalCode(value: string): string;
+  /** The payout account as stored: the IBAN compacted, labels and separators out; local numbers as digits. */
+  normaliseBankAccount(value: string): string;
+}
 
 /** What a field rule needs besides the value (spec §5): the brand's country, today's date and the field's settings. */
 export interface ValidationContext {
-  /** The brand's country: selects phone metadata, postal-code, national-id, IBAN and plate rules. */
-  readonly country: Country;
+  /** The brand's country (its ISO code): selects phone metadata, postal-code, national-id, IBAN and plate rules. */
+  readonly country: CountryCode;
   /** Today in the applicant's calendar, read from the Clock port by the caller. */
   readonly today: CalendarDate;
   /** An empty value (undefined, null, '' or blanks) is Required when true, valid when false. */

@@ -45,6 +45,8 @@ export type ValidationErrorKind =
   | 'NotAnOption'
   /** An email address at a disposable-mail domain, refused by the API: the applicant must stay reachable (issue 15 item 5). */
   | 'DisposableDomain'
+  /** A national id other than the one the application holds, sent on a partner's screen (domain/offer/answersOnFile.ts). */
+  | 'NationalIdMismatch'
   /**
    * The ui could not load the code that checks this answer (a chunk failed on a flaky network; first-step budget): nothing
    * was judged, the applicant keeps the answer and Continue tries again. The domain validators produce it only when the
@@ -52,8 +54,33 @@ export type ValidationErrorKind =
    */
   | 'CheckUnavailable';
 
-export interface ValidationError {
+/**
+ * The placeholders each kind's message has in every locale (a test renders every message of every locale with them):
+ * a kind listed here cannot be made without its values, so no message shows a raw `{{placeholder}}`.
+ */
+export interface ValidationParams {
+  readonly TooLong: { readonly max: number };
+  readonly BelowMinimum: { readonly min: number };
+  readonly AboveMaximum: { readonly max: number };
+  readonly NotAStep: { readonly step: number };
+  readonly WrongLength: { readonly length: number };
+  readonly LengthOutOfRange: { readonly min: number; readonly max: number };
+  readonly WrongCountry: { readonly country: string };
+  readonly RegionMismatch: { readonly region: string };
+  readonly PhoneInvalidCountry: { readonly country: string };
+  readonly TooYoung: { readonly min: number };
+  readonly TooOld: { readonly max: number };
+}
+
+/** What is wrong with an answer: its kind and, for a kind with placeholders, their values (ValidationParams). */
+export type ValidationError = {
+  readonly [K in ValidationErrorKind]: K extends keyof ValidationParams
+    ? { readonly kind: K; readonly params: ValidationParams[K] & Readonly<Record<string, string | number>> }
+    : { readonly kind: K; readonly params?: Readonly<Record<string, string | number>> };
+}[ValidationErrorKind];
+
+/** A problem as it arrives from elsewhere (the API's 422, stored errors): a kind whose params were not checked here. */
+export interface UncheckedValidationError {
   readonly kind: ValidationErrorKind;
-  /** Placeholder values for the message, e.g. `{ min: 1000, max: 20000, step: 100 }`. */
   readonly params?: Readonly<Record<string, string | number>>;
 }

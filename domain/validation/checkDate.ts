@@ -11,6 +11,20 @@ const parsePlausible = (value: string): CalendarDate | null => {
   return date !== null && date.y >= FIRST_YEAR && date.y <= LAST_YEAR ? date : null;
 };
 
+/** Day, month and year all typed as numbers (the date control sends `YYYY-MM-DD`); anything else is a format problem. */
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The date `value` names, or what is wrong with it: InvalidFormat when it is not day, month and year in figures (a
+ * letter, a two-digit year), InvalidDate when it is but no such day exists (31/02/1990) or the year is implausible.
+ */
+function parseDate(value: string): CalendarDate | ValidationError {
+  if (!DATE_SHAPE.test(value)) return { kind: 'InvalidFormat' };
+  return parsePlausible(value) ?? { kind: 'InvalidDate' };
+}
+
+const isError = (parsed: CalendarDate | ValidationError): parsed is ValidationError => 'kind' in parsed;
+
 /** Age limits of the applicant (spec §5 silent): of age in Spain and the other brand countries; 100 catches typos. */
 export const AGE_LIMITS = { min: 18, max: 100 } as const;
 
@@ -25,8 +39,8 @@ export function checkDateOfBirth(
   minAge: number = AGE_LIMITS.min,
   maxAge: number = AGE_LIMITS.max,
 ): ValidationError | null {
-  const date = parsePlausible(value);
-  if (date === null) return { kind: 'InvalidDate' };
+  const date = parseDate(value);
+  if (isError(date)) return date;
   if (compareCalendarDates(date, today) > 0) return { kind: 'DateInFuture' };
   const age = fullYearsBetween(date, today);
   if (age < minAge) return { kind: 'TooYoung', params: { min: minAge } };
@@ -36,14 +50,14 @@ export function checkDateOfBirth(
 
 /** A date not after `today` (spec §3 housingTenureSinceDate, incomeContractStartedAt …; today itself passes). */
 export function checkPastDate(value: string, today: CalendarDate): ValidationError | null {
-  const date = parsePlausible(value);
-  if (date === null) return { kind: 'InvalidDate' };
+  const date = parseDate(value);
+  if (isError(date)) return date;
   return compareCalendarDates(date, today) > 0 ? { kind: 'DateInFuture' } : null;
 }
 
 /** A date not before `today` (spec §3 incomeContractExpiresAt, mortgageExpiresAt; today itself passes). */
 export function checkFutureDate(value: string, today: CalendarDate): ValidationError | null {
-  const date = parsePlausible(value);
-  if (date === null) return { kind: 'InvalidDate' };
+  const date = parseDate(value);
+  if (isError(date)) return date;
   return compareCalendarDates(date, today) < 0 ? { kind: 'DateInPast' } : null;
 }

@@ -1,16 +1,16 @@
-import type { Country } from '../brand/BrandConfigSchema';
 import type { FieldRule } from './FieldRule';
-import { normaliseIban } from './normaliseIban';
 import { normaliseIdentifier } from './normaliseIdentifier';
 import { normaliseLicencePlate } from './normaliseLicencePlate';
-import { normalisePostalCode } from './normalisePostalCode';
+import type { CountryNormalisers } from './ValidationContext';
 
 /**
- * The form value as it should be stored and sent (country-rules.md §10): identifiers compacted and upper-cased,
- * e-mail trimmed, postal codes without spaces. Other rules keep the value as typed (their patterns judge trailing
- * spaces). Non-strings are returned unchanged. Idempotent; never throws.
+ * The form value as it should be stored and sent: identifiers compacted and upper-cased, e-mail trimmed; postal
+ * codes and payout accounts as the brand country writes them (its pack's normalisers: `country`; without them, the
+ * postal code loses its spaces and the account stays as typed, to be judged once the pack is there). Other rules
+ * keep the value as typed (their patterns judge trailing spaces). Non-strings are returned unchanged. Idempotent;
+ * never throws.
  */
-export function normaliseField(rule: FieldRule, value: unknown, country: Country): unknown {
+export function normaliseField(rule: FieldRule, value: unknown, country?: CountryNormalisers): unknown {
   if (typeof value !== 'string') return value;
   switch (rule) {
     case 'nationalId':
@@ -18,14 +18,11 @@ export function normaliseField(rule: FieldRule, value: unknown, country: Country
     case 'idCard':
       return normaliseIdentifier(value);
     case 'bankAccount':
-      // IBANs and local account numbers alike: separators out, upper-cased (PL: a bare NRB gets "PL").
-      return normaliseIban(value.replace(/\./g, ''), country);
-    case 'iban':
-      return normaliseIban(value, country);
+      return country ? country.normaliseBankAccount(value) : value;
     case 'licencePlate':
       return normaliseLicencePlate(value);
     case 'postalCode':
-      return normalisePostalCode(value, country);
+      return country ? country.normalisePostalCode(value) : value.replace(/\s+/g, '');
     case 'email':
       return value.trim();
     default:

@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FetchLeadGateway } from '../../adapters/http/FetchLeadGateway';
@@ -11,6 +9,7 @@ import { TEST_BRAND } from '../../tests/api/support/testBrand';
 import { describeLeadGatewayContract } from '../../tests/contract/suites/leadGatewayContract';
 import { FixedClock } from '../../tests/support/FixedClock';
 import { FixedRandom } from '../../tests/support/FixedRandom';
+import { freshPgliteDir } from '../../tests/support/pgliteTemplate';
 import { createRestLeadGateway } from './RestLeadGateway';
 import { REST_BACKEND_PATH, withRestBackend } from './withRestBackend';
 
@@ -21,10 +20,11 @@ let listener: ServerType;
 let origin = '';
 /** The reference server's clock: TEST_NOW, moved on by the contract's passTime. */
 let elapsedMs = 0;
-const dataDir = mkdtempSync(join(tmpdir(), 'rest-backend-contract-'));
+const dataDir = freshPgliteDir('rest-backend-contract-');
 
 beforeAll(async () => {
-  reference = await createServer({ brand: TEST_BRAND, database: { kind: 'pglite', dataDir }, now: () => new Date(TEST_NOW.getTime() + elapsedMs), onError: () => undefined });
+  // Test mode: the contract's test identities decide and their mobile code is the fixed one (server/codes/oneTimeCodes.ts).
+  reference = await createServer({ brand: TEST_BRAND, database: { kind: 'pglite', dataDir }, now: () => new Date(TEST_NOW.getTime() + elapsedMs), onError: () => undefined, testMode: true });
   await new Promise<void>((ready) => {
     listener = serve({ fetch: withRestBackend(reference).fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
       origin = `http://127.0.0.1:${info.port}`;

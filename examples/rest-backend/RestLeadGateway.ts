@@ -38,6 +38,12 @@ export interface RestLeadGatewayOptions {
 
 const ProblemsSchema = v.object({ problems: v.array(v.object({ path: v.string(), reason: v.string() })) });
 const ProblemSchema = v.object({ problem: v.string() });
+/** A step the application's stage does not take: the backend names the screen it waits for (`pending_route`, camel-cased). */
+const StepProblemSchema = v.object({
+  problem: v.picklist(['step_not_pending', 'application_decided']),
+  pendingRoute: v.optional(v.pipe(v.string(), v.maxLength(128))),
+  progressState: v.optional(v.pipe(v.number(), v.integer())),
+});
 
 /**
  * LeadGateway over the example REST backend (examples/rest-backend/restBackendRoutes.ts): the application calls go to
@@ -103,6 +109,11 @@ function toError(status: number, answer: unknown): LeadGatewayError {
   if (status === 404) return { kind: 'NotFound' };
   const problem = v.safeParse(ProblemSchema, answer);
   const code = problem.success ? problem.output.problem : undefined;
+  const step = v.safeParse(StepProblemSchema, camelKeys(answer));
+  if (status === 409 && step.success) {
+    const { problem: reason, pendingRoute, progressState } = step.output;
+    return { kind: 'StepNotPending', code: reason, ...(pendingRoute === undefined ? {} : { pendingRoute }), ...(progressState === undefined ? {} : { progressState }) };
+  }
   if (status === 409) return code === undefined ? { kind: 'Conflict' } : { kind: 'Conflict', code };
   if (status === 400 || status === 422) {
     const problems = v.safeParse(ProblemsSchema, answer);

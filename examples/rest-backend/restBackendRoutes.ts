@@ -29,7 +29,8 @@ export interface RestBackendOptions {
  * | resume | `GET /applications/{id}?link={urlType}&transaction={refTransactionId}` | 200 answers, stage and result |
  * | status | `GET /applications/{id}/status` | 200 stage and result |
  *
- * Bodies are snake_case. Failures are `{ problem: 'not_found' | 'idempotency_key_reused' | … }` or, for invalid answers,
+ * Bodies are snake_case. Failures are `{ problem: 'not_found' | 'idempotency_key_reused' | … }` (409 `step_not_pending`
+ * and `application_decided` with `pending_route` and `progress_state`) or, for invalid answers,
  * 422 `{ problems: [{ path: 'contact_details.email', reason: 'InvalidFormat' }] }`.
  */
 export function restBackendRoutes(options: RestBackendOptions): Hono {
@@ -90,6 +91,9 @@ function problemOf(status: number, answer: unknown): object {
   const errors = (answer as { errors?: Array<{ field: string; code: string }> } | null)?.errors;
   if (status === 422 && Array.isArray(errors)) return { problems: errors.map((error) => ({ path: snakePath(error.field), reason: error.code })) };
   if (status === 404) return { problem: 'not_found' };
-  const code = (answer as { error?: { code?: string } } | null)?.error?.code ?? 'error';
-  return { problem: code.replace(/[A-Z]/g, (letter, index: number) => `${index === 0 ? '' : '_'}${letter.toLowerCase()}`) };
+  const error = (answer as { error?: { code?: string; pendingRoute?: unknown; progressState?: unknown } } | null)?.error;
+  const problem = (error?.code ?? 'error').replace(/[A-Z]/g, (letter, index: number) => `${index === 0 ? '' : '_'}${letter.toLowerCase()}`);
+  // A step the application's stage does not take names the screen it waits for, so the funnel can go there.
+  const pending = typeof error?.pendingRoute === 'string' ? { pending_route: error.pendingRoute, progress_state: error.progressState } : {};
+  return { problem, ...pending };
 }

@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { brandsDirOf, contentFolders } from '../../server/contentFolders';
 import { createServer } from '../../server/createServer';
 import { builtTrackingSettings, loadBrand, loadDecisionOverrides } from '../../server/loadBrand';
 import { REST_BACKEND_PATH, withRestBackend } from './withRestBackend';
@@ -8,18 +9,23 @@ import { REST_BACKEND_PATH, withRestBackend } from './withRestBackend';
 /**
  * `node --import tsx examples/rest-backend/server.ts`: the reference server (the built funnel and `/api`, as
  * `npm start` serves them) with the example REST backend at `/rest`, storing through the same database. Environment as
- * server/main.ts: PORT (3000), HOST (127.0.0.1), BRAND (es-vehicle), DATABASE_URL or DATA_DIR (default .data-rest/), DIST_DIR (default dist/), FUNNEL_TEST_MODE.
+ * server/main.ts: PORT (3000), HOST (127.0.0.1), BRAND (es-vehicle), DATABASE_URL or DATA_DIR (default .data-rest/), DIST_DIR (default dist/),
+ * FUNNEL_CONTENT (more brand and locale folders, server/contentFolders.ts), FUNNEL_TEST_MODE.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const brandId = process.env.BRAND ?? 'es-vehicle';
+const folders = contentFolders(root);
+const brandsDir = brandsDirOf(folders, brandId);
 const databaseUrl = process.env.DATABASE_URL;
 const basePath = process.env.BASE_PATH ?? process.env.PUBLIC_BASE_PATH;
 // Another build's output (the examples' build: FUNNEL_DIST_DIR of rsbuild.config.ts); default dist/.
 const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
 const server = await createServer({
-  brand: loadBrand(join(root, 'brands'), brandId, builtTrackingSettings(distDir)),
+  brand: loadBrand(brandsDir, brandId, builtTrackingSettings(distDir)),
   database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(root, process.env.DATA_DIR ?? '.data-rest') },
-  decision: loadDecisionOverrides(join(root, 'brands'), brandId),
+  decision: loadDecisionOverrides(brandsDir, brandId),
+  brandDir: join(brandsDir, brandId),
+  localesDir: folders.locales,
   ...(basePath ? { basePath } : {}),
   distDir,
   testMode: process.env.FUNNEL_TEST_MODE === '1',

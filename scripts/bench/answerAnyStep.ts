@@ -16,7 +16,7 @@ const SPANISH_VALUES: Partial<Record<FieldRule, string>> = {
   companyName: 'Acme SL',
   postalCode: '28013',
   nationalId: '12345678Z',
-  iban: 'ES9121000418450200051332',
+  bankAccount: 'ES9121000418450200051332',
   licencePlate: '1234 BCD',
   money: '1500',
   overdueDebt: '0',

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../playwright.config';
+import { CHROMIUM_ARGS } from '../chromiumArgs';
 import { ROOT } from './serveBuilt';
 
 /** Debian's Chromium (scripts/ensure-chromium.sh), the same the e2e suites use. */
@@ -10,7 +10,7 @@ export function chromiumPath(): string {
   return found || '/usr/bin/chromium';
 }
 
-/** Headless Chromium with playwright.config.ts CHROMIUM_ARGS. */
+/** Headless Chromium with the e2e suites' CHROMIUM_ARGS. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
 }

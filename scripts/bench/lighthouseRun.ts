@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { CHROMIUM_ARGS } from '../../playwright.config';
+import { CHROMIUM_ARGS } from '../chromiumArgs';
 import { chromiumPath } from './browser';
 
 export interface LighthouseFigures {

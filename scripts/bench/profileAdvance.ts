@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { resolveFlow } from '../../domain/flow/catalogue';
-import { COUNTRY_PACKS } from '../../domain/country/countryPacks';
+import { requireCountryPack } from '../../domain/country/countryPacks';
 import { loadBrand } from '../../server/loadBrand';
 import { launchChromium } from './browser';
 import { floorJourney, serveFloor } from './floor';
@@ -60,7 +60,7 @@ interface ProfileNode {
 }
 
 const brand = loadBrand(join(ROOT, 'brands'), BRAND);
-const flow = resolveFlow(brand, COUNTRY_PACKS[brand.country]);
+const flow = resolveFlow(brand, requireCountryPack(brand.country));
 const FLOOR = process.argv.includes('--floor');
 const server = FLOOR ? await serveFloor() : await serveBuilt(BRAND, distDir);
 const browser = await launchChromium();

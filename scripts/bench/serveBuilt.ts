@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from '../../server/createServer';
 import { loadBrand, loadDecisionOverrides } from '../../server/loadBrand';
+import { freshPgliteDir } from '../../tests/support/pgliteTemplate';
 
 export const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
 /** Base path the funnel is served under (spec §1), as rsbuild.config.ts builds it. */
@@ -42,7 +42,7 @@ export function ensurePrerendered(distDir: string, brandId: string): void {
  */
 export async function serveBuilt(brandId: string, distDir: string): Promise<BuiltServer> {
   ensurePrerendered(distDir, brandId);
-  const dataDir = mkdtempSync(join(tmpdir(), `bench-${brandId}-`));
+  const dataDir = freshPgliteDir(`bench-${brandId}-`);
   const brands = join(ROOT, 'brands');
   const server = await createServer({
     brand: loadBrand(brands, brandId),

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveFlow } from '../../domain/flow/catalogue';
-import { COUNTRY_PACKS } from '../../domain/country/countryPacks';
+import { requireCountryPack } from '../../domain/country/countryPacks';
 import { loadBrand } from '../../server/loadBrand';
 import { launchChromium } from './browser';
 import { floorJourney, serveFloor } from './floor';
@@ -34,7 +34,7 @@ if (!process.argv.includes('--no-build') || !existsSync(join(distDir, 'index.htm
 }
 
 const brand = loadBrand(join(ROOT, 'brands'), BRAND);
-const flow = resolveFlow(brand, COUNTRY_PACKS[brand.country]);
+const flow = resolveFlow(brand, requireCountryPack(brand.country));
 const browser = await launchChromium();
 try {
   for (const rate of RATES) {

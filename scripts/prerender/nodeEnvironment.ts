@@ -23,13 +23,15 @@ class EmptyWebStorage implements WebStorage {
 
 /**
  * Translations as FetchTranslationBackend asks for them (`…/locales/{lng}/{ns}.json`, spec §7 "Translation files"),
- * answered from `localesDir` on disk: the prerender renders the same JSON the browser would fetch.
+ * answered from the first of the locale folders on disk that has the file (server/contentFolders.ts): the prerender
+ * renders the same JSON the browser would fetch.
  */
-export function localeFileFetch(localesDir: string): AppEnvironment['fetchJson'] {
+export function localeFileFetch(localesDir: string | readonly string[]): AppEnvironment['fetchJson'] {
+  const dirs = typeof localesDir === 'string' ? [localesDir] : localesDir;
   return async (url) => {
     const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(new URL(url, 'http://prerender.invalid').pathname);
-    const file = match ? join(localesDir, decodeURIComponent(match[1] ?? ''), `${decodeURIComponent(match[2] ?? '')}.json`) : null;
-    if (file === null || !existsSync(file)) return { ok: false, status: 404, json: async () => null };
+    const file = match ? dirs.map((dir) => join(dir, decodeURIComponent(match[1] ?? ''), `${decodeURIComponent(match[2] ?? '')}.json`)).find((candidate) => existsSync(candidate)) : undefined;
+    if (file === undefined) return { ok: false, status: 404, json: async () => null };
     const body: unknown = JSON.parse(readFileSync(file, 'utf8'));
     return { ok: true, status: 200, json: async () => body };
   };
@@ -41,7 +43,7 @@ export function localeFileFetch(localesDir: string): AppEnvironment['fetchJson']
  * read from disk, and no way to load a vendor script (nothing is activated at build time). Every log line is kept
  * so the build can fail on an unexpected error instead of shipping a broken screen.
  */
-export function nodeEnvironment(localesDir: string): { environment: AppEnvironment; logged: unknown[][] } {
+export function nodeEnvironment(localesDir: string | readonly string[]): { environment: AppEnvironment; logged: unknown[][] } {
   const logged: unknown[][] = [];
   const events = new EventTarget();
   const self = {};

@@ -1,17 +1,19 @@
 /**
- * `npm run build`, after `rsbuild build`: writes dist/prerendered/{brandId}.json for every folder of brands/ — the
+ * `npm run build`, after `rsbuild build`: writes dist/prerendered/{brandId}.json for every brand folder (brands/, and
+ * those FUNNEL_CONTENT adds, server/contentFolders.ts) — the
  * first screen of a new applicant rendered with React in Node plus its critical CSS (prerendered first screen "First paint
  * without waiting for JavaScript") — and prints the size of each. One build still serves every brand: the server
  * picks the brand's file at run time (server/http/frontendRoutes.ts).
  *
  * Run with NODE_ENV=production (React's production server renderer, as the browser bundle is production React).
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { BUILT_IN_PIXEL_VENDORS } from '../../adapters/tracking/builtInPixelVendors';
 import { configuredPixelVendors, pixelVendorHosts, type CspHosts } from '../../adapters/tracking/PixelVendor';
+import { brandIds, contentFolders } from '../../server/contentFolders';
 import { loadBrand, TRACKING_SETTINGS_FILE } from '../../server/loadBrand';
 import { splitIntegrations, type Integration } from '../../src/container/Integration';
 import { CRITICAL_CSS_BUDGET_GZIP_BYTES, criticalCss, overCssBudget, readBuiltCss } from './criticalCss';
@@ -21,8 +23,8 @@ import { renderFirstScreen } from './renderFirstScreen';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DIST = process.env.PRERENDER_DIST_DIR ?? resolve(ROOT, process.env.FUNNEL_DIST_DIR ?? 'dist');
-const BRANDS = join(ROOT, 'brands');
-const LOCALES = join(ROOT, 'locales');
+/** The brand and locale folders: the repository's, plus those FUNNEL_CONTENT adds (the examples' build). */
+const FOLDERS = contentFolders(ROOT);
 /** The base path the bundle was built for (rsbuild.config.ts reads the same variable with the same default). */
 const BASE_PATH = process.env.PUBLIC_BASE_PATH ?? '/application-frontend';
 /** The directory under dist/ the server reads (server/http/frontendRoutes.ts names the same one). */
@@ -47,15 +49,15 @@ mkdirSync(outDir, { recursive: true });
 
 const rows: string[][] = [['brand', 'first screen', 'markup gzip', 'CSS gzip', 'head+root gzip']];
 let overBudget = false;
-for (const brandId of readdirSync(BRANDS, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()) {
+for (const { id: brandId, brandsDir } of brandIds(FOLDERS)) {
   // Vendor settings are checked against the declarations here, where they are visible: a key no vendor reads (at any
   // depth) or a refused value fails the build; this build's vendors are the ones switched on.
-  const brand = loadBrand(BRANDS, brandId, { trackingSettings });
+  const brand = loadBrand(brandsDir, brandId, { trackingSettings });
   const refused = configuredPixelVendors(knownPixelVendors, brand.tracking).errors;
   if (refused.length > 0) throw new Error(`brands/${brandId}/brand.json tracking is invalid: ${JSON.stringify(refused)}`);
   vendorHosts[brand.id] = pixelVendorHosts(configuredPixelVendors(pixelVendors, brand.tracking).configured);
-  const css = criticalCss(appCss, readFileSync(join(BRANDS, brandId, brand.styles), 'utf8'));
-  const screen = await renderFirstScreen(brand, { localesDir: LOCALES, basePath: BASE_PATH, integrations });
+  const css = criticalCss(appCss, readFileSync(join(brandsDir, brandId, brand.styles), 'utf8'));
+  const screen = await renderFirstScreen(brand, { localesDir: FOLDERS.locales, basePath: BASE_PATH, integrations });
   const page: PrerenderedPage = assemblePrerenderedPage({ brand, basePath: BASE_PATH, screen, css });
   writeFileSync(join(outDir, `${brand.id}.json`), `${JSON.stringify(page)}\n`);
   const cssGzip = gzipBytes(css);

@@ -90,7 +90,7 @@ function readAll(stream: NodeJS.ReadableStream): Promise<string> {
  * waits for React.lazy and Suspense, so the lazily loaded application page is in the markup, not its loader.
  * The clock says year PRERENDER_YEAR: the footer's year is filled in per request by the server.
  */
-export async function renderFirstScreen(brand: BrandConfig, options: { readonly localesDir: string; readonly basePath: string; readonly integrations?: readonly Integration[] }): Promise<FirstScreen> {
+export async function renderFirstScreen(brand: BrandConfig, options: { readonly localesDir: string | readonly string[]; readonly basePath: string; readonly integrations?: readonly Integration[] }): Promise<FirstScreen> {
   // Observers render once and never subscribe on the server (mobx-react-lite "Server Side Rendering").
   enableStaticRendering(true);
   const { environment, logged } = nodeEnvironment(options.localesDir);

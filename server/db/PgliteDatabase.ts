@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, Row } from './Database';
+import { lockDataDir } from './dataDirLock';
 import { inlineParameters } from './sqlLiterals';
 
 /** Most statements sent in one call: enough to carry a burst of 64 clients, small enough to keep a call short. */
@@ -14,7 +15,7 @@ const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(reso
 
 /**
  * The embedded database: PostgreSQL compiled to WebAssembly, persisted in `dataDir` ("embedded database by
- * default"). It has one connection and runs on this thread, and each call into it costs far more than the statement
+ * default"), held by one process (a lock file, dataDirLock.ts). It has one connection and runs on this thread, and each call into it costs far more than the statement
  * itself, so every access goes through one queue (issue 14 item 3):
  * - plain statements (`query`) waiting together run as one simple-query call, their parameters written in as literals
  *   (sqlLiterals.ts). One call is one implicit transaction, so the batch commits once (group commit) and each caller
@@ -24,10 +25,18 @@ const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(reso
  */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
-  // Literals are safe only with backslashes taken as plain characters (sqlLiterals.ts).
-  const setting = await db.query<{ standard_conforming_strings: string }>('SHOW standard_conforming_strings');
-  if (setting.rows[0]?.standard_conforming_strings !== 'on') throw new Error('standard_conforming_strings must be on');
+  // One process per folder, taken before the engine touches a file (dataDirLock.ts); released when it is closed.
+  const lock = lockDataDir(dataDir);
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir);
+    // Literals are safe only with backslashes taken as plain characters (sqlLiterals.ts).
+    const setting = await db.query<{ standard_conforming_strings: string }>('SHOW standard_conforming_strings');
+    if (setting.rows[0]?.standard_conforming_strings !== 'on') throw new Error('standard_conforming_strings must be on');
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 
   const jobs: Job[] = [];
   let draining = false;
@@ -111,6 +120,13 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
       exclusive(async () => {
         await db.exec(sql);
       }),
-    close: () => exclusive(() => db.close()),
+    close: () =>
+      exclusive(async () => {
+        try {
+          await db.close();
+        } finally {
+          lock.release();
+        }
+      }),
   };
 }

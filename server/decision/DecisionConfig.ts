@@ -13,7 +13,7 @@ export interface PartnerConfig {
 export interface DecisionConfig {
   /** progressState of a lead that is still being filled (1 = loan information, pre-offer; spec §4). */
   readonly inProgressState: number;
-  /** Honour the test identities of domain/api/TestIdentities.ts. */
+  /** Honour the test identities of domain/api/TestIdentities.ts: true only in test mode (decisionConfigFor forces it). */
   readonly testIdentities: boolean;
   /** Youngest accepted age in whole years; younger is rejected. */
   readonly minimumAge: number;
@@ -29,7 +29,7 @@ export interface DecisionConfig {
   readonly partners: readonly PartnerConfig[];
   /** Status polls a `checking` lead answers 6 before its decision shows. */
   readonly checkingPolls: number;
-  /** The code mobile verification accepts (the reference API sends no SMS). */
+  /** The fixed one-time code of a test identity, in test mode only (server/codes/oneTimeCodes.ts); else codes are random. */
   readonly verificationCode: string;
   /** Wrong codes allowed before a resend is needed. */
   readonly maxVerificationAttempts: number;
@@ -69,4 +69,14 @@ export function defaultDecisionConfig(brand: BrandConfig): DecisionConfig {
     // A vehicle-backed loan is secured on the vehicle: no decision without the applicant's consent to that guarantee.
     acceptedOnSubmit: brand.product === 'vehicle-loan' ? ['otherDetails.vehicleConsent'] : [],
   };
+}
+
+/**
+ * The decision settings a server runs with: the brand's defaults, then its decision file or the caller's overrides.
+ * Test identities decide only in test mode (issue 22: `accept+…` was accepted in production for an applicant every rule
+ * refuses): whatever an override or a decision file says, `testIdentities` is `testMode`-and-asked-for.
+ */
+export function decisionConfigFor(brand: BrandConfig, overrides: Partial<DecisionConfig> | undefined, testMode: boolean): DecisionConfig {
+  const merged = { ...defaultDecisionConfig(brand), ...overrides };
+  return { ...merged, testIdentities: testMode && merged.testIdentities };
 }

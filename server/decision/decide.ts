@@ -64,11 +64,23 @@ export function testIdentityKey(email: string | null | undefined): string | null
   return plus > 0 ? local.slice(0, plus) : null;
 }
 
-function byTestIdentity(key: string, ctx: DecisionContext): Decision | null {
+/** The state a `state{n}` key forces (1–42), or null for any other key. */
+function forcedStateOf(key: string): number | null {
   const stateMatch = new RegExp(`^${TEST_STATE_PREFIX}(\\d{1,2})$`).exec(key);
-  if (stateMatch) {
-    const n = Number(stateMatch[1]);
-    return n >= 1 && n <= 42 ? forcedState(n, ctx) : null;
+  const n = stateMatch ? Number(stateMatch[1]) : 0;
+  return n >= 1 && n <= 42 ? n : null;
+}
+
+/** Whether `email` names a test identity (domain/api/TestIdentities.ts): honoured only by a server in test mode. */
+export function isTestIdentityEmail(email: string | null | undefined): boolean {
+  const key = testIdentityKey(email);
+  return key !== null && (forcedStateOf(key) !== null || TEST_IDENTITIES.some((identity) => identity.prefix === key));
+}
+
+function byTestIdentity(key: string, ctx: DecisionContext): Decision | null {
+  if (new RegExp(`^${TEST_STATE_PREFIX}\\d{1,2}$`).test(key)) {
+    const n = forcedStateOf(key);
+    return n === null ? null : forcedState(n, ctx);
   }
   const identity = TEST_IDENTITIES.find((t) => t.prefix === key);
   if (!identity) return null;
@@ -149,7 +161,8 @@ export const DECISION_RULES: readonly DecisionRule[] = [
 
 /**
  * The reference decision engine: deterministic — the same lead, brand, configuration and day always give
- * the same decision. Test identities first (when enabled), then DECISION_RULES in order.
+ * the same decision. Test identities first (only when `config.testIdentities`, which createServer sets from its test
+ * mode alone: decisionConfigFor), then DECISION_RULES in order.
  */
 export function decide(lead: Lead, ctx: DecisionContext): Decision {
   if (ctx.config.testIdentities) {

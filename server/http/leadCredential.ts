@@ -2,14 +2,9 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { LeadCredentials } from '../leads/LeadCredentials';
 import type { ServerContext } from '../ServerContext';
-import { LeadRepository } from '../leads/LeadRepository';
-import { apiError, leadNotFound } from './apiResponses';
 
 /** The cookie that carries a lead's credential (httpOnly: page scripts, and so injected ones, never read it). */
 export const LEAD_SESSION_COOKIE = 'lead_session';
-
-/** How a request stands against a lead: its credential, none (or an unknown/expired one), or another lead's. */
-export type CredentialCheck = 'granted' | 'missing' | 'otherLead';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -48,28 +43,4 @@ export function setLeadCredentialCookie(c: Context, ctx: ServerContext, token: s
 export function leadSessionToken(c: Context): string | null {
   const token = getCookie(c, LEAD_SESSION_COOKIE);
   return !token || token.length > 128 ? null : token;
-}
-
-/** How the request's `lead_session` cookie stands against `leadId`. */
-export async function checkLeadCredential(c: Context, ctx: ServerContext, leadId: string): Promise<CredentialCheck> {
-  const token = leadSessionToken(c);
-  if (token === null) return 'missing';
-  const opens = await LeadCredentials.leadOf(ctx.db, token, ctx.now());
-  if (opens === null) return 'missing';
-  return opens === leadId ? 'granted' : 'otherLead';
-}
-
-/**
- * The one guard of every read or write of a lead by id (issue 15 item 0 "a lead id is not a key"): null when the
- * request carries that lead's credential, else the JSON answer to send: 404 `LeadNotFound` for an unknown or expired
- * lead (as before: the id is random, its existence tells nothing), 401 `LeadCredentialRequired` without a credential
- * (or with an unknown or expired one), 403 `LeadCredentialMismatch` with another lead's. Routes call it in one line:
- * `const refused = await refuseWithoutCredential(c, ctx, id); if (refused) return refused;`
- */
-export async function refuseWithoutCredential(c: Context, ctx: ServerContext, leadId: string): Promise<Response | null> {
-  const check = await checkLeadCredential(c, ctx, leadId);
-  if (check === 'granted') return null;
-  if (!(await LeadRepository.find(ctx.db, leadId, ctx.brand.product, ctx.now()))) return leadNotFound(c);
-  if (check === 'missing') return apiError(c, 401, 'LeadCredentialRequired', 'This lead can be read or changed only from the browser session that holds it');
-  return apiError(c, 403, 'LeadCredentialMismatch', 'The credential of this browser session opens another lead');
 }

@@ -1,19 +1,7 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { apiError, fieldErrors } from './apiResponses';
 import { issuesToFieldErrors } from './issuesToFieldErrors';
-
-/** Reads the request body as JSON: the value, or a 400 MalformedJson answer. An empty body reads as `{}`. */
-export async function readJsonBody(c: Context): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const text = await c.req.text();
-  if (text.trim() === '') return { ok: true, value: {} };
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    // Also a body nested beyond what JSON.parse can take (RangeError): malformed for this API either way.
-    return { ok: false, response: apiError(c, 400, 'MalformedJson', 'The body is not valid JSON') };
-  }
-}
 
 /** Deepest nesting a request body may have: a lead is 3 levels deep; 32 leaves room and keeps every walk shallow. */
 export const MAX_BODY_DEPTH = 32;
@@ -67,6 +55,58 @@ const UNSTORABLE_MESSAGES: Record<UnstorableValue['problem'], string> = {
   tooDeep: `Nested deeper than ${MAX_BODY_DEPTH} levels`,
 };
 
+type BodyRead = { ok: true; value: unknown } | { ok: false; response: Response };
+
+/** Each request's body as read once: the refusing middleware and the route that parses the body share one parse. */
+const bodiesRead = new WeakMap<Request, BodyRead>();
+
+/**
+ * Reads the request body as JSON: the value, or the answer that refuses it: 400 MalformedJson (not JSON, or nested
+ * beyond what JSON.parse takes), 422 InvalidFormat on each string or key PostgreSQL cannot hold (NUL, an unpaired
+ * surrogate) and on nesting deeper than MAX_BODY_DEPTH. An empty body reads as `{}`. Read once per request.
+ */
+export async function readJsonBody(c: Context): Promise<BodyRead> {
+  const cached = bodiesRead.get(c.req.raw);
+  if (cached) return cached;
+  const read = await readOnce(c);
+  bodiesRead.set(c.req.raw, read);
+  return read;
+}
+
+async function readOnce(c: Context): Promise<BodyRead> {
+  const text = await c.req.text();
+  if (text.trim() === '') return { ok: true, value: {} };
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    // Also a body nested beyond what JSON.parse can take (RangeError): malformed for this API either way.
+    return { ok: false, response: apiError(c, 400, 'MalformedJson', 'The body is not valid JSON') };
+  }
+  const unstorable = unstorableValues(value);
+  if (unstorable.length > 0) {
+    return { ok: false, response: fieldErrors(c, unstorable.slice(0, 20).map(({ path, problem }) => ({ field: path, code: 'InvalidFormat', message: UNSTORABLE_MESSAGES[problem] }))) };
+  }
+  return { ok: true, value };
+}
+
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The one gate of every JSON body (issue 22: a NUL in `id` reached a route's raw read and PostgreSQL, a 500): a
+ * write whose JSON body is malformed or holds a value the database cannot store is answered here, before any route
+ * sees it, so no route (nor a guard that reads the body's lead id) can pass such a value on. `skip` names the
+ * requests whose body is not JSON (the multipart document upload).
+ */
+export function refuseUnreadableBodies(skip: (c: Context) => boolean): MiddlewareHandler {
+  return async (c, next) => {
+    if (!WITH_BODY.has(c.req.method) || skip(c)) return next();
+    const body = await readJsonBody(c);
+    if (!body.ok) return body.response;
+    return next();
+  };
+}
+
 /** Reads and validates a JSON body against `schema`: the parsed value, or a 400/422 answer. */
 export async function parseJsonBody<S extends v.GenericSchema>(
   c: Context,
@@ -76,10 +116,6 @@ export async function parseJsonBody<S extends v.GenericSchema>(
   if (!body.ok) return body;
   if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
     return { ok: false, response: fieldErrors(c, [{ field: '(body)', code: 'InvalidType', message: 'The body must be a JSON object' }]) };
-  }
-  const unstorable = unstorableValues(body.value);
-  if (unstorable.length > 0) {
-    return { ok: false, response: fieldErrors(c, unstorable.slice(0, 20).map(({ path, problem }) => ({ field: path, code: 'InvalidFormat', message: UNSTORABLE_MESSAGES[problem] }))) };
   }
   const parsed = v.safeParse(schema, body.value);
   if (!parsed.success) return { ok: false, response: fieldErrors(c, issuesToFieldErrors(parsed.issues)) };

@@ -3,7 +3,7 @@ import type { ApplicationResult } from '../../domain/api/ApplicationResult';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import type { Queryable, Row } from '../db/Database';
 import type { Outcome } from '../decision/Decision';
-import { DECIDED_STATES } from '../../domain/state/applicationStates';
+import { TRANSITIONS, isActionAllowed } from '../../domain/state/transitions';
 import type { LeadRecord } from './LeadRecord';
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -56,8 +56,11 @@ const SAVE_ANSWERS = 'SELECT * FROM lead_save_answers($1::text, $2::text, $3::js
 /** Calls of migration 008's functions: many saves or creates in one statement (server/leads/batchedWrites.ts). */
 const SAVE_ANSWERS_BATCH = 'SELECT * FROM lead_save_answers_batch($1::jsonb, $2::int[])';
 const CREATE_LEAD_BATCH = 'SELECT * FROM lead_create_batch($1::jsonb)';
-/** The decided states as an array literal (a fixed set of numbers), for lead_save_answers. */
-const DECIDED_ARRAY = `{${[...DECIDED_STATES].join(',')}}`;
+/**
+ * The states that take no answers (the transition table, domain/state/transitions.ts) as an array literal, for
+ * lead_save_answers: its one statement stores nothing for a lead in one of them.
+ */
+const NO_ANSWERS_ARRAY = `{${TRANSITIONS.filter((row) => !isActionAllowed(row.state, 'saveAnswers')).map((row) => row.state).join(',')}}`;
 
 /** An update of a lead still at the version it was read at (`$13`), with its session and consents, as one statement. */
 const SAVE_IF_UNCHANGED = `WITH written AS (
@@ -211,7 +214,7 @@ export const LeadRepository = {
       save.credentialHash,
       consentsJson(extras.consents),
       extras.sessionStartedAt,
-      DECIDED_ARRAY,
+      NO_ANSWERS_ARRAY,
     ]);
     return rows[0] ? toSavedState(rows[0]) : null;
   },
@@ -233,7 +236,7 @@ export const LeadRepository = {
       consents: consentsList(extras.consents),
       session_started: extras.sessionStartedAt,
     }));
-    const rows = await q.query(SAVE_ANSWERS_BATCH, [json(elements), DECIDED_ARRAY]);
+    const rows = await q.query(SAVE_ANSWERS_BATCH, [json(elements), NO_ANSWERS_ARRAY]);
     const answers: Array<SavedLeadState | null> = saves.map(() => null);
     for (const row of rows) answers[row.saved_index as number] = toSavedState(row);
     return answers;
@@ -272,10 +275,10 @@ export const LeadRepository = {
     return Number(rows[0]?.n ?? 0);
   },
 
-  async findIdempotency(q: Queryable, product: string, key: string): Promise<{ requestHash: string; status: number; body: unknown } | null> {
-    const rows = await q.query('SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE product = $1 AND key = $2', [product, key]);
+  async findIdempotency(q: Queryable, product: string, key: string): Promise<{ requestHash: string; status: number; body: unknown; createdAt: Date } | null> {
+    const rows = await q.query('SELECT request_hash, response_status, response_body, created_at FROM idempotency_keys WHERE product = $1 AND key = $2', [product, key]);
     const row = rows[0];
-    return row ? { requestHash: row.request_hash as string, status: row.response_status as number, body: row.response_body } : null;
+    return row ? { requestHash: row.request_hash as string, status: row.response_status as number, body: row.response_body, createdAt: new Date(row.created_at as Date | string) } : null;
   },
 
   /** Claims `key` for this request; false when another request holds it (the unique key is the real guarantee). */
@@ -318,6 +321,23 @@ export const LeadRepository = {
   async listSteps(q: Queryable, leadId: string): Promise<Array<{ step: string; data: unknown }>> {
     const rows = await q.query('SELECT step, data FROM lead_steps WHERE lead_id = $1 ORDER BY created_at, id', [leadId]);
     return rows.map((r) => ({ step: r.step as string, data: r.data }));
+  },
+
+  /**
+   * The live lead of this product a credential (its SHA-256) opens at `now`, in one read (server/http/leadGuard.ts):
+   * `gone` when the credential is known but its lead has expired (the credential expires with it), `none` otherwise.
+   */
+  async findByCredential(q: Queryable, tokenHash: string, product: string, now: Date): Promise<{ kind: 'lead'; lead: LeadRecord } | { kind: 'gone' } | { kind: 'none' }> {
+    const rows = await q.query(
+      `SELECT l.*, c.expires_at > $2 AS credential_live FROM lead_credentials c
+         LEFT JOIN leads l ON l.id = c.lead_id AND l.product = $3 AND (l.expires_at IS NULL OR l.expires_at > $2)
+       WHERE c.token_hash = $1`,
+      [tokenHash, now, product],
+    );
+    const row = rows[0];
+    if (!row) return { kind: 'none' };
+    if (row.id === null || row.id === undefined) return { kind: 'gone' };
+    return row.credential_live === true ? { kind: 'lead', lead: toRecord(row) } : { kind: 'none' };
   },
 };
 

@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
-import { COUNTRY_PACKS } from '../../domain/country/countryPacks';
+import { requireCountryPack } from '../../domain/country/countryPacks';
 import { resolveLegacyFlow } from '../../domain/flow/catalogue';
 import { legacyProgressState } from '../../domain/flow/legacyPages';
 import type { Lead } from '../../domain/lead/LeadSchema';
@@ -11,6 +11,6 @@ import type { Lead } from '../../domain/lead/LeadSchema';
  */
 export function legacyProgressOf(brand: BrandConfig): ((lead: Lead) => number) | null {
   if (!brand.legacyFlow) return null;
-  const flow = resolveLegacyFlow({ flowId: brand.flowId, legacyFlow: brand.legacyFlow }, COUNTRY_PACKS[brand.country]);
+  const flow = resolveLegacyFlow({ flowId: brand.flowId, legacyFlow: brand.legacyFlow }, requireCountryPack(brand.country));
   return (lead) => legacyProgressState(flow, lead);
 }

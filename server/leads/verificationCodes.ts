@@ -1,3 +1,5 @@
+import type { CodeOutbox } from '../codes/oneTimeCodes';
+import { codeHash, codeMatches, newOneTimeCode } from '../codes/oneTimeCodes';
 import type { Queryable } from '../db/Database';
 import type { ServerContext } from '../ServerContext';
 import type { LeadRecord } from './LeadRecord';
@@ -48,17 +50,18 @@ async function writeCounters(q: Queryable, leadId: string, c: CodeCounters, now:
 export type IssueOutcome = Exclude<SendOutcome, { kind: 'sent' }> | { readonly kind: 'sent'; readonly sentCount: number; readonly phoneNumber: string; readonly nextSendInSeconds: number };
 
 /**
- * Issues (or re-issues) the lead's mobile verification code if the limits allow a send now (mobileCodePolicy.ts):
+ * Issues (or re-issues) the lead's mobile verification code if the limits of mobileCodePolicy.ts allow a send now:
  * the code's attempts restart, the lead's wrong-code total does not. `cooldown` false for a change of number (held
- * only to the hourly cap). The reference API has no SMS gateway, so the code is the configured one
- * (domain/api/TestIdentities.ts REFERENCE_VERIFICATION_CODE).
+ * only to the hourly cap). The code (random, or a test identity's fixed one in test mode: server/codes/oneTimeCodes.ts)
+ * is stored hashed and put in `outbox`, sent once the caller's transaction has committed.
  */
-export async function issueVerificationCode(q: Queryable, ctx: ServerContext, lead: LeadRecord, now: Date, cooldown = true): Promise<IssueOutcome> {
+export async function issueVerificationCode(q: Queryable, ctx: ServerContext, lead: LeadRecord, now: Date, outbox: CodeOutbox, cooldown = true): Promise<IssueOutcome> {
   const phoneNumber = lead.data.contactDetails?.phoneNumber ?? '';
   const row = await readRow(q, lead.id);
   const outcome = sendCode(row ? countersOf(row) : NO_CODES_SENT, now.getTime(), limitsOf(ctx), cooldown);
   if (outcome.kind !== 'sent') return outcome;
   const c = outcome.counters;
+  const code = newOneTimeCode(ctx, lead);
   const rows = await q.query<{ sent_count: number }>(
     `INSERT INTO verification_codes (lead_id, phone_number, code, attempts, sent_count, verified_at, updated_at, total_wrong, lockouts, locked_until, recent_sends)
      VALUES ($1, $2, $3, $4, 1, NULL, $5, $6, $7, $8, $9::jsonb)
@@ -66,8 +69,9 @@ export async function issueVerificationCode(q: Queryable, ctx: ServerContext, le
        sent_count = verification_codes.sent_count + 1, updated_at = EXCLUDED.updated_at, total_wrong = EXCLUDED.total_wrong,
        lockouts = EXCLUDED.lockouts, locked_until = EXCLUDED.locked_until, recent_sends = EXCLUDED.recent_sends
      RETURNING sent_count`,
-    [lead.id, phoneNumber, ctx.decision.verificationCode, c.attempts, now, c.totalWrong, c.lockouts, c.lockedUntil === null ? null : new Date(c.lockedUntil), JSON.stringify(c.recentSends)],
+    [lead.id, phoneNumber, codeHash(lead.id, code), c.attempts, now, c.totalWrong, c.lockouts, c.lockedUntil === null ? null : new Date(c.lockedUntil), JSON.stringify(c.recentSends)],
   );
+  outbox.add({ leadId: lead.id, channel: 'sms', destination: phoneNumber, code, purpose: 'mobile-verification' });
   return { kind: 'sent', sentCount: Number(rows[0]?.sent_count ?? 1), phoneNumber, nextSendInSeconds: outcome.nextSendInSeconds };
 }
 
@@ -75,14 +79,15 @@ export async function issueVerificationCode(q: Queryable, ctx: ServerContext, le
  * Checks a code against the lead's limits (mobileCodePolicy.ts): a wrong one counts against the code and the lead.
  * A lead in state 7 that was never sent a code gets its first one here (the decision that asked for it sent none).
  */
-export async function checkVerificationCode(q: Queryable, ctx: ServerContext, lead: LeadRecord, code: string, now: Date): Promise<CheckOutcome> {
+export async function checkVerificationCode(q: Queryable, ctx: ServerContext, lead: LeadRecord, code: string, now: Date, outbox: CodeOutbox): Promise<CheckOutcome> {
   let row = await readRow(q, lead.id);
   if (!row) {
-    await issueVerificationCode(q, ctx, lead, now);
+    await issueVerificationCode(q, ctx, lead, now, outbox);
     row = await readRow(q, lead.id);
   }
   if (!row) return { kind: 'too-many', locked: false, retryAfterSeconds: 0, counters: NO_CODES_SENT };
-  const outcome = checkCode(countersOf(row), row.code === code, now.getTime(), limitsOf(ctx));
+  // A code stored in clear before codes were hashed (migration 009 voids them) matches nothing: ask for a new one.
+  const outcome = checkCode(countersOf(row), codeMatches(row.code, lead.id, code), now.getTime(), limitsOf(ctx));
   if (outcome.kind === 'verified') await q.query('UPDATE verification_codes SET verified_at = $2, updated_at = $2 WHERE lead_id = $1', [lead.id, now]);
   else await writeCounters(q, lead.id, outcome.counters, now);
   return outcome;

@@ -7,11 +7,11 @@ const DESCRIPTIONS: Record<number, string> = {
   201: 'Created (a replay under the same Idempotency-Key answers the same)',
   202: 'Accepted',
   400: 'Malformed JSON or invalid Idempotency-Key',
-  401: 'LeadCredentialRequired: the lead_session cookie of this lead is missing or expired',
+  401: 'LeadCredentialRequired: the lead_session cookie of this lead is missing or expired (answered before the body is read)',
   403: "LeadCredentialMismatch (the lead_session cookie opens another lead) or ForbiddenOrigin",
   404: 'Unknown lead or path',
   405: 'Method not allowed',
-  409: 'Conflict',
+  409: "StepNotPending (the lead's state does not take this step; ApplicationDecided once decided), naming pendingRoute; or another conflict",
   413: 'Body over 64 KB',
   422: 'Field errors named by dotted lead path',
 };
@@ -35,6 +35,7 @@ export function buildOpenApi(): Record<string, unknown> {
       summary: op.summary,
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(op.request ? { requestBody: { required: true, content: { 'application/json': { schema: ref(op.request) } } } } : {}),
+      ...(op.actions ? { 'x-lead-actions': op.actions } : {}),
       responses: Object.fromEntries(
         Object.entries(op.responses).map(([status, schema]) => [
           status,
@@ -53,7 +54,9 @@ export function buildOpenApi(): Record<string, unknown> {
         '{ error: { code, message } } or, for 422, { errors: [{ field, code, message, params? }] } with dotted lead paths. ' +
         'Bodies over 64 KB answer 413. Test identities: domain/api/TestIdentities.ts. ' +
         'A lead id is not a key: create (and a verified resume code) sets the httpOnly, SameSite=Strict cookie lead_session ' +
-        '(path the API base, expiring with the lead); every call that reads or changes a lead by id needs it (401/403 without). ' +
+        '(path the API base, expiring with the lead); every call that reads or changes a lead by id needs it (401/403 without, ' +
+        'before the body is read). Then the lead\'s progress state must take the call (x-lead-actions, the transition table of ' +
+        'docs/states-and-routes.md): 409 StepNotPending (ApplicationDecided once decided) names the pending route. ' +
         'Another browser resumes with a one-time code sent to the mobile or e-mail on file (/v3/lead/{id}/resume-code).',
     },
     servers: [{ url: '/api' }],

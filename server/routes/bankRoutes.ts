@@ -9,7 +9,8 @@ import { toLeadResponse } from '../leads/LeadRecord';
 import { LeadRepository } from '../leads/LeadRepository';
 import type { Queryable } from '../db/Database';
 import type { ServerContext } from '../ServerContext';
-import { completeOfferStep, inTransaction, lockedLead } from './offerStageLead';
+import { leadRoute, lockedLead } from '../http/leadGuard';
+import { advance, inTransaction, saveAdvanced } from './offerStageLead';
 
 /** The reference provider's sessions, kept as lead steps (no table of their own: the reference server's bookkeeping). */
 const AUTHORIZE_STEP = 'bank/authorize';
@@ -52,39 +53,44 @@ const ExchangeSchema = v.looseObject({
 /**
  * Bank-account connection (spec §4 states 9, 17, 18, 19; §7 /lead/account; issue 12) with a REFERENCE open-banking
  * provider that plays the real one's redirect and callback, so the funnel's screens run on a fresh machine:
- * 1. `POST /lead/bank/authorize` `{ id, returnTo }`: for a lead at a bank state, answers the provider's authorize URL
+ * 1. `POST /lead/bank/authorize` `{ id, returnTo }`: for a lead at a bank state (the lead guard, server/http/leadGuard.ts, refuses any other), answers the provider's authorize URL
  *    (`returnTo` must be on the asking page's own origin: no open redirect).
  * 2. `GET /reference-bank/authorize?state=…`: the provider's consent page, with Approve and Fail links.
  * 3. `GET /reference-bank/approve|fail?state=…`: back to `returnTo` with `code` and `state`, or `error=access_denied`.
  * 4. `POST /lead/account` `{ id, state, code }`: the code is exchanged once, the connection recorded and the lead moves
- *    on as its decision said. A lead at another state goes to the generic offer step (offerRoutes.ts).
+ *    on as its decision said. A lead at another state is refused by the guard (409).
+ * The provider's pages are named by an unguessable `state` token, not by a lead id: they are open.
  */
 export function bankRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
 
-  app.post('/lead/bank/authorize', async (c) => {
-    const parsed = await parseJsonBody(c, BankAuthorizeRequestSchema);
-    if (!parsed.ok) return parsed.response;
-    const { id, returnTo } = parsed.value;
-    const returnOrigin = new URL(returnTo).origin;
-    const asking = c.req.header('origin');
-    const host = c.req.header('host') ?? new URL(c.req.url).host;
-    if (!(asking === returnOrigin || isAllowedOrigin(returnOrigin, host, []))) {
-      return fieldErrors(c, [{ field: 'returnTo', code: 'NotAnOption', message: 'returnTo must be on the funnel\'s own origin' }]);
-    }
-    return inTransaction(ctx, async (tx) => {
-      const lead = await lockedLead(ctx, tx, c, id);
-      const connection = bankConnectionForState(lead.progressState);
-      if (!connection) return fieldErrors(c, [{ field: 'id', code: 'NotAnOption', message: 'The lead is not waiting for a bank connection' }]);
-      const state = token();
-      await LeadRepository.insertStep(tx, lead.id, AUTHORIZE_STEP, { state, provider: connection.provider, returnTo }, ctx.now());
-      const answer: BankAuthorizeResponse = {
-        authorizeUrl: new URL(`${ctx.apiBase}/reference-bank/authorize?state=${state}`, c.req.url).toString(),
-        provider: connection.provider,
-      };
-      return c.json(answer);
-    });
-  });
+  app.post(
+    '/lead/bank/authorize',
+    leadRoute(ctx, { action: 'bankAuthorize', idIn: 'body' }, async (c, { lead, action }) => {
+      const parsed = await parseJsonBody(c, BankAuthorizeRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const { returnTo } = parsed.value;
+      const returnOrigin = new URL(returnTo).origin;
+      const asking = c.req.header('origin');
+      const host = c.req.header('host') ?? new URL(c.req.url).host;
+      if (!(asking === returnOrigin || isAllowedOrigin(returnOrigin, host, []))) {
+        return fieldErrors(c, [{ field: 'returnTo', code: 'NotAnOption', message: 'returnTo must be on the funnel\'s own origin' }]);
+      }
+      return inTransaction(ctx, async (tx) => {
+        const locked = await lockedLead(ctx, tx, c, lead.id, action);
+        // The table lets only a bank state authorise, so the state names its provider.
+        const connection = bankConnectionForState(locked.progressState);
+        if (!connection) return fieldErrors(c, [{ field: 'id', code: 'NotAnOption', message: 'The lead is not waiting for a bank connection' }]);
+        const state = token();
+        await LeadRepository.insertStep(tx, locked.id, AUTHORIZE_STEP, { state, provider: connection.provider, returnTo }, ctx.now());
+        const answer: BankAuthorizeResponse = {
+          authorizeUrl: new URL(`${ctx.apiBase}/reference-bank/authorize?state=${state}`, c.req.url).toString(),
+          provider: connection.provider,
+        };
+        return c.json(answer);
+      });
+    }),
+  );
 
   const page = (c: Context, title: string, body: string, status: 200 | 404 = 200) =>
     c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`, status);
@@ -117,33 +123,28 @@ export function bankRoutes(ctx: ServerContext): Hono {
     return c.redirect(withQuery(session.returnTo, { state: session.state, error: 'access_denied' }), 303);
   });
 
-  app.post('/lead/account', async (c, next) => {
-    const parsed = await parseJsonBody(c, ExchangeSchema);
-    if (!parsed.ok) {
-      // Not an exchange: a lead at a bank state must send one; any other goes to the generic offer step.
-      const raw = (await c.req.json().catch(() => null)) as { id?: unknown } | null;
-      const id = typeof raw?.id === 'string' ? raw.id : null;
-      const lead = id ? await LeadRepository.find(ctx.db, id, ctx.brand.product, ctx.now()) : null;
-      return lead && bankConnectionForState(lead.progressState) ? parsed.response : next();
-    }
-    const { id, state, code } = parsed.value;
-    const waiting = await LeadRepository.find(ctx.db, id, ctx.brand.product, ctx.now());
-    if (!waiting || !bankConnectionForState(waiting.progressState)) return next();
-    return inTransaction(ctx, async (tx) => {
-      const lead = await lockedLead(ctx, tx, c, id);
-      const steps = await LeadRepository.listSteps(tx, lead.id);
-      const has = (step: string, match: Record<string, string>) =>
-        steps.some((s) => s.step === step && Object.entries(match).every(([key, value]) => (s.data as Record<string, unknown>)[key] === value));
-      if (!has(APPROVED_STEP, { state, code }) || has(EXCHANGED_STEP, { state })) {
-        return fieldErrors(c, [{ field: 'code', code: 'WrongCode', message: 'The provider code is unknown or already used' }]);
-      }
-      const session = await sessionOf(tx, state);
-      await LeadRepository.insertStep(tx, lead.id, EXCHANGED_STEP, { state }, ctx.now());
-      // What the reference provider "read": a masked account, as a real provider's account list would give.
-      await LeadRepository.insertStep(tx, lead.id, 'account', { provider: session?.provider ?? 'unknown', account: 'ES** **** **** **** **** 4821' }, ctx.now());
-      return c.json(toLeadResponse(await completeOfferStep(ctx, tx, lead)));
-    });
-  });
+  app.post(
+    '/lead/account',
+    leadRoute(ctx, { action: 'account', idIn: 'body' }, async (c, { lead, action }) => {
+      const parsed = await parseJsonBody(c, ExchangeSchema);
+      if (!parsed.ok) return parsed.response;
+      const { state, code } = parsed.value;
+      return inTransaction(ctx, async (tx) => {
+        const locked = await lockedLead(ctx, tx, c, lead.id, action);
+        const steps = await LeadRepository.listSteps(tx, locked.id);
+        const has = (step: string, match: Record<string, string>) =>
+          steps.some((s) => s.step === step && Object.entries(match).every(([key, value]) => (s.data as Record<string, unknown>)[key] === value));
+        if (!has(APPROVED_STEP, { state, code }) || has(EXCHANGED_STEP, { state })) {
+          return fieldErrors(c, [{ field: 'code', code: 'WrongCode', message: 'The provider code is unknown or already used' }]);
+        }
+        const session = await sessionOf(tx, state);
+        await LeadRepository.insertStep(tx, locked.id, EXCHANGED_STEP, { state }, ctx.now());
+        // What the reference provider "read": a masked account, as a real provider's account list would give.
+        await LeadRepository.insertStep(tx, locked.id, 'account', { provider: session?.provider ?? 'unknown', account: 'ES** **** **** **** **** 4821' }, ctx.now());
+        return c.json(toLeadResponse(await saveAdvanced(ctx, tx, locked, advance(locked, action))));
+      });
+    }),
+  );
 
   return app;
 }

@@ -24,11 +24,11 @@ export function templateToRegExp(template: string): RegExp | null {
   return new RegExp(`^${escaped}$`);
 }
 
-/** Reads locales/{lng}/{ns}.json for the translations path (spec §7 "Translation files"). */
-export function readTranslations(localesDir: string, lng: string, ns: string): Record<string, unknown> | null {
+/** Reads {lng}/{ns}.json from the first of the locale folders that has it, for the translations path. */
+export function readTranslations(localesDirs: readonly string[], lng: string, ns: string): Record<string, unknown> | null {
   if (!LANGUAGE.test(lng) || !NAMESPACE.test(ns)) return null;
-  const file = join(localesDir, lng, `${ns}.json`);
-  if (!existsSync(file)) return null;
+  const file = localesDirs.map((dir) => join(dir, lng, `${ns}.json`)).find((candidate) => existsSync(candidate));
+  if (file === undefined) return null;
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
     return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
@@ -65,7 +65,7 @@ function servePolicies(app: Hono, ctx: ServerContext, route: string, publicPath 
   app.get(`${route}/:id`, (c) => {
     const id = c.req.param('id') as PolicyDocumentId;
     if (!DOCUMENT_IDS.includes(id)) return apiError(c, 404, 'NotFound', 'No such policy');
-    const { document, versionLabel } = policyDocument(ctx.brand.country, id, ctx.brand.name);
+    const { document, versionLabel } = policyDocument(ctx.localesDirs, ctx.brand.locale, id, ctx.brand.name);
     c.header('Cache-Control', 'public, max-age=3600');
     return c.html(renderPolicyDocument({ document, brand: ctx.brand.name, lang: ctx.brand.intlLocale, versionLine: `${versionLabel} ${POLICY_VERSION}` }));
   });
@@ -82,7 +82,7 @@ export function contentRoutes(ctx: ServerContext, openApiFile: string): Hono {
   servePolicies(app, ctx, '/policies', `${ctx.apiBase}/policies`);
   app.get('/translations/:lng/:file', (c) => {
     const m = /^(.+)\.json$/.exec(c.req.param('file'));
-    const translations = m?.[1] ? readTranslations(ctx.localesDir, c.req.param('lng'), m[1]) : null;
+    const translations = m?.[1] ? readTranslations(ctx.localesDirs, c.req.param('lng'), m[1]) : null;
     if (!translations) return apiError(c, 404, 'NotFound', 'No such translation file');
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(translations);
@@ -136,7 +136,7 @@ export function brandPathRoutes(ctx: ServerContext, basePath: string): Hono {
       } catch {
         // A malformed escape names no file.
       }
-      const translations = readTranslations(ctx.localesDir, lng, ns);
+      const translations = readTranslations(ctx.localesDirs, lng, ns);
       if (!translations) return apiError(c, 404, 'NotFound', 'No such translation file');
       c.header('Cache-Control', 'public, max-age=300');
       return c.json(translations);

@@ -1,33 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { AffiliateEventRequestSchema, CustomerConsentsSchema } from '../../domain/api/CustomerContract';
-import { apiError, fieldErrors, leadNotFound } from '../http/apiResponses';
-import { refuseWithoutCredential } from '../http/leadCredential';
+import { apiError, fieldErrors } from '../http/apiResponses';
+import { leadRoute } from '../http/leadGuard';
 import { parseJsonBody } from '../http/readJsonBody';
 import { LeadRepository } from '../leads/LeadRepository';
 import { isEmailAddress } from '../lookups/validateEmail';
 import type { ServerContext } from '../ServerContext';
 
-/** Customer consents, unsubscribe and affiliate events (spec §7). */
+/**
+ * Customer consents (behind the lead guard, server/http/leadGuard.ts), unsubscribe and affiliate events. Unsubscribe
+ * and affiliate events name no lead: they are open (docs/states-and-routes.md "Open routes").
+ */
 export function customerRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
   const product = ctx.brand.product;
 
-  app.get('/customer/:id/consents', async (c) => {
-    const refused = await refuseWithoutCredential(c, ctx, c.req.param('id')); if (refused) return refused;
-    const lead = await LeadRepository.find(ctx.db, c.req.param('id'), product, ctx.now());
-    if (!lead) return leadNotFound(c);
-    return c.json({ consents: await LeadRepository.listConsents(ctx.db, lead.id) });
-  });
-  app.post('/customer/:id/consents', async (c) => {
-    const parsed = await parseJsonBody(c, CustomerConsentsSchema);
-    if (!parsed.ok) return parsed.response;
-    const refused = await refuseWithoutCredential(c, ctx, c.req.param('id')); if (refused) return refused;
-    const lead = await LeadRepository.find(ctx.db, c.req.param('id'), product, ctx.now());
-    if (!lead) return leadNotFound(c);
-    await LeadRepository.upsertConsents(ctx.db, lead.id, parsed.value.consents, ctx.now());
-    return c.json({ consents: await LeadRepository.listConsents(ctx.db, lead.id) });
-  });
+  app.get(
+    '/customer/:id/consents',
+    leadRoute(ctx, { action: 'readConsents', idIn: 'path' }, async (c, { lead }) => c.json({ consents: await LeadRepository.listConsents(ctx.db, lead.id) })),
+  );
+  // A consent may be given or withdrawn at any state (the transition table): it changes no answer and no state.
+  app.post(
+    '/customer/:id/consents',
+    leadRoute(ctx, { action: 'saveConsents', idIn: 'path' }, async (c, { lead }) => {
+      const parsed = await parseJsonBody(c, CustomerConsentsSchema);
+      if (!parsed.ok) return parsed.response;
+      await LeadRepository.upsertConsents(ctx.db, lead.id, parsed.value.consents, ctx.now());
+      return c.json({ consents: await LeadRepository.listConsents(ctx.db, lead.id) });
+    }),
+  );
 
   // POST only: a GET link opened by a mail scanner must not unsubscribe anyone.
   app.post('/customer/email/unsubscribe', async (c) => {

@@ -10,29 +10,35 @@ import type { RedirectResponse } from '../../domain/api/RedirectResponse';
 import { UpdateLeadRequestSchema } from '../../domain/api/UpdateLeadRequest';
 import { readPath } from '../../domain/lead/dottedPaths';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { APPLICATION_STATES, CHECKING_STATE, DECIDED_STATES, MOBILE_VERIFICATION_STATE, isSubmittedState } from '../../domain/state/applicationStates';
+import { APPLICATION_STATES, CHECKING_STATE, MOBILE_VERIFICATION_STATE, isSubmittedState } from '../../domain/state/applicationStates';
+import { isActionAllowed, isReadAction, type LeadAction } from '../../domain/state/transitions';
 import type { Queryable } from '../db/Database';
 import { decide, redirectedTo } from '../decision/decide';
 import { EarlyResponse, apiError, fieldErrors, leadNotFound } from '../http/apiResponses';
-import { checkLeadCredential, grantLeadCredential, leadSessionToken, refuseWithoutCredential, setLeadCredentialCookie } from '../http/leadCredential';
-import { credentialHash, newCredentialToken } from '../leads/LeadCredentials';
+import { grantLeadCredential, leadSessionToken, setLeadCredentialCookie } from '../http/leadCredential';
+import { leadRoute, lockedLead, stepNotPending } from '../http/leadGuard';
+import { LeadCredentials, credentialHash, newCredentialToken } from '../leads/LeadCredentials';
+import { sendingCodesAfter } from '../codes/oneTimeCodes';
 import { parseJsonBody } from '../http/readJsonBody';
 import { canonicalJson, requestHash } from '../http/requestHash';
 import { LeadRepository, consentsOf, type LeadWriteExtras } from '../leads/LeadRepository';
 import { toLeadResponse, mergeLead, type LeadRecord } from '../leads/LeadRecord';
 import { batchedCreates, batchedSaveAnswers, type CreateLead, type SaveAnswers } from '../leads/batchedWrites';
 import { legacyProgressOf } from '../leads/legacyProgress';
+import { replayGrantsCredential, type ReplayCredential } from '../leads/idempotentReplay';
 import { applyOutcome } from '../leads/leadOutcome';
 import { resumeTargetOf } from '../leads/resumeCodes';
 import { issueVerificationCode } from '../leads/verificationCodes';
+import { advance, inTransaction, saveAdvanced } from './offerStageLead';
 import { resumeRoutes } from './resumeRoutes';
 import type { ServerContext } from '../ServerContext';
-import { calendarDateOf, touchesCrossCheckedAnswers, validateConsistency, validateLeadAnswers } from '../validation/validateLeadAnswers';
+import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
+import { calendarDateOf, normaliseLeadAnswers, touchesCrossCheckedAnswers, validateConsistency, validateLeadAnswers } from '../validation/validateLeadAnswers';
 
-/** Strips request-only fields, leaving the lead's answers. */
-function answersOf(body: Record<string, unknown>): Lead {
+/** Strips request-only fields, leaving the lead's answers, normalised as they are stored (one normaliser per rule). */
+function answersOf(body: Record<string, unknown>, brand: BrandConfig): Lead {
   const { id: _id, product: _product, submit: _submit, ...answers } = body;
-  return answers as Lead;
+  return normaliseLeadAnswers(answers as Lead, brand);
 }
 
 
@@ -105,7 +111,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
     if (!parsed.ok) return parsed.response;
     const body = parsed.value;
     if (body.product !== product) return fieldErrors(c, [{ field: 'product', code: 'NotAnOption', message: `This API serves product ${product}` }]);
-    const answers = answersOf(body);
+    const answers = answersOf(body, ctx.brand);
     const invalid = validateLeadAnswers(answers, ctx.brand, calendarDateOf(ctx.now()));
     if (invalid.length > 0) return fieldErrors(c, invalid);
     // No lead without contact details or the terms agreed (issue 15 item 5: a deep link past the first step).
@@ -119,9 +125,15 @@ export function leadRoutes(ctx: ServerContext): Hono {
       // The key names one logical create: a retry gets the original lead whatever changed in its body (a reload's
       // loadingTime, a corrected email); the client's next save carries the new answers (tracking-privacy-security.md §4).
       c.header('Idempotent-Replayed', 'true');
-      // The first answer may be the one that was lost, its cookie with it: the replay hands the browser a credential again.
+      // The first answer may be the one that was lost, its cookie with it: within 24 h a client without the lead's
+      // credential gets one again, later none (server/leads/idempotentReplay.ts).
       const original = await LeadRepository.find(ctx.db, String((stored.body as { id?: unknown }).id), product, ctx.now());
-      if (original?.expiresAt) await grantLeadCredential(c, ctx, original.id, original.expiresAt);
+      const token = leadSessionToken(c);
+      const opens = token === null ? null : await LeadCredentials.leadOf(ctx.db, token, ctx.now());
+      const credential: ReplayCredential = opens === null ? 'missing' : opens === original?.id ? 'granted' : 'otherLead';
+      if (original?.expiresAt && replayGrantsCredential(stored.createdAt, ctx.now(), credential)) {
+        await grantLeadCredential(c, ctx, original.id, original.expiresAt);
+      }
       return c.json(stored.body as object, stored.status as 201);
     };
     // No read of the key first: the create statement claims it or stores nothing, and a lost claim is answered as a replay.
@@ -153,161 +165,161 @@ export function leadRoutes(ctx: ServerContext): Hono {
     return c.json(response, 201);
   });
 
-  app.put('/v3/lead', async (c) => {
-    const parsed = await parseJsonBody(c, UpdateLeadRequestSchema);
-    if (!parsed.ok) return parsed.response;
-    const body = parsed.value;
-    if (body.product !== product) return fieldErrors(c, [{ field: 'product', code: 'NotAnOption', message: `This API serves product ${product}` }]);
-    const patch = answersOf(body);
-    const invalid = validateLeadAnswers(patch, ctx.brand, calendarDateOf(ctx.now()));
-    // A plain save (no submit, valid, touching no cross-checked answer) is one statement that checks the credential,
-    // merges and stores (issue 14 item 3); when it stores nothing, the full path below answers why (401/403/404/409).
-    // Not for a legacy-flow brand: its saves move the lead's page (progress state), which the full path computes.
-    const token = leadSessionToken(c);
-    if (legacyProgress === null && body.submit !== true && token !== null && invalid.length === 0 && !touchesCrossCheckedAnswers(patch)) {
-      const now = ctx.now();
-      const saved = await saveAnswers({ id: body.id, product, patch, credentialHash: credentialHash(token) }, extrasOf(patch, now), now);
-      if (saved) return c.json(toLeadResponse(saved), 200);
-    }
-    const refused = await refuseWithoutCredential(c, ctx, body.id); if (refused) return refused;
-    if (invalid.length > 0) return fieldErrors(c, invalid);
-    /** The stored lead with this body's answers merged in, or the 4xx answer that refuses them (thrown). */
-    const merged = (stored: LeadRecord): LeadRecord => {
-      const data = mergeLead(stored.data, patch);
-      // A legacy lead not yet submitted is at the page it is to fill next; a submitted one keeps what the decision set.
-      const progressState = legacyProgress && stored.submittedAt === null && !isSubmittedState(stored.progressState) ? legacyProgress(data) : stored.progressState;
-      const lead: LeadRecord = { ...stored, data, progressState, sessionId: patch.sessionId ?? stored.sessionId };
-      // The date of birth and the national id may arrive in different saves: the cross-check runs on the merged lead.
-      const inconsistent = validateConsistency(lead.data, ctx.brand);
-      if (inconsistent.length > 0) throw new EarlyResponse(fieldErrors(c, inconsistent));
-      // A decided application is closed; a PUT that changes nothing (a retried submit) is still answered with the lead.
-      if (DECIDED_STATES.has(stored.progressState) && canonicalJson(lead.data) !== canonicalJson(stored.data)) {
-        throw new EarlyResponse(apiError(c, 409, 'ApplicationDecided', 'This application has been decided and can no longer be changed'));
-      }
-      return lead;
-    };
-    try {
-      // A save without submit: read, merge, and store only if no write came in between (a few tries), with no row
-      // lock held across the request; the submit (the decision) and a lead written to meanwhile take the locked path.
-      if (body.submit !== true) {
-        for (let attempt = 0; attempt < 3; attempt++) {
-          const found = await LeadRepository.findVersioned(ctx.db, body.id, product, ctx.now());
-          if (!found) return leadNotFound(c);
-          const now = ctx.now();
-          const lead = merged(found.lead);
-          if (await LeadRepository.saveIfUnchanged(ctx.db, lead, found.version, extrasOf(patch, now), now)) return c.json(toLeadResponse(lead), 200);
-        }
-      }
-      const saved = await ctx.db.transaction(async (tx) => {
-        const stored = await LeadRepository.find(tx, body.id, product, ctx.now(), true);
-        if (!stored) throw new EarlyResponse(leadNotFound(c));
-        const now = ctx.now();
-        let lead = merged(stored);
-        if (body.submit === true && stored.submittedAt === null) {
-          const missing = [...missingAnswers(lead.data, ctx.decision.requiredOnSubmit, 'submit'), ...notAccepted(lead.data, ctx.decision.acceptedOnSubmit, 'submit')];
-          if (missing.length > 0) throw new EarlyResponse(fieldErrors(c, missing));
-          const decision = decide(lead.data, { leadId: lead.id, brand: ctx.brand, config: ctx.decision, today: now });
-          lead = { ...applyOutcome(lead, decision, decision.then ?? null), submittedAt: now };
-          if (decision.progressState === MOBILE_VERIFICATION_STATE) await issueVerificationCode(tx, ctx, lead, now);
-        }
-        await LeadRepository.save(tx, lead, now);
-        await sessionAndConsents(tx, lead, patch, now);
-        return lead;
-      });
-      return c.json(toLeadResponse(saved), 200);
-    } catch (error) {
-      if (error instanceof EarlyResponse) return error.response;
-      throw error;
-    }
-  });
-
-  app.get('/lead/status/:id', async (c) => {
-    const refused = await refuseWithoutCredential(c, ctx, c.req.param('id')); if (refused) return refused;
-    try {
-      const lead = await ctx.db.transaction(async (tx) => {
-        const stored = await LeadRepository.find(tx, c.req.param('id'), product, ctx.now(), true);
-        if (!stored) throw new EarlyResponse(leadNotFound(c));
-        if (stored.progressState !== CHECKING_STATE || !stored.pending) return stored;
-        // A checking lead shows its decision after the configured number of polls (deterministic, no timers).
-        const polls = stored.statusPolls + 1;
-        const next = polls > ctx.decision.checkingPolls ? applyOutcome(stored, stored.pending) : { ...stored, statusPolls: polls };
-        await LeadRepository.save(tx, next, ctx.now());
-        return next;
-      });
-      const answer: LeadStatusResponse = { id: lead.id, progressState: lead.progressState, application: lead.application };
-      return c.json(answer);
-    } catch (error) {
-      if (error instanceof EarlyResponse) return error.response;
-      throw error;
-    }
-  });
-
-  const continueLead = async (c: Context, id: string, urlType: string, refTransactionId: string | undefined) => {
-    if (!v.is(UrlTypeSchema, urlType)) return fieldErrors(c, [{ field: 'urlType', code: 'InvalidFormat', message: 'Unknown url type' }]);
-    const lead = await LeadRepository.find(ctx.db, id, product, ctx.now());
-    if (!lead) return leadNotFound(c);
-    c.header('Cache-Control', 'no-store');
-    // Without the lead's credential (another browser, another lead's cookie) nothing personal is answered: only how
-    // the applicant can prove who they are (resumeRoutes.ts).
-    if ((await checkLeadCredential(c, ctx, lead.id)) !== 'granted') {
-      const proof = proofRequiredAnswer(lead, urlType);
-      return proof ? c.json(proof) : ((await refuseWithoutCredential(c, ctx, lead.id)) ?? leadNotFound(c));
-    }
-    const answer: ContinueLeadResponse = {
-      id: lead.id,
-      urlType,
-      progressState: lead.progressState,
-      sessionId: lead.sessionId,
-      lead: { ...lead.data, id: lead.id },
-      application: lead.application,
-      ...(refTransactionId ? { refTransactionId } : {}),
-    };
-    c.header('Cache-Control', 'no-store');
-    return c.json(answer);
+  /**
+   * What a PUT does by the transition table: a submit or a save; one that changes no stored answer at a state that
+   * takes no answers is answered as a read (a retried submit whose first answer was lost), never refused nor stored.
+   */
+  const putAction = (body: Readonly<Record<string, unknown>>, lead: LeadRecord): LeadAction => {
+    const wanted: LeadAction = body.submit === true ? 'submit' : 'saveAnswers';
+    if (isActionAllowed(lead.progressState, wanted)) return wanted;
+    return canonicalJson(mergeLead(lead.data, answersOf(body, ctx.brand))) === canonicalJson(lead.data) ? 'readStatus' : wanted;
   };
-  app.get('/v3/lead/url/:id/:urlType', (c) => continueLead(c, c.req.param('id'), c.req.param('urlType'), undefined));
-  app.get('/v3/lead/url/:id/:urlType/:ref', (c) => continueLead(c, c.req.param('id'), c.req.param('urlType'), c.req.param('ref')));
-  app.get('/v2/lead/url/:id/:urlType', (c) => continueLead(c, c.req.param('id'), c.req.param('urlType'), c.req.query('refTransactionId') ?? c.req.query('s_id')));
 
-  const redirect = async (c: Context) => {
-    const refused = await refuseWithoutCredential(c, ctx, c.req.param('id') ?? ''); if (refused) return refused;
-    const lead = await LeadRepository.find(ctx.db, c.req.param('id') ?? '', product, ctx.now());
-    if (!lead) return leadNotFound(c);
+  app.put(
+    '/v3/lead',
+    leadRoute(ctx, { action: 'saveAnswers', actionOf: putAction, idIn: 'body' }, async (c, { lead: held, action }) => {
+      const parsed = await parseJsonBody(c, UpdateLeadRequestSchema);
+      if (!parsed.ok) return parsed.response;
+      const body = parsed.value;
+      if (body.product !== product) return fieldErrors(c, [{ field: 'product', code: 'NotAnOption', message: `This API serves product ${product}` }]);
+      if (isReadAction(action)) return c.json(toLeadResponse(held), 200);
+      const patch = answersOf(body, ctx.brand);
+      const invalid = validateLeadAnswers(patch, ctx.brand, calendarDateOf(ctx.now()));
+      if (invalid.length > 0) return fieldErrors(c, invalid);
+      // A plain save (no submit, touching no cross-checked answer) is one statement that checks the credential and the
+      // table again, merges and stores (issue 14 item 3); when it stores nothing, the full path below answers why.
+      // Not for a legacy-flow brand: its saves move the lead's page (progress state), which the full path computes.
+      const token = leadSessionToken(c);
+      if (legacyProgress === null && action === 'saveAnswers' && token !== null && !touchesCrossCheckedAnswers(patch)) {
+        const now = ctx.now();
+        const saved = await saveAnswers({ id: held.id, product, patch, credentialHash: credentialHash(token) }, extrasOf(patch, now), now);
+        if (saved) return c.json(toLeadResponse(saved), 200);
+      }
+      /** The stored lead with this body's answers merged in, or the 4xx answer that refuses them (thrown). */
+      const merged = (stored: LeadRecord): LeadRecord => {
+        if (!isActionAllowed(stored.progressState, action)) throw new EarlyResponse(stepNotPending(c, stored));
+        const data = mergeLead(stored.data, patch);
+        // A legacy lead not yet submitted is at the page it is to fill next; a submitted one keeps what the decision set.
+        const progressState = legacyProgress && stored.submittedAt === null && !isSubmittedState(stored.progressState) ? legacyProgress(data) : stored.progressState;
+        const lead: LeadRecord = { ...stored, data, progressState, sessionId: patch.sessionId ?? stored.sessionId };
+        // The date of birth and the national id may arrive in different saves: the cross-check runs on the merged lead.
+        const inconsistent = validateConsistency(lead.data, ctx.brand);
+        if (inconsistent.length > 0) throw new EarlyResponse(fieldErrors(c, inconsistent));
+        return lead;
+      };
+      try {
+        // A save without submit: read, merge, and store only if no write came in between (a few tries), with no row
+        // lock held across the request; the submit (the decision) and a lead written to meanwhile take the locked path.
+        if (action === 'saveAnswers') {
+          for (let attempt = 0; attempt < 3; attempt++) {
+            const found = await LeadRepository.findVersioned(ctx.db, held.id, product, ctx.now());
+            if (!found) return leadNotFound(c);
+            const now = ctx.now();
+            const lead = merged(found.lead);
+            if (await LeadRepository.saveIfUnchanged(ctx.db, lead, found.version, extrasOf(patch, now), now)) return c.json(toLeadResponse(lead), 200);
+          }
+        }
+        const saved = await sendingCodesAfter(ctx, (outbox) => ctx.db.transaction(async (tx) => {
+          const stored = await LeadRepository.find(tx, held.id, product, ctx.now(), true);
+          if (!stored) throw new EarlyResponse(leadNotFound(c));
+          const now = ctx.now();
+          let lead = merged(stored);
+          if (action === 'submit' && stored.submittedAt === null) {
+            const missing = [...missingAnswers(lead.data, ctx.decision.requiredOnSubmit, 'submit'), ...notAccepted(lead.data, ctx.decision.acceptedOnSubmit, 'submit')];
+            if (missing.length > 0) throw new EarlyResponse(fieldErrors(c, missing));
+            const decision = decide(lead.data, { leadId: lead.id, brand: ctx.brand, config: ctx.decision, today: now });
+            lead = { ...advance(lead, action, { decision: () => decision }), submittedAt: now };
+            if (decision.progressState === MOBILE_VERIFICATION_STATE) await issueVerificationCode(tx, ctx, lead, now, outbox);
+          }
+          await LeadRepository.save(tx, lead, now);
+          await sessionAndConsents(tx, lead, patch, now);
+          return lead;
+        }));
+        return c.json(toLeadResponse(saved), 200);
+      } catch (error) {
+        if (error instanceof EarlyResponse) return error.response;
+        throw error;
+      }
+    }),
+  );
+
+  app.get(
+    '/lead/status/:id',
+    leadRoute(ctx, { action: 'readStatus', idIn: 'path' }, async (c, { lead: held, action }) =>
+      inTransaction(ctx, async (tx) => {
+        const stored = await lockedLead(ctx, tx, c, held.id, action);
+        let lead = stored;
+        if (stored.progressState === CHECKING_STATE && stored.pending) {
+          // A checking lead shows its decision after the configured number of polls (deterministic, no timers).
+          const polls = stored.statusPolls + 1;
+          lead = polls > ctx.decision.checkingPolls ? advance(stored, action) : { ...stored, statusPolls: polls };
+          await LeadRepository.save(tx, lead, ctx.now());
+        }
+        const answer: LeadStatusResponse = { id: lead.id, progressState: lead.progressState, application: lead.application };
+        return c.json(answer);
+      }),
+    ),
+  );
+
+  // Without the lead's credential (another browser, another lead's cookie) nothing personal is answered: only how the
+  // applicant can prove who they are (resumeRoutes.ts), or 401/403 when the lead has no contact to send a code to.
+  const continueLead = (param: (c: Context) => { urlType: string; ref: string | undefined }) =>
+    leadRoute(
+      ctx,
+      {
+        action: 'resume',
+        idIn: 'path',
+        withoutCredential: async (c, lead) => {
+          const { urlType } = param(c);
+          if (!v.is(UrlTypeSchema, urlType)) return fieldErrors(c, [{ field: 'urlType', code: 'InvalidFormat', message: 'Unknown url type' }]);
+          const proof = proofRequiredAnswer(lead, urlType);
+          return proof ? c.json(proof) : null;
+        },
+      },
+      async (c, { lead }) => {
+        const { urlType, ref } = param(c);
+        if (!v.is(UrlTypeSchema, urlType)) return fieldErrors(c, [{ field: 'urlType', code: 'InvalidFormat', message: 'Unknown url type' }]);
+        const answer: ContinueLeadResponse = {
+          id: lead.id,
+          urlType,
+          progressState: lead.progressState,
+          sessionId: lead.sessionId,
+          lead: { ...lead.data, id: lead.id },
+          application: lead.application,
+          ...(ref ? { refTransactionId: ref } : {}),
+        };
+        return c.json(answer);
+      },
+    );
+  app.get('/v3/lead/url/:id/:urlType', continueLead((c) => ({ urlType: c.req.param('urlType') ?? '', ref: undefined })));
+  app.get('/v3/lead/url/:id/:urlType/:ref', continueLead((c) => ({ urlType: c.req.param('urlType') ?? '', ref: c.req.param('ref') })));
+  app.get('/v2/lead/url/:id/:urlType', continueLead((c) => ({ urlType: c.req.param('urlType') ?? '', ref: c.req.query('refTransactionId') ?? c.req.query('s_id') })));
+
+  const redirect = leadRoute(ctx, { action: 'readRedirect', idIn: 'path' }, async (c, { lead }) => {
     const partner = lead.application.partner;
     if (lead.application.status !== 'redirected' || !partner) return apiError(c, 409, 'NotRedirected', 'This lead was not redirected to a partner');
     const answer: RedirectResponse = { id: lead.id, progressState: lead.progressState, partner, ...(lead.application.offerId ? { offerId: lead.application.offerId } : {}) };
     return c.json(answer);
-  };
+  });
   app.get('/lead/:id/redirect', redirect);
   app.post('/lead/:id/redirect', redirect);
 
-  /** Moves a lead inside one transaction; `step` returns the new record (or the same one to leave it). */
-  const transition = (step: (lead: LeadRecord) => LeadRecord) => async (c: Context) => {
-    const refused = await refuseWithoutCredential(c, ctx, c.req.param('id') ?? ''); if (refused) return refused;
-    try {
-      const lead = await ctx.db.transaction(async (tx) => {
-        const stored = await LeadRepository.find(tx, c.req.param('id') ?? '', product, ctx.now(), true);
-        if (!stored) throw new EarlyResponse(leadNotFound(c));
-        const next = step(stored);
-        if (next !== stored) await LeadRepository.save(tx, next, ctx.now());
-        return next;
-      });
-      return c.json(toLeadResponse(lead));
-    } catch (error) {
-      if (error instanceof EarlyResponse) return error.response;
-      throw error;
-    }
-  };
-  // Skip: an offer-stage step is skipped and the lead moves to what follows it; other leads stay where they are.
-  app.post('/lead/skip/:id', transition((lead) => (lead.application.status === 'offer-stage' && lead.pending ? applyOutcome(lead, lead.pending) : lead)));
-  // Continue selling: a rejected lead is offered to the first partner; other leads stay where they are.
+  /** Moves a lead inside one transaction, by the transition table's row for `action`. */
+  const transition = (action: LeadAction, step: (lead: LeadRecord) => LeadRecord) =>
+    leadRoute(ctx, { action, idIn: 'path' }, async (c, { lead: held }) =>
+      inTransaction(ctx, async (tx) => {
+        const stored = await lockedLead(ctx, tx, c, held.id, action);
+        return c.json(toLeadResponse(await saveAdvanced(ctx, tx, stored, step(stored))));
+      }),
+    );
+  // Skip: only where a state documents one (the id upload, 30): to thank you, the documents asked for later.
+  app.post('/lead/skip/:id', transition('skip', (lead) => advance(lead, 'skip')));
+  // Continue selling: a rejected lead is offered to the first partner (redirected, 12); without one it stays.
   app.post(
     '/lead/continue/:id',
-    transition((lead) => {
-      const partner = ctx.decision.partners[0];
-      if (lead.application.status !== 'rejected' || !partner) return lead;
-      const decision = redirectedTo({ leadId: lead.id, brand: ctx.brand, config: ctx.decision, today: ctx.now() });
-      return applyOutcome(lead, decision);
+    transition('continueSelling', (lead) => {
+      if (!ctx.decision.partners[0]) return lead;
+      return applyOutcome(lead, redirectedTo({ leadId: lead.id, brand: ctx.brand, config: ctx.decision, today: ctx.now() }));
     }),
   );
   app.route('/', resumeRoutes(ctx));

@@ -4,7 +4,8 @@ import { ISO_COUNTRY_CODES } from '../../domain/validation/isoCountryCodes';
 import { POSITIONS } from '../data/positions';
 import { SPANISH_COMPANIES } from '../data/spanishCompanies';
 import { apiError, fieldErrors } from '../http/apiResponses';
-import { lookupSpanishPostcode } from '../lookups/lookupSpanishPostcode';
+import { requireCountryPack } from '../../domain/country/countryPacks';
+import { lookupPostcode } from '../lookups/lookupPostcode';
 import { validateEmail } from '../lookups/validateEmail';
 import type { ServerContext } from '../ServerContext';
 
@@ -19,10 +20,8 @@ const labelLanguage = (locale: string): 'es' | 'en' => (['es', 'mx', 'co'].inclu
 export function lookupRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
 
-  const postcode = (code: string) => {
-    if (ctx.brand.country !== 'ES') return { ok: false as const, error: 'UnknownProvince' as const };
-    return lookupSpanishPostcode(code);
-  };
+  const pack = requireCountryPack(ctx.brand.country);
+  const postcode = (code: string) => lookupPostcode(pack, code);
   const postcodeHandler = (c: Context) => {
     const found = postcode(c.req.param('code') ?? '');
     if (!found.ok) return fieldErrors(c, [{ field: 'postalCode', code: found.error, message: 'No province for this postal code' }]);

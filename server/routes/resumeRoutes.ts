@@ -3,6 +3,7 @@ import type { FieldError } from '../../domain/api/FieldErrorResponse';
 import { VerifyResumeCodeRequestSchema, type ResumeCodeResponse, type VerifyResumeCodeResponse } from '../../domain/api/ResumeCodeContract';
 import { EarlyResponse, fieldErrors, leadNotFound } from '../http/apiResponses';
 import { grantLeadCredential } from '../http/leadCredential';
+import { sendingCodesAfter } from '../codes/oneTimeCodes';
 import { parseJsonBody } from '../http/readJsonBody';
 import { LeadRepository } from '../leads/LeadRepository';
 import { checkResumeCode, issueResumeCode, resumeTargetOf } from '../leads/resumeCodes';
@@ -17,13 +18,13 @@ function refusedUntil(c: Context, code: 'TooManyAttempts' | 'ResendTooSoon', ret
 
 /**
  * Resume from another browser (issue 15 item 2): a one-time code to the mobile (else the e-mail) on file proves the
- * applicant, and the right code hands this browser the lead's credential cookie. The reference server has no SMS or
- * mail gateway: it "sends" the code as one log line naming only the masked target.
+ * applicant, and the right code hands this browser the lead's credential cookie. The code goes out through the server's
+ * CodeSender (server/codes/) once stored; it is never written to the log. Nothing sends one but this call: opening a
+ * resume link asks for no code by itself (the applicant presses "Send me a code").
  */
 export function resumeRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
   const product = ctx.brand.product;
-  const log = ctx.log ?? ((line: string) => console.error(line));
   const run = async (work: () => Promise<Response>): Promise<Response> => {
     try {
       return await work();
@@ -35,19 +36,20 @@ export function resumeRoutes(ctx: ServerContext): Hono {
 
   app.post('/v3/lead/:id/resume-code', (c) =>
     run(() =>
-      ctx.db.transaction(async (tx) => {
-        const now = ctx.now();
-        const lead = await LeadRepository.find(tx, c.req.param('id'), product, now, true);
-        if (!lead) throw new EarlyResponse(leadNotFound(c));
-        const target = resumeTargetOf(lead);
-        if (!target) return fieldErrors(c, [{ field: 'contactDetails', code: 'Required', message: 'The lead has no mobile or e-mail to send a code to' }]);
-        const issued = await issueResumeCode(tx, lead, target.channel, now);
-        if (issued.kind === 'locked') return refusedUntil(c, 'TooManyAttempts', issued.retryAfterSeconds, 'Too many wrong codes');
-        if (issued.kind === 'too-soon') return refusedUntil(c, 'ResendTooSoon', issued.retryAfterSeconds, 'A new code cannot be sent yet');
-        log(`resume code ${issued.code} sent by ${target.channel} to ${target.maskedTarget}`);
-        const answer: ResumeCodeResponse = { id: lead.id, channel: target.channel, maskedTarget: target.maskedTarget, nextResendInSeconds: issued.nextSendInSeconds };
-        return c.json(answer);
-      }),
+      sendingCodesAfter(ctx, (outbox) =>
+        ctx.db.transaction(async (tx) => {
+          const now = ctx.now();
+          const lead = await LeadRepository.find(tx, c.req.param('id'), product, now, true);
+          if (!lead) throw new EarlyResponse(leadNotFound(c));
+          const target = resumeTargetOf(lead);
+          if (!target) return fieldErrors(c, [{ field: 'contactDetails', code: 'Required', message: 'The lead has no mobile or e-mail to send a code to' }]);
+          const issued = await issueResumeCode(tx, ctx, lead, target, now, outbox);
+          if (issued.kind === 'locked') return refusedUntil(c, 'TooManyAttempts', issued.retryAfterSeconds, 'Too many wrong codes');
+          if (issued.kind === 'too-soon') return refusedUntil(c, 'ResendTooSoon', issued.retryAfterSeconds, 'A new code cannot be sent yet');
+          const answer: ResumeCodeResponse = { id: lead.id, channel: target.channel, maskedTarget: target.maskedTarget, nextResendInSeconds: issued.nextSendInSeconds };
+          return c.json(answer);
+        }),
+      ),
     ),
   );
 

@@ -4,13 +4,14 @@ import type { Lead } from '../../domain/lead/LeadSchema';
 import type { CalendarDate } from '../../domain/validation/CalendarDate';
 import type { FieldRule } from '../../domain/validation/FieldRule';
 import type { ValidationContext } from '../../domain/validation/ValidationContext';
-import { validateField } from '../../domain/validation/validateField';
+import { validateField } from '../../domain/fields/validateField';
+import { normaliseField } from '../../domain/validation/normaliseField';
 import { isRecord } from '../../domain/shared/isRecord';
 import { checkAddressConsistency } from '../../domain/country/checkAddress';
 import { checkIdentityConsistency } from '../../domain/country/checkIdentity';
 import { isDisposableEmail } from '../lookups/validateEmail';
 import type { CountryPack, SiblingAnswers } from '../../domain/country/CountryPack';
-import { COUNTRY_PACKS } from '../../domain/country/countryPacks';
+import { requireCountryPack } from '../../domain/country/countryPacks';
 
 /** One checked answer: its dotted lead path, the shared rule (domain/validation/validateField) and the rule's settings. */
 interface CheckedField {
@@ -71,6 +72,31 @@ function readSegments(lead: Lead, segments: readonly string[]): unknown {
   return current;
 }
 
+/**
+ * The lead as it is stored: each checked answer normalised as the funnel stores it (domain/validation/normaliseField.ts
+ * with the brand country's pack), so a body from any client keeps one form ("IBAN ES91 2100 …" → "ES9121000418450200051332").
+ * Returns `lead` itself when nothing changes; never mutates it.
+ */
+export function normaliseLeadAnswers(lead: Lead, brand: BrandConfig): Lead {
+  const pack = requireCountryPack(brand.country);
+  let result: Lead = lead;
+  for (const field of CHECKED_FIELDS) {
+    const segments = CHECKED_SEGMENTS.get(field.path) as readonly string[];
+    const value = readSegments(result, segments);
+    if (typeof value !== 'string') continue;
+    const normalised = normaliseField(field.rule, value, pack);
+    if (normalised !== value) result = withValue(result, segments, normalised) as Lead;
+  }
+  return result;
+}
+
+/** A copy of `record` with `value` at `segments` (every section on the way copied, none mutated). */
+function withValue(record: Record<string, unknown>, segments: readonly string[], value: unknown): Record<string, unknown> {
+  const [head, ...rest] = segments as [string, ...string[]];
+  const inner = record[head];
+  return { ...record, [head]: rest.length === 0 ? value : withValue(isRecord(inner) ? inner : {}, rest, value) };
+}
+
 /** `date` as the calendar day in UTC. */
 export const calendarDateOf = (date: Date): CalendarDate => ({ y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() });
 
@@ -94,7 +120,7 @@ export function siblingAnswersOf(lead: Lead): SiblingAnswers {
  * that is not the postal code's is RegionMismatch on contactDetails.province (issue 15 item 5).
  */
 export function validateConsistency(lead: Lead, brand: BrandConfig): FieldError[] {
-  const pack = COUNTRY_PACKS[brand.country];
+  const pack = requireCountryPack(brand.country);
   return [...checkIdentityConsistency(lead, pack), ...checkAddressConsistency(lead, pack)].map(({ path, error }) => fieldError(path, error));
 }
 
@@ -130,7 +156,7 @@ export function touchesCrossCheckedAnswers(patch: Lead): boolean {
  * the same body; the update route repeats the cross-check on the merged lead.
  */
 export function validateLeadAnswers(lead: Lead, brand: BrandConfig, today: CalendarDate): FieldError[] {
-  const pack = COUNTRY_PACKS[brand.country];
+  const pack = requireCountryPack(brand.country);
   const answers = siblingAnswersOf(lead);
   const errors: FieldError[] = [];
   for (const field of CHECKED_FIELDS) {

@@ -52,6 +52,7 @@ export function createServices(container: Container, brand: BrandConfig, basePat
     firstInteraction,
     offerStage: () => container.get(LaterStepUseCases).load().then((m) => m.offerStageServices(container)),
     saveQueue: (host) => container.get(LaterStepUseCases).load().then((m) => m.saveQueueFor(container, host)),
+    funnelEvents: () => container.get(LaterStepUseCases).load().then((m) => m.funnelEventsFor(container)),
     captcha: container.get(Port.CaptchaProvider),
     documentMetadata: container.get(Port.DocumentMetadata),
     parentFrame: container.get(Port.ParentFrame),

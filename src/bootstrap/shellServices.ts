@@ -84,6 +84,12 @@ export function shellServices(input: {
       if (!full.saveQueue) throw new Error('The full app has no save queue');
       return full.saveQueue(host);
     },
+    // The step events come with the later-steps chunk, and with it the full app (docs/funnel-events.md).
+    funnelEvents: async () => {
+      const full = await fullApp.load();
+      if (!full.funnelEvents) throw new Error('The full app records no funnel events');
+      return full.funnelEvents();
+    },
     captcha: lazyPort(async () => (await fullApp.load()).captcha, () => err({ kind: 'CaptchaUnavailable' as const })),
     documentMetadata: ports.documentMetadata,
     parentFrame: ports.parentFrame,

@@ -4,9 +4,7 @@
  * prefetchLaterSteps.ts), so the first step's bundle leaves them out (first-step budget, architecture.md house rule 7).
  */
 export { ConversionTracker } from '../../application/tracking/ConversionTracker';
-export { decisionTracking, leadCreatedTracking, submissionTracking } from '../../application/tracking/conversionPolicies';
-export { withTracking } from '../../application/tracking/withTracking';
-export { AwaitDecision } from '../../application/usecases/AwaitDecision';
+export { trackedAwaitDecision, trackedSaveStep, trackedSubmitLead, funnelEventsOf } from './trackedUseCases';
 export { ChangeMobileNumber } from '../../application/usecases/ChangeMobileNumber';
 export { HandOverToPartner } from '../../application/usecases/HandOverToPartner';
 export { LoadReferenceData } from '../../application/usecases/LoadReferenceData';
@@ -14,11 +12,10 @@ export { LookUpCompany } from '../../application/usecases/LookUpCompany';
 export { LookUpPostcode } from '../../application/usecases/LookUpPostcode';
 export { ResendMobileCode } from '../../application/usecases/ResendMobileCode';
 export { ResumeApplication } from '../../application/usecases/ResumeApplication';
-export { SaveStep } from '../../application/usecases/SaveStep';
-export { SubmitLead } from '../../application/usecases/SubmitLead';
 export { SubmitOfferStep } from '../../application/usecases/SubmitOfferStep';
 export { Unsubscribe } from '../../application/usecases/Unsubscribe';
 export { ValidateEmail } from '../../application/usecases/ValidateEmail';
 export { VerifyMobile } from '../../application/usecases/VerifyMobile';
 export { offerStageServices } from './offerStageServices';
 export { saveQueueFor } from './saveQueueServices';
+export { funnelEventsFor } from './funnelEventServices';

@@ -21,6 +21,7 @@ import { lazyModule, type ChunkLoader, type LazyModule } from '../../application
 import { lazyUseCase } from './lazyUseCase';
 import { LaterStepChunk } from './prefetchLaterSteps';
 import {
+  AppEnvironment,
   BrandConfig,
   Clock,
   ConsentSource,
@@ -80,6 +81,9 @@ const laterPorts = (ctx: ResolutionContext) => ({
   initialPages: pagesOf(ctx),
   consent: ctx.get(ConsentSource),
   wait: ctx.get<Wait>(WaitBetweenTries),
+  analytics: ctx.get(ProductAnalytics),
+  hasher: ctx.get(Hasher),
+  document: ctx.get(AppEnvironment, { optional: true })?.document,
 });
 type LaterPorts = ReturnType<typeof laterPorts>;
 
@@ -122,10 +126,10 @@ const later =
 
 /** Everything step 1 and start-up do not call before Continue (spec §2 routes after the first step). */
 const LATER_USE_CASES = [
-  later(T.SaveStep, (m, p, tracker) => m.withTracking(new m.SaveStep(p), m.leadCreatedTracking(tracker)), networkWithState),
-  later(T.SubmitLead, (m, p, tracker) => m.withTracking(new m.SubmitLead(p), m.submissionTracking(tracker)), networkWithState),
+  later(T.SaveStep, (m, p, tracker) => m.trackedSaveStep(p, tracker), networkWithState),
+  later(T.SubmitLead, (m, p, tracker) => m.trackedSubmitLead(p, tracker), networkWithState),
   later(T.ResumeApplication, (m, p) => new m.ResumeApplication(p), network),
-  later(T.AwaitDecision, (m, p, tracker) => m.withTracking(new m.AwaitDecision(p.gateway, p.storage, p.clock, p.wait), m.decisionTracking(tracker)), network),
+  later(T.AwaitDecision, (m, p, tracker) => m.trackedAwaitDecision(p, tracker), network),
   later(T.HandOverToPartner, (m, p) => new m.HandOverToPartner(p.gateway, p.storage, p.clock, p.brand.partnerOrigins), network),
   later(T.Unsubscribe, (m, p) => new m.Unsubscribe(p.gateway), network),
   later(T.LookUpPostcode, (m, p) => new m.LookUpPostcode(p.gateway, p.brand.country), network),

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadBrand } from '../../server/loadBrand';
+import { freshPgliteDir } from '../support/pgliteTemplate';
 import { startServerProcess, startThrowawayPostgres } from './support/serverProcess';
 
 /**
@@ -24,7 +24,7 @@ interface Storage {
 }
 
 const embedded = (): Storage => {
-  const dir = mkdtempSync(join(tmpdir(), 'lead-api-kill-'));
+  const dir = freshPgliteDir('lead-api-kill-');
   return { name: 'pglite', env: async () => ({ DATA_DIR: dir, DATABASE_URL: '' }), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
 };
 

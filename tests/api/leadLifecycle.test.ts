@@ -122,18 +122,24 @@ describe.each(TEST_DATABASES)('lead lifecycle over HTTP on $name', (database) =>
     expect(notRedirected.body.error.code).toBe('NotRedirected');
   });
 
-  it('skip moves an offer-stage lead on; continue selling hands a rejected lead to the partner', async () => {
+  it('skip is taken only where a state documents one (the id upload, to thank you); continue selling hands a rejected lead to the partner', async () => {
     const { body: verify } = await create(createBody('verify+skip@example.com'));
     await update({ id: verify.id, product: PRODUCT, submit: true });
-    const skipped = await s.call(`/lead/skip/${verify.id}`, { method: 'POST' });
-    expect(skipped.body).toMatchObject({ progressState: 10, application: { status: 'accepted' } });
+    const refused = await s.call(`/lead/skip/${verify.id}`, { method: 'POST' });
+    expect([refused.status, refused.body.error.code, refused.body.error.pendingRoute]).toEqual([409, 'StepNotPending', '/mobile-verification']);
+    expect((await s.call(`/lead/status/${verify.id}`)).body.progressState).toBe(7);
+    const { body: upload } = await create(createBody('idupload+skip@example.com'));
+    await update({ id: upload.id, product: PRODUCT, submit: true });
+    const skipped = await s.call(`/lead/skip/${upload.id}`, { method: 'POST' });
+    expect(skipped.body).toMatchObject({ progressState: 11, application: { status: 'completed' } });
     const { body: rejected } = await create(createBody('reject+sell@example.com'));
     await update({ id: rejected.id, product: PRODUCT, submit: true });
     const sold = await s.call(`/lead/continue/${rejected.id}`, { method: 'POST' });
     expect(sold.body).toMatchObject({ progressState: 12, application: { status: 'redirected', partner: { name: 'partner-lender.example' } } });
-    // Skip on a lead that is not in an offer stage leaves it where it is.
+    // A lead that is not in the offer stage takes no skip.
     const { body: open } = await create(createBody());
-    expect((await s.call(`/lead/skip/${open.id}`, { method: 'POST' })).body.progressState).toBe(1);
+    expect((await s.call(`/lead/skip/${open.id}`, { method: 'POST' })).status).toBe(409);
+    expect((await s.call(`/lead/status/${open.id}`)).body.progressState).toBe(1);
   });
 
   it.each(SCRIPTS)('stores the script-like string %s verbatim as data and returns it as JSON', async (probe) => {
@@ -149,11 +155,15 @@ describe.each(TEST_DATABASES)('lead lifecycle over HTTP on $name', (database) =>
   });
 
   describe('bad input is a 4xx JSON answer, never a 5xx', () => {
-    it('malformed JSON → 400 MalformedJson', async () => {
-      for (const [method, path] of [['POST', '/v2/lead'], ['PUT', '/v3/lead'], ['POST', '/v2/customer/mobile/verify'], ['POST', '/affiliate/event']] as const) {
-        const r = await s.call(path, { method, rawBody: '{"product": "x",' });
+    it('malformed JSON → 400 MalformedJson (a lead route: once the credential is checked, 401 before the body without it)', async () => {
+      const { body: verify } = await create(createBody('verify+malformed@example.com'));
+      await update({ id: verify.id, product: PRODUCT, submit: true });
+      const cookie = s.cookieOf(verify.id) ?? null;
+      for (const [method, path, leadRoute] of [['POST', '/v2/lead', false], ['PUT', '/v3/lead', true], ['POST', '/v2/customer/mobile/verify', true], ['POST', '/affiliate/event', false]] as const) {
+        const r = await s.call(path, { method, rawBody: '{"product": "x",', cookie });
         expect(r.status).toBe(400);
         expect(v.parse(ApiErrorResponseSchema, r.body).error.code).toBe('MalformedJson');
+        if (leadRoute) expect((await s.call(path, { method, rawBody: '{"product": "x",', cookie: null })).status).toBe(401);
       }
     });
 
@@ -214,10 +224,13 @@ describe.each(TEST_DATABASES)('lead lifecycle over HTTP on $name', (database) =>
       }
     });
 
-    it('update without id → 422 Required on id; unknown id → 404 LeadNotFound', async () => {
-      const noId = await update({ product: PRODUCT });
+    it('update without id → 422 Required on id; unknown id → 404 LeadNotFound (both with a credential; 401 without)', async () => {
+      const { body: created } = await create(createBody());
+      const cookie = s.cookieOf(created.id) ?? null;
+      expect((await update({ product: PRODUCT })).status).toBe(401);
+      const noId = await s.call('/v3/lead', { method: 'PUT', body: { product: PRODUCT }, cookie });
       expect(noId.body.errors).toEqual([expect.objectContaining({ field: 'id', code: 'Required' })]);
-      const unknown = await update({ id: UNKNOWN_ID, product: PRODUCT });
+      const unknown = await s.call('/v3/lead', { method: 'PUT', body: { id: UNKNOWN_ID, product: PRODUCT }, cookie });
       expect(unknown.status).toBe(404);
       expect(unknown.body.error.code).toBe('LeadNotFound');
     });
@@ -250,8 +263,9 @@ describe.each(TEST_DATABASES)('lead lifecycle over HTTP on $name', (database) =>
       expect(inCreate.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['personalDetails.firstName', 'tags.1']);
       const inUpdate = await update({ id: created.id, product: PRODUCT, employer: { name: '\u0000' } });
       expect(inUpdate.body.errors).toEqual([expect.objectContaining({ field: 'employer.name', code: 'InvalidFormat' })]);
-      expect((await update({ id: 'A\u0000B', product: PRODUCT })).status).toBe(422);
-      expect((await s.call('/lead/offer/payment', { method: 'POST', body: { id: created.id, ['k\u0000']: 1 } })).status).toBe(422);
+      const cookie = s.cookieOf(created.id) ?? null;
+      expect((await s.call('/v3/lead', { method: 'PUT', body: { id: 'A\u0000B', product: PRODUCT }, cookie })).status).toBe(422);
+      expect((await s.call(`/customer/${created.id}/consents`, { method: 'POST', body: { consents: [{ id: 'k\u0000', accepted: true }] } })).status).toBe(422);
       for (const path of ['/lead/status/%00', '/v3/lead/url/%00/email', '/customer/email/unsubscribe?email=a%00@b.es']) {
         const r = await s.call(path, { method: path.includes('unsubscribe') ? 'POST' : 'GET' });
         expect(r.status).toBe(400);

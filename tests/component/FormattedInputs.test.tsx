@@ -6,8 +6,9 @@ import { formatAsYouType } from '../../domain/phone/formatAsYouType';
 import { IbanField } from '../../ui/kit/IbanField';
 import { MoneyField } from '../../ui/kit/MoneyField';
 import { PhoneField } from '../../ui/kit/PhoneField';
-import { caretAfterFormat } from '../../ui/kit/caretAfterFormat';
-import { groupIban } from '../../ui/kit/groupIban';
+import type { Country } from '../../domain/brand/BrandConfigSchema';
+import { formatAsTyped } from '../../ui/kit/formatAsTyped';
+import { groupIban, isIbanSeparator } from '../../ui/kit/groupIban';
 import { renderWithT } from './support/renderWithT';
 
 function Iban() {
@@ -38,23 +39,27 @@ describe('groupIban', () => {
     ['ES912', 'ES91 2'],
     ['ES9121000418450200051332', 'ES91 2100 0418 4502 0005 1332'],
     ['es91-2100 0418', 'ES91 2100 0418'],
-    ['ES91 21.0', 'ES91 21.0'],
+    // Dots are separators too, as in other identifiers; anything else is kept for the validator to report.
+    ['ES91.21.0', 'ES91 210'],
+    ['ES91 21/0', 'ES91 21/0'],
   ])('%j → %j', (raw, grouped) => {
     expect(groupIban(raw)).toBe(grouped);
   });
 });
 
-describe('caretAfterFormat', () => {
-  const significant = (c: string) => c !== ' ';
+describe('formatAsTyped (the caret after the same characters that count)', () => {
   it.each([
-    // raw, caret, formatted, expected
+    // raw, caret, shown, caret after
     ['ES912', 5, 'ES91 2', 6],
     ['ES91 2X100', 7, 'ES91 2X10 0', 7],
     ['ES91 2100', 0, 'ES91 2100', 0],
-    // After a backspace behind a group space the caret goes before the space, so the next backspace deletes a character.
+    // After a Backspace behind a group space the caret goes before the space, so the next Backspace deletes a character.
     ['ES91 100', 5, 'ES91 100', 4],
-  ])('%j at %i → %j at %i', (raw, caret, formatted, expected) => {
-    expect(caretAfterFormat(raw, caret, formatted, significant)).toBe(expected);
+    // A typed space the grouping does not want: dropped, the caret stays after the same characters.
+    ['ES91 ', 5, 'ES91', 4],
+    ['ES91  2100', 5, 'ES91 2100', 4],
+  ])('%j at %i → %j at %i', (raw, caret, shown, expected) => {
+    expect(formatAsTyped(raw, caret, groupIban, isIbanSeparator)).toEqual({ value: shown, caret: expected });
   });
 });
 
@@ -109,6 +114,59 @@ describe('PhoneField (formatted as typed)', () => {
     const input = screen.getByLabelText('Mobile phone number') as HTMLInputElement;
     await user.type(input, '612a45');
     expect(input.value).toBe('612a45');
+  });
+
+  it.each<[Country, string, string]>([
+    // Issue 24: typed as people write them, a space where the formatter does not group moved every later digit.
+    ['DE', '0170 123 4567', '01701234567'],
+    ['ES', '655 443 322', '655443322'],
+    ['CO', '310 456 7890', '3104567890'],
+    ['VN', '090 312 3456', '0903123456'],
+    ['MX', '333 123 4567', '3331234567'],
+    ['DE', '(+49) 170-123.45/67', '+491701234567'],
+  ])('%s: typed %j key by key keeps exactly %s', async (country, keys, digits) => {
+    const user = userEvent.setup();
+    renderWithT(<Phone format={(v) => formatAsYouType(v, country)} />);
+    const input = screen.getByLabelText('Mobile phone number') as HTMLInputElement;
+    await user.type(input, keys);
+    expect(input.value.replace(/[^\d+]/g, '')).toBe(digits);
+    expect(input.selectionStart).toBe(input.value.length);
+  });
+
+  it('a digit typed in the middle stays there, the caret after it; Backspace then removes it', async () => {
+    const user = userEvent.setup();
+    renderWithT(<Phone />);
+    const input = screen.getByLabelText('Mobile phone number') as HTMLInputElement;
+    await user.type(input, '61245678');
+    // Caret after "612", the forgotten 3 typed there.
+    const afterThree = input.value.indexOf('2') + 1;
+    await user.type(input, '3', { initialSelectionStart: afterThree, initialSelectionEnd: afterThree });
+    expect(input.value.replace(/\s/g, '')).toBe('612345678');
+    await user.type(input, '9', { initialSelectionStart: input.selectionStart ?? 0, initialSelectionEnd: input.selectionStart ?? 0 });
+    await user.keyboard('{Backspace}');
+    expect(input.value.replace(/\s/g, '')).toBe('612345678');
+  });
+
+  it('Backspace or Delete on a space the formatter put there deletes no digit, and a second press gets past it', async () => {
+    const user = userEvent.setup();
+    renderWithT(<Phone />);
+    const input = screen.getByLabelText('Mobile phone number') as HTMLInputElement;
+    await user.type(input, '612345678');
+    expect(input.value).toBe('612 34 56 78');
+    input.setSelectionRange(4, 4);
+    await user.keyboard('{Backspace}');
+    expect(input.value).toBe('612 34 56 78');
+    expect(input.selectionStart).toBe(3);
+    await user.keyboard('{Backspace}');
+    expect(input.value.replace(/\s/g, '')).toBe('61345678');
+    await user.clear(input);
+    await user.type(input, '612345678');
+    input.setSelectionRange(3, 3);
+    await user.keyboard('{Delete}');
+    expect(input.value).toBe('612 34 56 78');
+    expect(input.selectionStart).toBe(4);
+    await user.keyboard('{Delete}');
+    expect(input.value.replace(/\s/g, '')).toBe('61245678');
   });
 
   it('shows the calling code beside the input', () => {

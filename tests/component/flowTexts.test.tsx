@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SECTION_KEYS, stepFields, type FlowDefinition } from '../../domain/flow/FlowDefinition';
 import { ES_VEHICLE_V3 } from '../../domain/flow/flows/esVehicleV3';
 import { GENERIC_V3 } from '../../domain/flow/flows/genericV3';
-import { LOCALES } from '../../domain/brand/BrandConfigSchema';
+import { LOCALES } from '../../domain/country/countryRegistry';
 import { flowKeys } from '../../ui/kit/flowKeys';
 import { localeT } from './support/renderWithT';
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { caretAfterFormat } from '../../ui/kit/caretAfterFormat';
+import { formatAsTyped } from '../../ui/kit/formatAsTyped';
 import { formatAmount, parseMoneyInput } from '../../ui/kit/formatMoney';
-import { groupIban, isIbanCharacter } from '../../ui/kit/groupIban';
+import { groupIban, isIbanSeparator } from '../../ui/kit/groupIban';
 
 const LOCALES = ['es-ES', 'es-MX', 'pl-PL', 'de-DE', 'ro-RO', 'en-PH', 'vi-VN', 'es-CO'];
 const typed = fc.string({ unit: fc.constantFrom(...'0123456789 .,-abcXYZ\u00a0'), maxLength: 60 });
@@ -14,7 +14,7 @@ describe('groupIban properties', () => {
       fc.property(fc.string({ maxLength: 80 }), (raw) => {
         const once = groupIban(raw);
         expect(groupIban(once)).toBe(once);
-        expect(once.replace(/ /g, '')).toBe(raw.replace(/[\s-]/g, '').toUpperCase());
+        expect(once.replace(/ /g, '')).toBe(raw.replace(/[\s.-]/g, '').toUpperCase());
       }),
       { numRuns: 2000 },
     );
@@ -27,16 +27,16 @@ describe('groupIban properties', () => {
   });
 });
 
-describe('caretAfterFormat properties', () => {
+describe('formatAsTyped properties (IBAN grouping; every formatter: tests/unit/ui/kit/formatAsTyped.test.ts)', () => {
   it('always lands inside the formatted text, after the same characters as before', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 40 }), fc.nat(50), (raw, caretSeed) => {
         const caret = caretSeed % (raw.length + 1);
-        const formatted = groupIban(raw);
-        const position = caretAfterFormat(raw, caret, formatted, isIbanCharacter);
+        const { value: formatted, caret: position } = formatAsTyped(raw, caret, groupIban, isIbanSeparator);
+        expect(formatted).toBe(groupIban(raw));
         expect(position).toBeGreaterThanOrEqual(0);
         expect(position).toBeLessThanOrEqual(formatted.length);
-        const before = (text: string) => text.replace(/[\s-]/g, '').toUpperCase();
+        const before = (text: string) => text.replace(/[\s.-]/g, '').toUpperCase();
         expect(before(formatted.slice(0, position))).toBe(before(raw.slice(0, caret)));
       }),
       { numRuns: 2000 },

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../domain/brand/BrandConfigSchema';
+import { LOCALES } from '../../domain/country/countryRegistry';
 import { NAMESPACES, flatten, localeIds, placeholders, readNamespace } from './support/localeFiles';
 
 // Needs no DOM: it reads the locale files. Kept with the ui checks since locales/ serve the ui only.

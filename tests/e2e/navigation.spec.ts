@@ -83,6 +83,7 @@ test('reload keeps answers (the national id restored from the API), back and for
   await expect(other.locator('main')).not.toContainText('inicie una nueva');
   await other.unroute('**/lead/url/**');
   await other.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await other.getByRole('button', { name: 'Enviarme un código' }).click();
   await other.getByLabel('Código', { exact: true }).fill(REFERENCE_VERIFICATION_CODE);
   await other.getByRole('button', { name: 'Continuar' }).click();
   await expect(other).toHaveURL(`${BASE}/step/vehicle-ownership`);

@@ -46,17 +46,17 @@ test('a redirect test identity names the partner and is sent to its allowlisted 
   expect((await storedLeads(request, email)).map((lead) => lead.progressState)).toEqual([12]);
 });
 
-test('a partner URL off the allowlist is shown as a link and never followed', async ({ page }) => {
+test('a partner URL off the allowlist is never linked nor followed: the page says the offer cannot be opened here and what to do (issue 22 item 6)', async ({ page }) => {
   test.setTimeout(120_000);
   await completeFunnel(page, `redirect-foreign+${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/redirected`);
-  // The link names the real destination host, and nothing says "we are taking you" (issue 15 item 6).
-  const link = page.getByRole('link', { name: 'Continuar en partner-not-allowlisted.example' });
-  await expect(link).toHaveAttribute('href', 'https://partner-not-allowlisted.example/offer');
   await expect(page.locator('h1:visible')).toContainText('tiene una oferta para usted');
-  await expect(page.locator('main')).toContainText('está en otro sitio web, partner-not-allowlisted.example');
+  await expect(page.getByRole('alert')).toContainText('No podemos abrir aquí la oferta');
+  await expect(page.getByRole('alert')).toContainText('vuelva a intentarlo más tarde o contacte con nosotros');
+  await expect(page.locator('a[href*="partner-not-allowlisted"]')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText('partner-not-allowlisted.example');
   await expect(page.locator('main')).not.toContainText('Le llevamos');
-  await audit(page, '41-redirected-link');
+  await audit(page, '41-redirected-not-allowed');
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(`${BASE}/redirected`);
 });

@@ -31,7 +31,7 @@ async function startApplication(page: Page, email: string): Promise<string> {
   return leadId;
 }
 
-test('/continue/<id> in a fresh browser asks for the code sent to the masked mobile, refuses a wrong one, and the right one resumes with the answers', async ({ page, browser }) => {
+test('/continue/<id> in a fresh browser sends a code only when asked, refuses a wrong one, and the right one resumes with the answers', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const email = `accept+resume${Date.now()}@example.com`;
   const leadId = await startApplication(page, email);
@@ -39,12 +39,24 @@ test('/continue/<id> in a fresh browser asks for the code sent to the masked mob
   const fresh = await browser.newContext({ locale: 'es-ES' });
   const other = await fresh.newPage();
   const continueAnswers: string[] = [];
+  let codesAsked = 0;
   other.on('response', async (response) => {
     if (response.url().includes('/api/v3/lead/url/')) continueAnswers.push(await response.text());
   });
+  other.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/resume-code')) codesAsked += 1;
+  });
   await other.goto(`${BASE}/continue/${leadId}`);
   await expect(other.locator('h1:visible')).toHaveText('Confirme que es usted', { timeout: 30_000 });
+  // Opening the link (twice) sends nothing (issue 22): the applicant asks for the code.
+  await expect(other.locator('main')).toContainText('Le enviaremos un código a +34 6•• ••• •78');
+  await other.reload();
+  await expect(other.getByRole('button', { name: 'Enviarme un código' })).toBeVisible({ timeout: 30_000 });
+  expect(codesAsked).toBe(0);
+  await expectAccessible(other);
+  await other.getByRole('button', { name: 'Enviarme un código' }).click();
   await expect(other.locator('main')).toContainText('Le hemos enviado un código a +34 6•• ••• •78');
+  expect(codesAsked).toBe(1);
   // Nothing personal reached this browser: not on screen, not in the API's answer, not in its storage.
   for (const personal of [email, 'María', 'García', '12345678Z', '612345678']) {
     await expect(other.locator('body')).not.toContainText(personal);
@@ -102,4 +114,12 @@ test('once the journey ends (accepted), browser storage keeps nothing personal',
   await page.reload();
   await expect(page.locator('h1:visible')).toHaveText('Su solicitud ha sido aceptada');
   for (const personal of [email, 'María', 'García']) expect(await stored()).not.toContain(personal);
+});
+
+test('/continue/<unknown id> says so and leads to the first step of a new application', async ({ page }) => {
+  await page.goto(`${BASE}/continue/00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByRole('alert')).toContainText('No hemos encontrado su solicitud', { timeout: 30_000 });
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Empezar una solicitud nueva' }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/step/initial-details`));
 });

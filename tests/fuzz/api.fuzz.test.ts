@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type LeadApiServer } from '../../server/createServer';
 import { loadBrand } from '../../server/loadBrand';
+import { freshPgliteDir } from '../support/pgliteTemplate';
 import { hostileString as anyHostileString } from './support/fuzzHarness';
 
 /**
@@ -89,7 +89,7 @@ const malformedText = fc.oneof(
 
 describe('lead API with random and malformed bodies (fuzz suite)', () => {
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'fuzz-api-'));
+    dataDir = freshPgliteDir('fuzz-api-');
     server = await createServer({ brand, database: { kind: 'pglite', dataDir }, distDir: join(dataDir, 'no-dist'), onError: () => undefined });
     const { url } = await server.listen(0, '127.0.0.1');
     api = `${url}${server.context.apiBase}`;

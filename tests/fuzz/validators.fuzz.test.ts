@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../../domain/brand/BrandConfigSchema';
+import { COUNTRIES } from '../../domain/country/countryRegistry';
 import { FIELD_RULES, type FieldRule } from '../../domain/validation/FieldRule';
 import type { ValidationContext } from '../../domain/validation/ValidationContext';
-import { validateField } from '../../domain/validation/validateField';
+import { validateField } from '../../domain/fields/validateField';
 import { FUZZ_RUNS, anyValue, bestOfMs, checkNeverThrows, hostileString } from './support/fuzzHarness';
 
 /** Validation contexts a flow can give: every country, required or not, options and bounds from anywhere. */

@@ -15,7 +15,8 @@ import { provinceForPostalCode } from '../../domain/country/es/spanishProvinces'
 import type { ResumeCodeResponse, VerifyResumeCodeResponse } from '../../domain/api/ResumeCodeContract';
 import type { GatewayResult, LeadGateway, LeadGatewayError, SavedLead } from '../../application/ports/LeadGateway';
 import { checkCode, MOBILE_CODE_LIMITS, NO_CODES_SENT, sendCode, type CodeCounters } from '../../server/leads/mobileCodePolicy';
-import { ACCEPTED_STATE, CHANGE_MOBILE_NUMBER_STATE, MOBILE_VERIFICATION_STATE, REDIRECTED_STATE, REJECTED_STATE, THANK_YOU_STATE } from '../../domain/state/applicationStates';
+import { DECIDED_STATES, MOBILE_VERIFICATION_STATE, THANK_YOU_STATE } from '../../domain/state/applicationStates';
+import { isActionAllowed, nextState, pendingRoute, type LeadAction } from '../../domain/state/transitions';
 
 type Method = keyof LeadGateway;
 
@@ -76,8 +77,6 @@ const canonical = (value: unknown): string =>
     : Array.isArray(value)
       ? `[${value.map(canonical).join(',')}]`
       : JSON.stringify(value);
-/** States after a decision (spec §4): the application is closed to changes. */
-const DECIDED_STATES: ReadonlySet<number> = new Set([ACCEPTED_STATE, THANK_YOU_STATE, REDIRECTED_STATE, REJECTED_STATE]);
 const validation = (...fieldErrors: FieldError[]): { ok: false; error: LeadGatewayError } => err({ kind: 'Validation', status: 422, fieldErrors });
 const accepted = (id: string): Decision => ({ progressState: 10, application: { status: 'accepted', offerId: `offer-${id}` } });
 
@@ -87,7 +86,9 @@ const accepted = (id: string): Decision => ({ progressState: 10, application: { 
  * the answers), saving merges without deciding, submit decides by the test identities of
  * domain/api/TestIdentities.ts (else by `decision`), status answers `statusSequence` when set, the mobile code is
  * `1234` under the reference API's limits (server/leads/mobileCodePolicy.ts, on the fake's clock `nowMs`, moved by
- * `passTime`), offer-stage calls move an offer-stage lead to accepted. `failNext(method, error…)`
+ * `passTime`), and every call is held to the transition table (domain/state/transitions.ts) as the reference API
+ * holds it: a step the lead's state does not take is `StepNotPending` naming the pending route, an offer step leads to
+ * what the decision left pending (accepted). `failNext(method, error…)`
  * makes the next calls of a method fail (network, 5xx, 422 …) before the normal behaviour resumes, and `calls`
  * records every call for assertions. The same object passes for any `LeadGateway` in tests (and in the container swap test).
  */
@@ -224,6 +225,8 @@ export class InMemoryLeadGateway implements LeadGateway {
     return this.run('readStatus', [leadId], () => {
       const stored = this.leads.get(leadId);
       if (!stored) return err({ kind: 'NotFound' });
+      const refused = this.refuse(stored, 'readStatus');
+      if (refused) return refused;
       const next = this.statusSequence.length > 1 ? this.statusSequence.shift() : this.statusSequence[0];
       if (next) {
         stored.progressState = next.progressState;
@@ -241,6 +244,8 @@ export class InMemoryLeadGateway implements LeadGateway {
     return this.run('verifyMobile', [leadId, code], () => {
       const stored = this.leads.get(leadId);
       if (!stored) return err({ kind: 'NotFound' });
+      const refused = this.refuse(stored, 'verifyMobile');
+      if (refused) return refused;
       // As the reference API: a lead never sent a code gets its first one at its first attempt.
       const sent = sendCode(NO_CODES_SENT, this.nowMs, MOBILE_CODE_LIMITS);
       const counters = stored.code ?? (sent.kind === 'sent' ? sent.counters : NO_CODES_SENT);
@@ -248,7 +253,7 @@ export class InMemoryLeadGateway implements LeadGateway {
       if (outcome.kind !== 'verified') stored.code = outcome.counters;
       if (outcome.kind === 'too-many') return validation({ field: 'code', code: 'TooManyAttempts', message: 'too many wrong codes', params: { retryAfterSeconds: outcome.retryAfterSeconds, reason: outcome.locked ? 'locked' : 'spent' } });
       if (outcome.kind === 'wrong') return validation({ field: 'code', code: 'WrongCode', message: 'wrong code', params: { attemptsLeft: outcome.attemptsLeft } });
-      if (stored.progressState === MOBILE_VERIFICATION_STATE) this.decide(stored, accepted(leadId));
+      this.advance(leadId, stored, 'verifyMobile');
       return ok(this.leadResponse(leadId));
     });
   }
@@ -257,6 +262,8 @@ export class InMemoryLeadGateway implements LeadGateway {
     return this.run('resendMobileCode', [leadId], () => {
       const stored = this.leads.get(leadId);
       if (!stored) return err({ kind: 'NotFound' });
+      const refused = this.refuse(stored, 'resendMobileCode');
+      if (refused) return refused;
       const phone = stored.lead.contactDetails?.phoneNumber;
       if (!phone) return validation({ field: 'contactDetails.phoneNumber', code: 'Required', message: 'no phone number' });
       const sent = this.sendCode(stored, true);
@@ -268,13 +275,15 @@ export class InMemoryLeadGateway implements LeadGateway {
 
   async changeMobileNumber(leadId: string, phoneNumber: string): GatewayResult<LeadResponse> {
     return this.run('changeMobileNumber', [leadId, phoneNumber], () => {
-      if (checkPhone(phoneNumber, this.country, { mobileOnly: true })) return validation({ field: 'phoneNumber', code: 'InvalidFormat', message: 'not a mobile number' });
       const stored = this.leads.get(leadId);
       if (!stored) return err({ kind: 'NotFound' });
+      const refused = this.refuse(stored, 'changeMobileNumber');
+      if (refused) return refused;
+      if (checkPhone(phoneNumber, this.country, { mobileOnly: true })) return validation({ field: 'phoneNumber', code: 'InvalidFormat', message: 'not a mobile number' });
       const sent = this.sendCode(stored, false);
       if (!sent.ok) return sent;
       stored.lead = { ...stored.lead, contactDetails: { ...stored.lead.contactDetails, phoneNumber } };
-      if (stored.progressState === CHANGE_MOBILE_NUMBER_STATE) stored.progressState = MOBILE_VERIFICATION_STATE;
+      stored.progressState = nextState(stored.progressState, 'changeMobileNumber') ?? stored.progressState;
       return ok(this.leadResponse(leadId));
     });
   }
@@ -293,26 +302,24 @@ export class InMemoryLeadGateway implements LeadGateway {
   }
 
   async submitOfferStageStep(leadId: string, step: OfferStageStep, data: Readonly<Record<string, unknown>>): GatewayResult<LeadResponse> {
-    return this.run('submitOfferStageStep', [leadId, step, data], () => this.leaveOfferStage(leadId));
+    // A partner's offer declined (PartnerChoice `decision: 'decline'`) ends at thank you; anything else goes on.
+    return this.run('submitOfferStageStep', [leadId, step, data], () => this.step(leadId, step, { declined: data.decision === 'decline' }));
   }
 
   async skipOfferStep(leadId: string): GatewayResult<LeadResponse> {
-    return this.run('skipOfferStep', [leadId], () => this.leaveOfferStage(leadId));
+    return this.run('skipOfferStep', [leadId], () => this.step(leadId, 'skip'));
   }
 
   async continueSelling(leadId: string): GatewayResult<LeadResponse> {
-    return this.run('continueSelling', [leadId], () => {
-      const stored = this.leads.get(leadId);
-      if (!stored) return err({ kind: 'NotFound' });
-      if (stored.application.status === 'rejected') this.decide(stored, this.redirected(leadId));
-      return ok(this.leadResponse(leadId));
-    });
+    return this.run('continueSelling', [leadId], () => this.step(leadId, 'continueSelling'));
   }
 
   async getPartnerRedirect(leadId: string) {
     return this.run('getPartnerRedirect', [leadId], () => {
       const stored = this.leads.get(leadId);
       if (!stored) return err({ kind: 'NotFound' as const });
+      const refused = this.refuse(stored, 'readRedirect');
+      if (refused) return refused;
       if (stored.application.status !== 'redirected') return err({ kind: 'Conflict' as const, code: 'NotRedirected' });
       return ok({ id: leadId, progressState: 12, offerId: stored.application.offerId ?? 'offer-9', partner: { ...this.partner } });
     });
@@ -336,6 +343,8 @@ export class InMemoryLeadGateway implements LeadGateway {
     return this.run('getCustomerConsents', [leadId], () => {
       const stored = this.leads.get(leadId);
       if (!stored) return err({ kind: 'NotFound' as const });
+      const refused = this.refuse(stored, 'readConsents');
+      if (refused) return refused;
       return ok({ consents: [...stored.consents.values()].sort((a, b) => a.id.localeCompare(b.id)).map(copy) });
     });
   }
@@ -344,6 +353,8 @@ export class InMemoryLeadGateway implements LeadGateway {
     return this.run('saveCustomerConsents', [leadId, consents], () => {
       const stored = this.leads.get(leadId);
       if (!stored) return err({ kind: 'NotFound' as const });
+      const refused = this.refuse(stored, 'saveConsents');
+      if (refused) return refused;
       for (const consent of consents.consents) stored.consents.set(consent.id, copy(consent));
       return ok({ consents: [...stored.consents.values()].sort((a, b) => a.id.localeCompare(b.id)).map(copy) });
     });
@@ -417,8 +428,9 @@ export class InMemoryLeadGateway implements LeadGateway {
     const stored = this.leads.get(lead.id);
     if (!stored) return err({ kind: 'NotFound' });
     const merged = deepMerge(stored.lead, copy(lead)) as Lead;
-    // A decided application is closed; a call that changes nothing (a retried submit) answers the application.
-    if (DECIDED_STATES.has(stored.progressState) && canonical(merged) !== canonical(stored.lead)) return err({ kind: 'Conflict', code: 'ApplicationDecided' });
+    // A state that takes no answers refuses them; a call that changes nothing (a retried submit) answers the application.
+    const refused = this.refuse(stored, submit ? 'submit' : 'saveAnswers');
+    if (refused) return canonical(merged) === canonical(stored.lead) ? ok(this.leadResponse(lead.id)) : refused;
     stored.lead = merged;
     this.recordConsents(lead.id, lead);
     // Saving keeps the progress state, as the reference API does; only the first submit decides.
@@ -460,12 +472,36 @@ export class InMemoryLeadGateway implements LeadGateway {
     if (typeof marketing === 'boolean') stored.consents.set('marketing', { id: 'marketing', accepted: marketing });
   }
 
-  /** An offer-stage step done or skipped: an offer-stage lead moves to accepted; any other stays. */
-  private leaveOfferStage(leadId: string): Answer<LeadResponse> {
+  /** The table's refusal of `action` at the lead's state, as the reference API answers it (409), or null (also for the offer-stage port fakes). */
+  refuse(stored: StoredLead, action: LeadAction): { ok: false; error: LeadGatewayError } | null {
+    if (isActionAllowed(stored.progressState, action)) return null;
+    const code = DECIDED_STATES.has(stored.progressState) ? 'ApplicationDecided' : 'StepNotPending';
+    const route = pendingRoute(stored.progressState);
+    return err({ kind: 'StepNotPending', code, progressState: stored.progressState, ...(route === null ? {} : { pendingRoute: route }) });
+  }
+
+  /** An offer-stage action, held to the table and moved where its row leads. */
+  private step(leadId: string, action: LeadAction, options: { declined?: boolean } = {}): Answer<LeadResponse> {
     const stored = this.leads.get(leadId);
     if (!stored) return err({ kind: 'NotFound' });
-    if (stored.application.status === 'offer-stage') this.decide(stored, accepted(leadId));
+    const refused = this.refuse(stored, action);
+    if (refused) return refused;
+    this.advance(leadId, stored, action, options);
     return ok(this.leadResponse(leadId));
+  }
+
+  /**
+   * Moves the lead as the table's row says: what the decision left pending is accepted (the reference API's default),
+   * the pre-offer employment details are decided by `decision`, thank you completes, continue selling redirects.
+   */
+  private advance(leadId: string, stored: StoredLead, action: LeadAction, options: { declined?: boolean } = {}): void {
+    const to = nextState(stored.progressState, action, { pending: 10, decision: this.decision.progressState, declined: options.declined === true });
+    if (to === null || to === stored.progressState) return;
+    if (to === 10) this.decide(stored, accepted(leadId));
+    else if (to === 12) this.decide(stored, this.redirected(leadId));
+    else if (to === THANK_YOU_STATE) this.decide(stored, { progressState: THANK_YOU_STATE, application: { status: 'completed' } });
+    else if (to === this.decision.progressState && action === 'employment-details') this.decide(stored, this.decision);
+    else stored.progressState = to;
   }
 
   private leadResponse(id: string): LeadResponse {

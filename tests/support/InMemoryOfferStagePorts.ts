@@ -7,9 +7,10 @@ import { bankConnectionForState, type BankAuthorizeResponse } from '../../domain
 import { idDocumentProblem, MAX_ID_DOCUMENT_BYTES, sniffIdDocumentType, type UploadedIdDocument } from '../../domain/offer/documents/idDocumentFile';
 import type { PartnerOffers } from '../../domain/offer/partners/PartnerOfferContract';
 import { partnerOffersFor } from '../../domain/offer/partners/partnerOffersFor';
-import { partnerById, type PartnerId } from '../../domain/offer/partners/partnerOffers';
+import { partnerById, type BrandLending, type PartnerId } from '../../domain/offer/partners/partnerOffers';
 import { err, ok } from '../../domain/shared/Result';
 import type { InMemoryLeadGateway } from './InMemoryLeadGateway';
+import { EURO_LENDING } from './SpyOfferStagePorts';
 
 const refusedField = (field: string, code: string, message: string) => err({ kind: 'Validation' as const, status: 422, fieldErrors: [{ field, code, message }] });
 
@@ -25,6 +26,8 @@ export class InMemoryBankConnectionProvider implements BankConnectionProvider {
   async authorize(leadId: string, returnTo: string): GatewayResult<BankAuthorizeResponse> {
     const lead = this.backend.leads.get(leadId);
     if (!lead) return err({ kind: 'NotFound' });
+    const refused = this.backend.refuse(lead, 'bankAuthorize');
+    if (refused) return refused;
     const connection = bankConnectionForState(lead.progressState);
     if (!connection) return refusedField('id', 'NotAnOption', 'The lead is not waiting for a bank connection');
     this.started += 1;
@@ -33,9 +36,9 @@ export class InMemoryBankConnectionProvider implements BankConnectionProvider {
   }
 }
 
-/** PartnerOfferSource over an InMemoryLeadGateway's leads: the reference offers of the partner whose screen the lead is at. */
+/** PartnerOfferSource over an InMemoryLeadGateway's leads: the reference offers of the partner whose screen the lead is at, in `brand`'s currency. */
 export class InMemoryPartnerOfferSource implements PartnerOfferSource {
-  constructor(private readonly backend: InMemoryLeadGateway) {}
+  constructor(private readonly backend: InMemoryLeadGateway, private readonly brand: BrandLending = EURO_LENDING) {}
 
   async offersFor(leadId: string, partnerId: PartnerId): GatewayResult<PartnerOffers> {
     const lead = this.backend.leads.get(leadId);
@@ -43,8 +46,8 @@ export class InMemoryPartnerOfferSource implements PartnerOfferSource {
     if (!lead || !partner) return err({ kind: 'NotFound' });
     const atPartner = partner.state === null ? lead.application.status === 'offer-stage' : lead.progressState === partner.state;
     if (!atPartner) return err({ kind: 'NotFound' });
-    const amount = typeof lead.lead.amount === 'number' ? lead.lead.amount : partner.amount.min;
-    return ok({ partner: { id: partner.id, name: partner.name }, offers: partnerOffersFor(partner, amount), consents: partner.consents.map((c) => ({ ...c })) });
+    const amount = typeof lead.lead.amount === 'number' ? lead.lead.amount : Number.NaN;
+    return ok({ partner: { id: partner.id, name: partner.name }, offers: partnerOffersFor(partner, amount, this.brand), consents: partner.consents.map((c) => ({ ...c })) });
   }
 }
 

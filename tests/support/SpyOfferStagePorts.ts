@@ -6,7 +6,7 @@ import type { BankAuthorizeResponse } from '../../domain/offer/bank/bankConnecti
 import type { UploadedIdDocument } from '../../domain/offer/documents/idDocumentFile';
 import type { PartnerOffers } from '../../domain/offer/partners/PartnerOfferContract';
 import { partnerOffersFor } from '../../domain/offer/partners/partnerOffersFor';
-import { partnerById, type PartnerId } from '../../domain/offer/partners/partnerOffers';
+import { partnerById, type BrandLending, type PartnerId } from '../../domain/offer/partners/partnerOffers';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
 
@@ -38,13 +38,18 @@ export class FixedBankConnectionProvider implements BankConnectionProvider {
   }
 }
 
-/** PartnerOfferSource serving the reference offers of the partner asked for (for a 2500 loan), or `answer` when set. */
+/** A euro brand lending 500–15,000 in steps of 100 (the partners' own currency). */
+export const EURO_LENDING: BrandLending = { currency: 'EUR', loan: { amount: { default: 3000, min: 500, max: 15_000, step: 100 } } };
+
+/** PartnerOfferSource serving the reference offers of the partner asked for (for a 2500 loan in `brand`), or `answer` when set. */
 export class FixedPartnerOfferSource implements PartnerOfferSource {
   answer: Result<PartnerOffers, LeadGatewayError> | null = null;
+
+  constructor(private readonly brand: BrandLending = EURO_LENDING, private readonly requested = 2500) {}
 
   async offersFor(_leadId: string, partnerId: PartnerId) {
     if (this.answer) return this.answer;
     const partner = partnerById(partnerId)!;
-    return ok({ partner: { id: partner.id, name: partner.name }, offers: partnerOffersFor(partner, 2500), consents: [...partner.consents] });
+    return ok({ partner: { id: partner.id, name: partner.name }, offers: partnerOffersFor(partner, this.requested, this.brand), consents: [...partner.consents] });
   }
 }

@@ -1,10 +1,10 @@
-import type { AnalyticsProperties, ProductAnalytics } from '../../application/ports/ProductAnalytics';
+import type { AnalyticsProperties, CaptureOptions, ProductAnalytics } from '../../application/ports/ProductAnalytics';
 
 /** Records identify/register/capture calls. */
 export class SpyProductAnalytics implements ProductAnalytics {
   readonly identified: string[] = [];
   readonly registered: AnalyticsProperties[] = [];
-  readonly captured: { event: string; properties: AnalyticsProperties | undefined }[] = [];
+  readonly captured: { event: string; properties: AnalyticsProperties | undefined; eventId?: string | undefined; timestamp?: number | undefined }[] = [];
 
   identify(sessionId: string): void {
     this.identified.push(sessionId);
@@ -12,8 +12,8 @@ export class SpyProductAnalytics implements ProductAnalytics {
   register(properties: AnalyticsProperties): void {
     this.registered.push(properties);
   }
-  capture(event: string, properties?: AnalyticsProperties): void {
-    this.captured.push({ event, properties });
+  capture(event: string, properties?: AnalyticsProperties, options?: CaptureOptions): void {
+    this.captured.push({ event, properties, ...(options?.eventId !== undefined && { eventId: options.eventId }), ...(options?.timestamp !== undefined && { timestamp: options.timestamp }) });
   }
 
   /** All registered properties merged, later calls winning: what PostHog would attach to the next event. */

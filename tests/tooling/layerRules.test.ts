@@ -27,6 +27,7 @@ describe('layer dependency rules (architecture.md)', () => {
     expect(output).toContain('domain-is-pure');
     expect(output).toContain('application-imports-domain-only');
     expect(output).toContain('ui-never-imports-adapters-or-root');
+    expect(output).toContain('validation-knows-no-country');
   });
 
   it('pass on the real tree', async () => {

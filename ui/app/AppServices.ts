@@ -1,3 +1,4 @@
+import type { FunnelEvents } from '../../application/analytics/FunnelEvents';
 import type { CaptchaProvider } from '../../application/ports/CaptchaProvider';
 import type { Clock } from '../../application/ports/Clock';
 import type { Connectivity } from '../../application/ports/Connectivity';
@@ -104,6 +105,8 @@ export interface AppServices {
   readonly offerStage: () => Promise<OfferStageServices>;
   /** The queue saving steps behind the applicant (issue 14), built once for `host` from the later-steps chunk. */
   readonly saveQueue?: (host: SaveQueueHost) => Promise<SaveQueueControls>;
+  /** The funnel's step events (docs/funnel-events.md), from the later-steps chunk; absent where nothing is recorded. */
+  readonly funnelEvents?: () => Promise<FunnelEvents>;
   readonly captcha: CaptchaProvider;
   readonly documentMetadata: DocumentMetadata;
   readonly parentFrame: ParentFrame;

@@ -4,7 +4,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { REVIEW_ROUTE } from '../stores/stepConstants';
 import { useApp } from './AppContext';
 import { LazyApplicationPage } from './LazyApplicationPage';
-import { AcceptedScreen, CheckingScreen, ContinueScreen, LegacyScreen, OfferStageScreen, RedirectedScreen, RejectedScreen, ThankYouScreen, UnsubscribeScreen } from './laterScreens';
+import { AcceptedScreen, CheckingScreen, ContinueScreen, FormRedirectScreen, OfferStageScreen, RedirectedScreen, RejectedScreen, ThankYouScreen, UnsubscribeScreen } from './laterScreens';
 import { useNavigationSelect, type NavigationLocation } from './Navigation';
 import { screenOf, type ResultRoute } from './screenRoutes';
 
@@ -39,11 +39,11 @@ export function Screen() {
 
 /**
  * A legacy page's route (spec §2): a page of the form engine for a brand running the legacy flow (brand.json
- * `legacyFlow`), else the redirect to the first step still to answer (ui/pages/LegacyPage.tsx).
+ * `legacyFlow`), else the redirect to the first step still to answer (ui/pages/FormRedirectPage.tsx).
  */
 function LegacyRoute({ page }: { page: string }) {
   const { brand } = useApp().services;
-  return brand.legacyFlow ? <LazyApplicationPage view="step" path={page} fromReview={false} /> : <LegacyScreen />;
+  return brand.legacyFlow ? <LazyApplicationPage view="step" path={page} fromReview={false} /> : <FormRedirectScreen />;
 }
 
 /**

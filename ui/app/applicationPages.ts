@@ -17,26 +17,17 @@ type PageModule = { default: ComponentType<ApplicationView> };
 const dynamicFlowPage = (): Promise<PageModule> => import(/* webpackChunkName: "app" */ '../pages/ApplicationPage');
 
 /**
- * The application page of each country and product (spec §2 "chosen by country and product at load time"), as data.
- * Every brand of this build runs a v3 flow, so each entry loads the one dynamic-flow page; a new page type is a new
- * row, not an `if`.
+ * The application page of each product (chosen by country and product at load time), as data. The choice
+ * is per product, the same in every country: every brand of this build runs a v3 flow, so each entry loads the one
+ * dynamic-flow page, and a new country needs no row. A new page type is a new row, not an `if`.
  */
 export const APPLICATION_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = {
-  'ES/vehicle-loan': dynamicFlowPage,
-  'ES/personal-loan': dynamicFlowPage,
-  'ES/mini-loan': dynamicFlowPage,
-  'ES/debt-consolidation': dynamicFlowPage,
-  'DE/personal-loan': dynamicFlowPage,
-  'PL/personal-loan': dynamicFlowPage,
-  'PL/instalment-loan': dynamicFlowPage,
-  'RO/personal-loan': dynamicFlowPage,
-  'MX/personal-loan': dynamicFlowPage,
-  'MX/mini-loan': dynamicFlowPage,
-  'MX/payroll-loan': dynamicFlowPage,
-  'CO/personal-loan': dynamicFlowPage,
-  'CO/payroll-loan': dynamicFlowPage,
-  'VN/personal-loan': dynamicFlowPage,
-  'PH/personal-loan': dynamicFlowPage,
+  'vehicle-loan': dynamicFlowPage,
+  'personal-loan': dynamicFlowPage,
+  'mini-loan': dynamicFlowPage,
+  'debt-consolidation': dynamicFlowPage,
+  'instalment-loan': dynamicFlowPage,
+  'payroll-loan': dynamicFlowPage,
 };
 
 /** Adds the brand's stylesheet to the document; resolves when it has loaded. */
@@ -62,7 +53,7 @@ let pending: Promise<PageModule> | null = null;
  */
 export function loadApplicationPage(brand: Pick<BrandConfig, 'country' | 'product' | 'styles'>, basePath: string, logger: Logger): Promise<PageModule> {
   if (pending) return pending;
-  const loader = APPLICATION_PAGES[`${brand.country}/${brand.product}`];
+  const loader = APPLICATION_PAGES[brand.product];
   if (!loader) {
     logger.error(APPLICATION_PAGE_NOT_FOUND, { country: brand.country, product: brand.product });
     throw new Error(APPLICATION_PAGE_NOT_FOUND);

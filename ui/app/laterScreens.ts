@@ -11,11 +11,11 @@ export const ThankYouScreen = lazyScreen(() => laterPages().then((m) => m.ThankY
 export const RedirectedScreen = lazyScreen(() => laterPages().then((m) => m.RedirectedPage));
 export const UnsubscribeScreen = lazyScreen(() => laterPages().then((m) => m.UnsubscribePage));
 export const OfferStageScreen = lazyScreen(() => laterPages().then((m) => m.OfferStagePage));
-export const LegacyScreen = lazyScreen(() => laterPages().then((m) => m.LegacyPage));
+export const FormRedirectScreen = lazyScreen(() => laterPages().then((m) => m.FormRedirectPage));
 export const ContinueScreen = lazyScreen(() => laterPages().then((m) => m.ContinuePage));
 
 /** Every screen of this chunk, in the order the funnel reaches them. */
-export const LATER_SCREENS = [CheckingScreen, AcceptedScreen, RejectedScreen, ThankYouScreen, RedirectedScreen, OfferStageScreen, LegacyScreen, UnsubscribeScreen, ContinueScreen] as const;
+export const LATER_SCREENS = [CheckingScreen, AcceptedScreen, RejectedScreen, ThankYouScreen, RedirectedScreen, OfferStageScreen, FormRedirectScreen, UnsubscribeScreen, ContinueScreen] as const;
 
 /**
  * Fetches the result, offer-stage and resume screens once the applicant is past the first step, so a decision never

@@ -1,9 +1,8 @@
-import { COUNTRY_PROFILES } from '../../domain/brand/countryProfiles';
 import { useApp } from '../app/AppContext';
 import type { ValueContext } from '../steps/formValues';
 
 /** The brand facts the form values are converted with (country, Intl locale, calling code). */
 export function useValueContext(): ValueContext {
   const { brand } = useApp().services;
-  return { country: brand.country, intlLocale: brand.intlLocale, callingCode: COUNTRY_PROFILES[brand.country].callingCode };
+  return { country: brand.country, intlLocale: brand.intlLocale, callingCode: brand.callingCode };
 }

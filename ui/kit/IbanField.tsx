@@ -1,6 +1,6 @@
 import { useT } from './Translate';
 import { TextField, type TextFieldProps } from './TextField';
-import { groupIban, isIbanCharacter } from './groupIban';
+import { groupIban, isIbanSeparator } from './groupIban';
 import { useFormattedInput } from './useFormattedInput';
 
 export type IbanFieldProps = Omit<TextFieldProps, 'onChange' | 'inputRef' | 'type' | 'inputMode'> & {
@@ -8,18 +8,20 @@ export type IbanFieldProps = Omit<TextFieldProps, 'onChange' | 'inputRef' | 'typ
   onChange: (value: string) => void;
 };
 
-/** IBAN input grouped in fours as typed, caret kept beside the last typed character . */
+/**
+ * IBAN input grouped in fours as typed, the caret kept after the same characters (docs/formatted-input.md). No
+ * maxLength: a browser would cut a pasted IBAN written with more separators than the grouping; the validator reports
+ * a wrong length.
+ */
 export function IbanField(props: IbanFieldProps) {
   const t = useT();
-  const { inputRef, handleChange } = useFormattedInput(props.value, groupIban, isIbanCharacter, props.onChange);
+  const { inputRef, handleChange } = useFormattedInput(props.value, groupIban, isIbanSeparator, props.onChange);
   return (
     <TextField
       {...props}
       autoComplete={props.autoComplete ?? 'off'}
       spellCheck={false}
       autoCapitalize="characters"
-      // 34 characters plus 8 group spaces
-      maxLength={props.maxLength ?? 42}
       hint={props.hint ?? t('common^fields>ibanHint')}
       inputRef={inputRef}
       onChange={handleChange}

@@ -1,38 +1,34 @@
-import { useCallback, useLayoutEffect, useRef, type ChangeEvent } from 'react';
-import { caretAfterFormat } from './caretAfterFormat';
+import { useEffect, useRef, type ChangeEvent } from 'react';
+import { formatAsTyped } from './formatAsTyped';
 
 /**
- * Formats a controlled input as the user types and keeps the caret next to the character just typed
- * ("IBAN grouped as typed", "phone formatted as typed"). Returns the ref for the input and the change handler.
+ * Formats a controlled input as typed (IBAN grouped, phone spaced) by the one rule of formatAsTyped: every character
+ * that counts is kept, the caret stays after the same ones. The formatted text and its caret are written to the input
+ * in the change handler itself: React then finds the input showing what it renders and leaves the caret alone, also
+ * when nothing changed (a typed separator the formatter drops). A formatter that arrives later (the phone's lazy one)
+ * formats what is there. Without a formatter the text stays as typed. Returns the input's ref and change handler.
  */
-export function useFormattedInput(
-  value: string,
-  format: (raw: string) => string,
-  isSignificant: (char: string) => boolean,
-  onChange: (formatted: string) => void,
-) {
+export function useFormattedInput(value: string, format: ((counted: string) => string) | undefined, isSeparator: (char: string) => boolean, onChange: (value: string) => void) {
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const pendingCaret = useRef<number | null>(null);
+  const write = (input: HTMLInputElement | null, raw: string, caret: number, forward?: boolean) => {
+    const next = format ? formatAsTyped(raw, caret, format, isSeparator, forward) : { value: raw, caret };
+    if (input && next.value !== raw && input.ownerDocument.activeElement === input) {
+      input.value = next.value;
+      input.setSelectionRange(next.caret, next.caret);
+    }
+    return next.value;
+  };
+  const handleChange = (raw: string, event: ChangeEvent<HTMLInputElement>) =>
+    onChange(write(event.target, raw, event.target.selectionStart ?? raw.length, (event.nativeEvent as InputEvent).inputType === 'deleteContentForward'));
 
-  const handleChange = useCallback(
-    (raw: string, event: ChangeEvent<HTMLInputElement>) => {
-      const formatted = format(raw);
-      const caret = event.target.selectionStart ?? raw.length;
-      // Deleting a separator alone would be undone by the formatter: keep the caret where the user put it.
-      pendingCaret.current = caretAfterFormat(raw, caret, formatted, isSignificant);
-      onChange(formatted);
-    },
-    [format, isSignificant, onChange],
-  );
-
-  useLayoutEffect(() => {
+  const formattedWith = useRef(format);
+  useEffect(() => {
+    if (formattedWith.current === format) return;
+    formattedWith.current = format;
     const input = inputRef.current;
-    const caret = pendingCaret.current;
-    pendingCaret.current = null;
-    if (input === null || caret === null || input.ownerDocument.activeElement !== input) return;
-    const position = Math.min(caret, input.value.length);
-    input.setSelectionRange(position, position);
-  }, [value]);
+    const next = write(input, value, input?.selectionStart ?? value.length);
+    if (next !== value) onChange(next);
+  });
 
   return { inputRef, handleChange };
 }

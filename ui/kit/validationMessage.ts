@@ -1,4 +1,4 @@
-import type { ValidationError } from '../../domain/validation/ValidationError';
+import type { UncheckedValidationError } from '../../domain/validation/ValidationError';
 import type { TranslateFn } from './Translate';
 
 // Intl objects are built once per locale (step changes must stay fast).
@@ -23,7 +23,7 @@ function regionName(code: string, intlLocale: string): string {
  * `country` code becomes the country's name ("ES" → "España"). With `field` (its lead path), the field's own message
  * for the kind (`validation>fields>{field}>{kind}`) wins when the locale has one.
  */
-export function validationMessage(t: TranslateFn, error: ValidationError, intlLocale: string, field?: string): string {
+export function validationMessage(t: TranslateFn, error: UncheckedValidationError, intlLocale: string, field?: string): string {
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(error.params ?? {})) {
     if (typeof value === 'number') params[name] = numberFormat(intlLocale).format(value);

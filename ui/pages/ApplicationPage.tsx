@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Activity, Suspense, useEffect, useState } from 'react';
 import { PageLoader } from '../chrome/PageLoader';
 import { useApp } from '../app/AppContext';
-import { prefetchLaterScreens } from '../app/laterScreens';
+import { FormRedirectScreen, prefetchLaterScreens } from '../app/laterScreens';
 import { lazyScreen } from '../app/lazyScreen';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { isSubmittedState } from '../../domain/state/applicationStates';
@@ -18,9 +18,6 @@ export type ApplicationView = { readonly view: 'index' } | { readonly view: 'ste
  */
 const CheckAnswersScreen = lazyScreen(() => import('./CheckAnswersPage').then((module) => module.CheckAnswersPage));
 
-/** The read-only notice of a submitted application: its own chunk, as only a returning applicant sees it. */
-const ApplicationClosedScreen = lazyScreen(() => import('./ApplicationClosedPage').then((module) => module.ApplicationClosedPage));
-
 /**
  * The application page (spec §2 "One catch-all route renders a single application page … chosen by country and
  * product at load time"): the v3 dynamic flow's steps and review page. Loaded lazily with the brand's stylesheet
@@ -30,11 +27,12 @@ const ApplicationClosedScreen = lazyScreen(() => import('./ApplicationClosedPage
 const ApplicationPage = observer(function ApplicationPage(props: ApplicationView) {
   const { funnel } = useApp().stores;
   const progressState = funnel.progressState;
-  // A submitted application is closed: its steps and review show why, never a form (issue 15 item 1).
+  // A submitted application is closed: its steps and review are never a form (issue 15 item 1); the route guard sends
+  // the applicant to where it stands, saying why (issue 22 item 4, later-screens chunk).
   if (props.view !== 'index' && isSubmittedState(progressState)) {
     return (
       <Suspense fallback={<PageLoader />}>
-        <ApplicationClosedScreen progressState={progressState} />
+        <FormRedirectScreen />
       </Suspense>
     );
   }

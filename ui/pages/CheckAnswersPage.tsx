@@ -11,13 +11,28 @@ import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useValueContext } from '../hooks/useValueContext';
 import { reviewSections } from '../steps/reviewSections';
+import { REVIEW_ROUTE } from '../stores/stepConstants';
+import { routeGuardOf } from '../stores/RouteGuardStore';
+import { ScreenGuard } from './ScreenGuard';
 
 /**
  * "Check your answers" before the final submission (accessibility.md; WCAG 3.3.4): every answer with a Change link to
  * its step, which returns here; then the submission of every data point (spec §2 "Only the last page carries all
- * data points to submit").
+ * data points to submit"). It opens through the route guard (issue 22 item 4): only once every asked answer is given
+ * (a fresh browser opening it lands on the first step), and never for an application already sent.
  */
 export const CheckAnswersPage = observer(function CheckAnswersPage() {
+  const { funnel } = useApp().stores;
+  return (
+    <ScreenGuard asked={{ kind: 'review', allAnswered: funnel.allAnswered }} at={isReview} reason="notPending">
+      <CheckAnswersContent />
+    </ScreenGuard>
+  );
+});
+
+const isReview = (pathname: string): boolean => pathname === REVIEW_ROUTE;
+
+const CheckAnswersContent = observer(function CheckAnswersContent() {
   const t = useT();
   const { services, stores } = useApp();
   const { funnel } = stores;
@@ -38,6 +53,8 @@ export const CheckAnswersPage = observer(function CheckAnswersPage() {
     const outcome = await funnel.submit();
     if (outcome.kind === 'route') navigate(outcome.route, outcome.method);
     else if (outcome.kind === 'fieldErrors') navigate(funnel.routeOf(outcome.path));
+    // Sent meanwhile (another window): the funnel reads the application again, the route guard shows where it stands.
+    else if (outcome.reason === 'StepNotPending') routeGuardOf(stores).follow({ code: 'StepNotPending' });
     else setFailed(true);
   };
 

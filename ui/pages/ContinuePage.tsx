@@ -27,11 +27,14 @@ export const resumeFailureOf = (reason: string): ResumeFailure =>
 /**
  * /continue/:id (spec §2): resumes a saved application; lands on the first step still to answer, or on the screen of
  * its progress state. A browser without the application's credential first proves who the applicant is with a
- * one-time code (ResumeVerificationPage, issue 15 item 2); the browser that created it resumes without one.
+ * one-time code (ResumeVerificationPage, issue 15 item 2); the browser that created it resumes without one. An unknown
+ * or expired link says so and offers a new application (a link to the first step, issue 22).
  */
 export const ContinuePage = observer(function ContinuePage({ id, refTransactionId }: { id: string; refTransactionId?: string }) {
   const t = useT();
-  const { funnel } = useApp().stores;
+  const { stores, services } = useApp();
+  const { funnel } = stores;
+  const { basePath } = services;
   const navigate = useFunnelNavigate();
   const [failure, setFailure] = useState<ResumeFailure | null>(null);
   const resume = useCallback(() => {
@@ -55,7 +58,16 @@ export const ContinuePage = observer(function ContinuePage({ id, refTransactionI
           <Button onClick={resume}>{t('common^buttons>retry')}</Button>
         </>
       )}
-      {failure === 'notFound' && <p role="alert">{t('common^results>continue>failed')}</p>}
+      {failure === 'notFound' && (
+        <>
+          <p role="alert">{t('common^results>continue>failed')}</p>
+          <p>
+            <a className="button button--primary" href={`${basePath}/`}>
+              {t('common^results>continue>startAgain')}
+            </a>
+          </p>
+        </>
+      )}
     </ResultScreen>
   );
 });

@@ -17,10 +17,11 @@ const hostOf = (url: string): string => {
 
 /**
  * Redirected (state 12): names the partner and hands over (spec §1). Navigates by itself only to an allowlisted
- * https URL (tracking-privacy-security.md §3), with PUSH or REPLACE per the redirect rule (spec §4). Each state says
- * what will really happen (issue 15 item 6): "we are taking you" only when the page navigates, the real host beside
- * any link, and for a target that cannot be opened (not https, unparseable, missing) a message and a retry, never a
- * promise of a navigation that will not happen.
+ * https URL (tracking-privacy-security.md §3), with PUSH or REPLACE per the redirect rule (spec §4), and links only
+ * there. Each state says what will really happen (issue 15 item 6): "we are taking you" only when the page navigates,
+ * the real host beside the link; a target that cannot be opened (not https, unparseable, missing) gets a message and
+ * a retry. A host off the allowlist is never linked (issue 22 item 6): the page says the offer cannot be opened here,
+ * not to look for it elsewhere, and to try again later or contact the lender.
  */
 export const RedirectedPage = observer(function RedirectedPage() {
   const t = useT();
@@ -39,16 +40,15 @@ export const RedirectedPage = observer(function RedirectedPage() {
   useEffect(handOverNow, [handOverNow]);
   const partner = decision.partnerName || funnel.state?.result?.partner?.name || '';
   const handOver = decision.handOver;
-  const link = handOver?.url ?? null;
+  const link = handOver?.kind === 'Navigate' ? handOver.url : null;
   const host = link ? hostOf(link) : '';
-  const unavailable = decision.failed || (handOver !== null && link === null);
+  const notAllowed = handOver?.kind === 'CannotOpen' && handOver.reason === 'NotAllowlisted';
   return (
     <ResultScreen title={t('common^results>redirected>title', { partner })}>
-      {handOver?.kind === 'Navigate' && <p>{t('common^results>redirected>body', { partner, host })}</p>}
-      {handOver?.kind === 'ShowLink' && link !== null && <p>{t('common^results>redirected>otherSite', { partner, host })}</p>}
-      {unavailable && (
+      {link !== null && <p>{t('common^results>redirected>body', { partner, host })}</p>}
+      {(decision.failed || handOver?.kind === 'CannotOpen') && (
         <>
-          <p role="alert">{t('common^results>redirected>unavailable', { partner })}</p>
+          <p role="alert">{t(notAllowed ? 'common^results>redirected>notAllowed' : 'common^results>redirected>unavailable', { partner })}</p>
           <Button variant="secondary" onClick={handOverNow}>
             {t('common^buttons>retry')}
           </Button>
@@ -56,7 +56,7 @@ export const RedirectedPage = observer(function RedirectedPage() {
       )}
       {!navigating && link !== null && (
         <>
-          {handOver?.kind === 'Navigate' && <p>{t('common^results>redirected>manual')}</p>}
+          <p>{t('common^results>redirected>manual')}</p>
           <p>
             <a href={link} rel="noopener noreferrer">
               {t('common^results>redirected>link', { partner, host })}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProofRequired, ResumeApplicationOutput } from '../../application/usecases/ResumeApplication';
 import type { UseCaseError } from '../../application/usecases/UseCaseError';
 import type { Result } from '../../domain/shared/Result';
@@ -10,6 +10,7 @@ import { useT, type TranslateFn } from '../kit/Translate';
 import { ResultScreen } from './ResultScreen';
 
 const CODE_FIELD = 'resume-code';
+const SEND_BUTTON = 'resume-code-send';
 const CODE_FORMAT = /^\d{4,8}$/;
 
 type Outcome = Result<ResumeApplicationOutput, UseCaseError | ProofRequired>;
@@ -27,8 +28,10 @@ export function codeRefusalText(t: TranslateFn, error: UseCaseError | ProofRequi
 
 /**
  * The resume screen of a browser without the application's credential (issue 15 item 2): nothing personal is shown
- * until the applicant types the one-time code sent to the mobile (or e-mail) on file, shown masked. The right code
- * hands this browser the credential and `onVerified` resumes as usual; every refusal says what to do and when.
+ * until the applicant types the one-time code sent to the mobile (or e-mail) on file, shown masked. Opening the link
+ * sends nothing (issue 22: every visit sent an SMS): the applicant asks for a code ("Send me a code"), then types it.
+ * The right code hands this browser the credential and `onVerified` resumes as usual; every refusal says what to do
+ * and when.
  */
 export function ResumeVerificationPage({ id, onVerified, onUnavailable }: { id: string; onVerified: () => void; onUnavailable: () => void }) {
   const t = useT();
@@ -42,14 +45,18 @@ export function ResumeVerificationPage({ id, onVerified, onUnavailable }: { id: 
   const [busy, setBusy] = useState(false);
 
   const settle = useCallback(
-    (outcome: Outcome, again: boolean): void => {
+    (outcome: Outcome, asked: 'first' | 'again' | null): void => {
       setBusy(false);
       if (outcome.ok) return onVerified();
       const failure = outcome.error;
       if (failure.kind === 'ProofRequired') {
         setTarget(failure.maskedTarget);
         setWait(failure.retryAfterSeconds);
-        if (failure.codeSent) setSent(again ? 'again' : 'first');
+        // Sent now, or moments ago (ResendTooSoon): either way a code is on its way, so the code can be typed.
+        if (asked !== null && (failure.codeSent || failure.retryAfterSeconds > 0)) {
+          setError(null);
+          setSent((before) => (failure.codeSent ? asked : (before ?? 'first')));
+        }
         return;
       }
       const refusal = codeRefusalText(t, failure);
@@ -60,14 +67,17 @@ export function ResumeVerificationPage({ id, onVerified, onUnavailable }: { id: 
     [t, onVerified, onUnavailable],
   );
 
-  const send = useCallback(
-    (again: boolean) => {
-      setBusy(true);
-      void resumeApplication.execute({ id, sendCode: true }).then((outcome) => settle(outcome, again));
-    },
-    [resumeApplication, id, settle],
-  );
-  useEffect(() => send(false), [send]);
+  // Where a code would go (masked), read once without sending one (a re-render of the parent reads nothing again).
+  const settleLater = useRef(settle);
+  settleLater.current = settle;
+  useEffect(() => {
+    void resumeApplication.execute({ id }).then((outcome) => settleLater.current(outcome, null));
+  }, [resumeApplication, id]);
+
+  const send = (asked: 'first' | 'again') => {
+    setBusy(true);
+    void resumeApplication.execute({ id, sendCode: true }).then((outcome) => settle(outcome, asked));
+  };
   // The countdown runs while a wait does; the timer is set once per wait, not every second.
   const waiting = wait > 0;
   useEffect(() => {
@@ -85,14 +95,28 @@ export function ResumeVerificationPage({ id, onVerified, onUnavailable }: { id: 
     }
     setError(null);
     setBusy(true);
-    void resumeApplication.execute({ id, code: typed }).then((outcome) => settle(outcome, false));
+    void resumeApplication.execute({ id, code: typed }).then((outcome) => settle(outcome, null));
   };
 
+  if (sent === null) {
+    return (
+      <ResultScreen title={t('common^resume>title')}>
+        <ErrorSummary errors={error ? [{ fieldId: SEND_BUTTON, message: error }] : []} focusKey={attempts} />
+        <p>{t('common^resume>why')}</p>
+        {target !== null && <p>{t('common^resume>willSend', { target })}</p>}
+        <p>
+          <Button id={SEND_BUTTON} busy={busy || wait > 0} busyLabel={t('common^resume>sending')} onClick={() => send('first')}>
+            {t('common^resume>send')}
+          </Button>
+        </p>
+      </ResultScreen>
+    );
+  }
   return (
     <ResultScreen title={t('common^resume>title')}>
       <ErrorSummary errors={error ? [{ fieldId: CODE_FIELD, message: error }] : []} focusKey={attempts} />
       <p>{t('common^resume>why')}</p>
-      {target !== null && <p>{sent ? t('common^resume>sentTo', { target }) : t('common^resume>willSend', { target })}</p>}
+      {target !== null && <p>{t('common^resume>sentTo', { target })}</p>}
       <OneTimeCodeForm
         id={CODE_FIELD}
         label={t('common^resume>codeLabel')}
@@ -106,7 +130,7 @@ export function ResumeVerificationPage({ id, onVerified, onUnavailable }: { id: 
         submitLabel={t('common^resume>verify')}
       />
       <p>
-        <Button variant="secondary" busy={wait > 0} onClick={() => send(true)} id="resume-code-resend">
+        <Button variant="secondary" busy={wait > 0} onClick={() => send('again')} id="resume-code-resend">
           {t('common^resume>resend')}
         </Button>
       </p>

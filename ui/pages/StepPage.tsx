@@ -16,7 +16,7 @@ import { useToday } from '../hooks/useToday';
 import { useValueContext } from '../hooks/useValueContext';
 import { summaryTarget } from '../steps/FieldControl';
 import { StepForm, visibleFields } from '../steps/StepForm';
-import { laterStepsChunk } from '../steps/laterSteps';
+import { laterStepsChunk, withLaterSteps } from '../steps/laterSteps';
 import { useLazyModule } from '../kit/useLazyModule';
 import { flowKeys } from '../kit/flowKeys';
 import { validationMessage } from '../kit/validationMessage';
@@ -91,14 +91,19 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
   const ctx = useValueContext();
   // In an action (untracked): what the store starts from is read once, so a later answer does not render this step again.
   const [store] = useState(() =>
-    runInAction(() => new StepStore(funnel.stepAt(path)!, { funnel, lookUpPostcode: services.useCases.lookUpPostcode, captcha: services.captcha, brand, ctx }, fromReview)),
+    runInAction(() => new StepStore(funnel.stepAt(path)!, { funnel, lookUpPostcode: services.useCases.lookUpPostcode, captcha: services.captcha, brand, ctx, events: services.funnelEvents }, fromReview)),
   );
   const { step, form, loan } = store;
   // Read once: focus moves to the heading when this step was reached within the app, not on a page load.
   // Focus moves to the heading when this step was reached within the app, not on a page load: asked when it is shown.
   const focusOnMount = () => stores.chrome.navigatedInApp;
   // A step prepared ahead is shown later: it takes what was saved meanwhile (its code came with the later-step chunk).
-  useEffect(() => laterStepsChunk.current()?.showPrepared(store, funnel), [store, funnel]);
+  // Shown now (an effect runs when the step becomes visible): its event goes once that chunk is here (docs/funnel-events.md).
+  useEffect(() => {
+    const shownAt = services.clock.now();
+    laterStepsChunk.current()?.showPrepared(store, funnel);
+    return withLaterSteps((chunk) => chunk.stepShown(store, shownAt));
+  }, [store, funnel, services]);
 
   const keys = stepKeys(path, step.fieldSteps);
   const fields = visibleFields(step);

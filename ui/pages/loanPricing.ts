@@ -4,7 +4,7 @@ import type { AprDisclosure } from '../../domain/country/CountryPack';
 
 export type LoanPricingChunk = typeof import('./loanPricingChunk');
 
-/** The example's code with the name the brand's country gives the annual figure (from its country pack). */
+/** The example's code with the brand country's disclosure: the figure's name and what is shown beside it (its country pack). */
 export interface LoanPricing extends LoanPricingChunk {
   readonly apr: AprDisclosure;
 }
@@ -21,7 +21,7 @@ export function loanPricingFor(country: Country): LazyModule<LoanPricing> {
   if (module === undefined) {
     module = lazyModule(async () => {
       const chunk = await import('./loanPricingChunk');
-      const pack = await chunk.COUNTRY_PACK_LOADERS[country]();
+      const pack = await chunk.loadCountryPack(country);
       return { ...chunk, apr: pack.aprDisclosure };
     });
     byCountry.set(country, module);

@@ -11,8 +11,6 @@ export type PhoneControlProps = Omit<PhoneFieldProps, 'format' | 'onFocus'> & {
   readonly formatter?: LazyModule<PhoneFormatterModule>;
 };
 
-const unformatted = (raw: string): string => raw;
-
 /**
  * The phone field with the as-you-type formatter loaded on demand (first-step budget, ui/steps/phoneCode.ts): on the first
  * focus or keystroke, or at once when the field opens with a number. Until it is there, or if it never loads, the
@@ -21,7 +19,7 @@ const unformatted = (raw: string): string => raw;
  */
 export function PhoneControl({ country, formatter = phoneCode, onChange, ...props }: PhoneControlProps) {
   const { module } = useLazyModule(formatter);
-  const format = useMemo(() => (module ? (raw: string) => module.formatAsYouType(raw, country) : unformatted), [module, country]);
+  const format = useMemo(() => (module ? (counted: string) => module.formatAsYouType(counted, country) : undefined), [module, country]);
   const load = () => void formatter.load().catch(() => undefined);
   const hasNumber = props.value !== '';
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { runInAction } from 'mobx';
+import type { FunnelEvents } from '../../application/analytics/FunnelEvents';
 import type { CaptchaProvider } from '../../application/ports/CaptchaProvider';
 import type { FlowStep } from '../../domain/flow/FlowDefinition';
 import type { CalendarDate } from '../../domain/validation/CalendarDate';
@@ -7,6 +8,7 @@ import type { LoanSelectionStore } from '../stores/LoanSelectionStore';
 import type { StepFormStore } from '../stores/StepFormStore';
 import { CAPTCHA_ACTION, REVIEW_ROUTE } from '../stores/stepConstants';
 import type { FieldRules } from './fieldRulesContract';
+import { stepContinued, stepRefused, stepRefusedByServer } from './funnelStepEvents';
 import type { ValueContext } from './formValues';
 
 /** The open step Continue acts on (ui/stores/StepStore.ts; described here so the later-step chunk does not import it). */
@@ -14,7 +16,7 @@ export interface ContinuingStep {
   readonly step: FlowStep;
   readonly form: StepFormStore;
   readonly loan: Pick<LoanSelectionStore, 'answers'>;
-  readonly deps: { readonly funnel: FunnelStore; readonly captcha: CaptchaProvider; readonly ctx: Pick<ValueContext, 'country'> };
+  readonly deps: { readonly funnel: FunnelStore; readonly captcha: CaptchaProvider; readonly ctx: Pick<ValueContext, 'country'>; readonly events?: (() => Promise<FunnelEvents>) | undefined };
   readonly fromReview: boolean;
   failed: boolean;
   correcting: boolean;
@@ -45,7 +47,10 @@ export async function continueStep(store: ContinuingStep, today: CalendarDate, c
   // A deferred rule (IBAN, national id …) waits for its chunk instead of answering CheckUnavailable (ui/steps/laterSteps.ts).
   const asked = form.fields.filter((field) => !captchaFields.has(field.name)).map((field) => field.rule);
   if (!(rules.readyNow?.(asked, deps.ctx.country) ?? rules.whenReady === undefined)) store.waiting();
-  if (!(await form.validateWhenReady(rules, today, captchaFields))) return null;
+  if (!(await form.validateWhenReady(rules, today, captchaFields))) {
+    stepRefused(store, form);
+    return null;
+  }
   let answers = form.answers(rules, captchaFields);
   if (step.modal) answers = { ...answers, ...store.loan.answers };
   if (captchaFields.size > 0) {
@@ -56,6 +61,8 @@ export async function continueStep(store: ContinuingStep, today: CalendarDate, c
   // Queued without waiting once the queue's chunk and the full flow are here.
   if (funnel.saves === null || !funnel.flowReady) store.waiting();
   const outcome = await funnel.saveStep(step.path, answers);
+  if (outcome.kind === 'saved') stepContinued(store);
+  if (outcome.kind === 'fieldErrors' && outcome.path === step.path) stepRefusedByServer(store, funnel.errorsOf(step.path));
   // The next step opens whole, Continue staying busy while its code arrives (prefetched), rather than the loader flashing.
   const next = outcome.kind === 'saved' && outcome.nextPath !== null ? funnel.stepAt(outcome.nextPath) : undefined;
   if (!stepReady(next)) {

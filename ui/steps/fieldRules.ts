@@ -4,6 +4,7 @@ import { isDeferredFieldRule, isPhoneFieldRule, type DeferredFieldRule } from '.
 import type { FieldRule } from '../../domain/validation/FieldRule';
 import type { FieldValidator } from '../../domain/validation/FieldValidator';
 import { normaliseField } from '../../domain/validation/normaliseField';
+import type { CountryNormalisers } from '../../domain/validation/ValidationContext';
 import type { ValidationError } from '../../domain/validation/ValidationError';
 import type { LazyModule } from '../../application/shared/lazyModule';
 import type { Country } from '../../domain/brand/BrandConfigSchema';
@@ -14,7 +15,7 @@ import { phoneCode, type PhoneCode } from './phoneCode';
 export type { FieldRules } from './fieldRulesContract';
 
 /** What the on-demand half of the registry comes from: the later-step chunk, or a stand-in in tests. */
-export type DeferredValidators = LazyModule<{ readonly DEFERRED_FIELD_VALIDATORS: Readonly<Record<DeferredFieldRule, FieldValidator>> }>;
+export type DeferredValidators = LazyModule<{ readonly DEFERRED_FIELD_VALIDATORS: Readonly<Record<DeferredFieldRule, FieldValidator>>; readonly normalisers?: CountryNormalisers }>;
 /** The deferred validators of each country (the brand's country pack loads with them), or one set for every country. */
 export type DeferredValidatorsByCountry = DeferredValidators | ((country: Country) => DeferredValidators);
 /** Where the phone validator and conversions come from: the phone chunk, or a stand-in in tests. */
@@ -51,7 +52,8 @@ export function createFieldRules(deferredSource: DeferredValidatorsByCountry, ph
   const ready = (chunk: LazyModule<unknown>): Promise<boolean> => chunk.load().then(() => true, () => false);
   return {
     validateField: (rule, value, ctx) => applyFieldRule(rule, validatorOf(rule, ctx.country), value, ctx),
-    normaliseField,
+    // Postal codes and payout accounts are written the brand country's way: its pack comes with the deferred validators.
+    normaliseField: (rule, value, country) => normaliseField(rule, value, deferredOf(country).current()?.normalisers),
     whenReady: async (rules, country) => {
       const countries = country !== undefined ? [country] : [...seen];
       const deferred = rules.some(isDeferredFieldRule) ? (countries.length > 0 ? countries.map(deferredOf) : typeof deferredSource === 'function' ? [] : [deferredSource]) : [];

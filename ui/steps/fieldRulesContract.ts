@@ -1,12 +1,14 @@
 import type { Country } from '../../domain/brand/BrandConfigSchema';
 import type { FieldRule } from '../../domain/validation/FieldRule';
-import type { normaliseField } from '../../domain/validation/normaliseField';
-import type { validateField } from '../../domain/validation/validateField';
+import type { ValidationContext } from '../../domain/validation/ValidationContext';
+import type { ValidationError } from '../../domain/validation/ValidationError';
 
 /** The domain's field rules (spec §5) a form applies: every validator and normaliser. Passed in, so a form never hides them. */
 export interface FieldRules {
-  readonly validateField: typeof validateField;
-  readonly normaliseField: typeof normaliseField;
+  /** The rule's verdict on a value (domain/fields/validateField.ts is the whole set). */
+  readonly validateField: (rule: FieldRule, value: unknown, ctx: ValidationContext) => ValidationError | null;
+  /** The value as stored (domain/validation/normaliseField.ts, with the brand country's normalisers where they are needed). */
+  readonly normaliseField: (rule: FieldRule, value: unknown, country: Country) => unknown;
   /**
    * Resolves true once every rule in `rules` can be checked (loading validators that load on demand), false when
    * they could not be loaded. `country`: the brand's, whose country pack the identifier rules need (without it, the

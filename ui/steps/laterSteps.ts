@@ -2,6 +2,7 @@ import type { Country } from '../../domain/brand/BrandConfigSchema';
 import type { FieldControl, FieldDefinition, FlowStep } from '../../domain/flow/FlowDefinition';
 import type { DeferredFieldRule } from '../../domain/validation/deferredFieldRules';
 import type { FieldValidator } from '../../domain/validation/FieldValidator';
+import type { CountryNormalisers } from '../../domain/validation/ValidationContext';
 import { isDeferredFieldRule } from '../../domain/validation/deferredFieldRules';
 import { lazyModule, type LazyModule } from '../../application/shared/lazyModule';
 
@@ -16,9 +17,30 @@ export type LaterStepsChunk = typeof import('./laterStepsChunk');
  */
 export const laterStepsChunk = lazyModule<LaterStepsChunk>(() => import('./laterStepsChunk'));
 
-/** The deferred validators of one country, built with its pack. */
+/**
+ * Runs `run` with the later-step chunk: now when it is here, else once it arrives, without fetching it (the first step
+ * never loads it before the applicant interacts: first-step budget). Returns the function that cancels the wait.
+ */
+export function withLaterSteps(run: (chunk: LaterStepsChunk) => void): () => void {
+  const stop = laterStepsChunk.subscribe(() => {
+    const chunk = laterStepsChunk.current();
+    if (chunk) {
+      stop();
+      run(chunk);
+    }
+  });
+  const chunk = laterStepsChunk.current();
+  if (chunk) {
+    stop();
+    run(chunk);
+  }
+  return stop;
+}
+
+/** The deferred validators of one country, built with its pack, and the pack's normalisers (postal code, payout account). */
 export interface DeferredValidatorsModule {
   readonly DEFERRED_FIELD_VALIDATORS: Readonly<Record<DeferredFieldRule, FieldValidator>>;
+  readonly normalisers?: CountryNormalisers;
 }
 
 const deferredByCountry = new Map<Country, LazyModule<DeferredValidatorsModule>>();
@@ -32,8 +54,8 @@ export function deferredValidatorsFor(country: Country): LazyModule<DeferredVali
   if (module === undefined) {
     module = lazyModule(async () => {
       const chunk = await laterStepsChunk.load();
-      const pack = await chunk.COUNTRY_PACK_LOADERS[country]();
-      return { DEFERRED_FIELD_VALIDATORS: chunk.createDeferredFieldValidators((wanted) => (wanted === country ? pack : undefined)) };
+      const pack = await chunk.loadCountryPack(country);
+      return { DEFERRED_FIELD_VALIDATORS: chunk.createDeferredFieldValidators((wanted) => (wanted === country ? pack : undefined)), normalisers: pack };
     });
     deferredByCountry.set(country, module);
   }

@@ -2,4 +2,4 @@
 export { formatAsYouType } from '../../domain/phone/formatAsYouType';
 export { formatPhoneNumber } from '../../domain/phone/formatPhoneNumber';
 export { toE164 } from '../../domain/phone/toE164';
-export { PHONE_FIELD_VALIDATORS } from '../../domain/validation/phoneFieldValidators';
+export { PHONE_FIELD_VALIDATORS } from '../../domain/phone/phoneFieldValidators';

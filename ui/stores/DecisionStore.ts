@@ -7,7 +7,7 @@ import type { RootStore } from './RootStore';
 
 /**
  * The result screens' work (spec §2 checking and redirected): waiting for the decision on /checking, and the partner
- * hand-over on /redirected (navigate only to an allowlisted https URL, else show the link: decidePartnerHandOver).
+ * hand-over on /redirected (navigate only to an allowlisted https URL, else say it cannot be opened: decidePartnerHandOver).
  */
 export class DecisionStore {
   waiting = false;
@@ -47,7 +47,7 @@ export class DecisionStore {
     });
   }
 
-  /** Asks for the partner target; answers where to navigate and how, or null when the page shows the link. */
+  /** Asks for the partner target; answers where to navigate and how, or null when it cannot be opened. */
   async handOverToPartner(): Promise<{ url: string; method: RedirectMethod } | null> {
     const state = this.funnel.state;
     if (!state) return null;

@@ -22,7 +22,7 @@ const KNOWN_KINDS: ReadonlySet<string> = new Set<ValidationErrorKind>([
   'PhoneNotANumber', 'PhoneTooShort', 'PhoneTooLong', 'PhoneInvalidLength', 'PhoneInvalidCountry', 'PhoneNotValid',
   'PhoneNotMobile', 'InvalidDate', 'DateInFuture', 'DateInPast', 'TooYoung', 'TooOld', 'MustBeAccepted', 'NotAnOption',
   'WrongLength', 'LengthOutOfRange', 'InvalidIdDate', 'UnknownRegionCode', 'WrongCountry', 'UnknownBank', 'BirthDateMismatch',
-  'RegionMismatch', 'DisposableDomain',
+  'RegionMismatch', 'DisposableDomain', 'NationalIdMismatch',
 ]);
 
 /** A server error code as a problem: codes the ui has no message for read as InvalidFormat (spec §8: server texts are not shown). */

@@ -3,7 +3,7 @@ import type { CaptchaProvider } from '../../application/ports/CaptchaProvider';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { FlowStep } from '../../domain/flow/FlowDefinition';
 import type { CalendarDate } from '../../domain/validation/CalendarDate';
-import type { AppUseCases } from '../app/AppServices';
+import type { AppServices, AppUseCases } from '../app/AppServices';
 import { screenForRoute } from '../app/screenForRoute';
 import { FIELD_RULES } from '../steps/fieldRules';
 import { laterStepsChunk, prepareStep, stepReady } from '../steps/laterSteps';
@@ -54,6 +54,8 @@ export class StepStore {
       readonly captcha: CaptchaProvider;
       readonly brand: Pick<BrandConfig, 'loan' | 'limits' | 'country'>;
       readonly ctx: ValueContext;
+      /** Where the step's shown, refused and continued events go (ui/steps/funnelStepEvents.ts). */
+      readonly events?: AppServices['funnelEvents'];
     },
     /** Opened by a Change from the review page: Continue returns there. */
     readonly fromReview: boolean,

@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../lead/LeadSchema';
-import { checkPostalCode } from '../../validation/checkPostalCode';
+import { checkPostalCode } from '../postalCodeRule';
 import { normaliseIdentifier } from '../../validation/normaliseIdentifier';
 import type { ValidationErrorKind } from '../../validation/ValidationError';
 import { checkAddressConsistency } from '../checkAddress';
 import { checkIdentityConsistency } from '../checkIdentity';
 import { nitCheckDigit } from './checkNit';
 import { CO_PACK } from './coPack';
+import { CO_PROFILE } from './coProfile';
 
 const kindOf = (error: { kind: ValidationErrorKind } | null): ValidationErrorKind | null => error?.kind ?? null;
 const withDigitChanged = (value: string, index: number, shift: number): string =>
@@ -103,13 +104,13 @@ describe('postal code → department (country-rules.md §4.3)', () => {
     ['760011', '76', 'Valle del Cauca'],
   ])('%s → %s %s', (postalCode, code, name) => {
     expect(CO_PACK.regionOf(postalCode)).toMatchObject({ code, name });
-    expect(checkPostalCode(postalCode, 'CO')).toBeNull();
+    expect(checkPostalCode(postalCode, CO_PACK.postalCode)).toBeNull();
   });
 
   it('a code of no department is refused and names none', () => {
     expect(CO_PACK.regionOf('120001')).toBeNull();
-    expect(checkPostalCode('120001', 'CO')).toEqual({ kind: 'UnknownProvince' });
-    expect(checkPostalCode('11122', 'CO')).toEqual({ kind: 'InvalidFormat' });
+    expect(checkPostalCode('120001', CO_PACK.postalCode)).toEqual({ kind: 'UnknownProvince' });
+    expect(checkPostalCode('11122', CO_PACK.postalCode)).toEqual({ kind: 'InvalidFormat' });
   });
 
   it('every department’s code is a valid prefix and names that department', () => {
@@ -137,8 +138,8 @@ describe('department against the postal code (checkAddressConsistency)', () => {
 
 describe('disclosure and currency (country-rules.md §4.6, §4.7)', () => {
   it('E.A., pesos shown without cents, postal code not required', () => {
-    expect(CO_PACK.aprDisclosure).toEqual({ shortName: 'E.A.', fullName: 'Tasa efectiva anual' });
-    expect(CO_PACK.currency).toEqual({ code: 'COP', displayDecimals: 0, singular: 'peso', plural: 'pesos' });
-    expect(CO_PACK.address.postalCodeRequired).toBe(false);
+    expect(CO_PACK.aprDisclosure).toEqual({ shortName: 'E.A.', fullName: 'Tasa efectiva anual', monthlyRate: 'always' });
+    expect(CO_PROFILE.currency).toEqual({ code: 'COP', displayDecimals: 0, singular: 'peso', plural: 'pesos' });
+    expect(CO_PACK.address.parts).not.toContain('postalCode'); // codes are little known: the form asks none
   });
 });

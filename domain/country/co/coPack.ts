@@ -1,8 +1,9 @@
 import type { CountryPack, SiblingAnswers } from '../CountryPack';
-import { checkDigits, INVALID_FORMAT, notAsked, wrongLength } from '../identifierChecks';
+import { checkAnyLicencePlate, checkDigits, INVALID_FORMAT, notAsked, withoutSeparators, wrongLength } from '../identifierChecks';
 import type { ValidationError } from '../../validation/ValidationError';
 import { checkNit } from './checkNit';
 import { CO_BANK_ACCOUNT_TYPES, CO_BANKS, CO_DEPARTMENTS, CO_ID_DOCUMENT_TYPES } from './coOptions';
+import { postalCodeOf } from '../postalCodeRule';
 import { CO_POSTAL_CODE } from './coPostalCode';
 
 /** The document number by its type (§4.1; no check digit on any of them). Without a type: the cédula. */
@@ -36,17 +37,15 @@ export const CO_PACK: CountryPack = {
   checkTaxId: (value) => checkNit(value),
   checkIdCard: notAsked,
   checkBankAccount: checkColombianAccount,
-  normaliseBankAccount: (value) => value.replace(/[\s.-]+/g, ''),
+  normaliseBankAccount: withoutSeparators,
   payoutOptions: CO_BANKS,
   bankAccountTypes: CO_BANK_ACCOUNT_TYPES,
-  postalCode: CO_POSTAL_CODE,
+  payoutAccount: ['bankCode', 'bankAccountType', 'accountNumber'],
+  ...postalCodeOf(CO_POSTAL_CODE),
   regions: CO_DEPARTMENTS,
   regionOf: (postalCode) => (/^\d{6}$/.test(postalCode) ? (CO_DEPARTMENTS.find((department) => postalCode.startsWith(department.code)) ?? null) : null),
-  address: { regionLabel: 'department', extraParts: [], postalCodeRequired: false },
-  currency: { code: 'COP', displayDecimals: 0, singular: 'peso', plural: 'pesos' },
+  address: { parts: ['region', 'city', 'street', 'houseNumber'] },
+  checkLicencePlate: checkAnyLicencePlate,
   // §4.7: rates are stated as tasa efectiva anual.
-  aprDisclosure: { shortName: 'E.A.', fullName: 'Tasa efectiva anual' },
+  aprDisclosure: { shortName: 'E.A.', fullName: 'Tasa efectiva anual', monthlyRate: 'always' },
 };
-
-/** The pack found by convention (domain/country/loadCountryPack.ts). */
-export default CO_PACK;

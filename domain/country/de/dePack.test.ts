@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import { composeIBAN } from 'ibantools';
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../lead/LeadSchema';
-import { checkPostalCode } from '../../validation/checkPostalCode';
+import { checkPostalCode } from '../postalCodeRule';
 import type { ValidationErrorKind } from '../../validation/ValidationError';
 import { checkIdentityConsistency } from '../checkIdentity';
 import { germanTaxIdCheckDigit, mod11x10 } from './checkGermanTaxId';
 import { DE_PACK } from './dePack';
+import { DE_PROFILE } from './deProfile';
 
 const kindOf = (error: { kind: ValidationErrorKind } | null): ValidationErrorKind | null => error?.kind ?? null;
 const withDigitChanged = (value: string, index: number, shift: number): string =>
@@ -123,16 +124,16 @@ describe('bank account: IBAN DE (country-rules.md §6.3)', () => {
 
 describe('postal code, disclosure, currency (country-rules.md §6.2, §6.5, §6.6)', () => {
   it('five digits from 01: no Land from the PLZ', () => {
-    expect(checkPostalCode('01067', 'DE')).toBeNull();
-    expect(checkPostalCode('99998', 'DE')).toBeNull();
-    expect(checkPostalCode('00123', 'DE')).toEqual({ kind: 'UnknownProvince' });
-    expect(checkPostalCode('1067', 'DE')).toEqual({ kind: 'InvalidFormat' });
+    expect(checkPostalCode('01067', DE_PACK.postalCode)).toBeNull();
+    expect(checkPostalCode('99998', DE_PACK.postalCode)).toBeNull();
+    expect(checkPostalCode('00123', DE_PACK.postalCode)).toEqual({ kind: 'UnknownProvince' });
+    expect(checkPostalCode('1067', DE_PACK.postalCode)).toEqual({ kind: 'InvalidFormat' });
     expect(DE_PACK.regionOf('10115')).toBeNull();
     expect(DE_PACK.regions).toHaveLength(16);
   });
 
   it('effektiver Jahreszins in Euro', () => {
     expect(DE_PACK.aprDisclosure.shortName).toBe('effektiver Jahreszins');
-    expect(DE_PACK.currency).toEqual({ code: 'EUR', displayDecimals: 2, singular: 'Euro', plural: 'Euro' });
+    expect(DE_PROFILE.currency).toEqual({ code: 'EUR', displayDecimals: 2, singular: 'Euro', plural: 'Euro' });
   });
 });

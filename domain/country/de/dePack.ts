@@ -1,7 +1,9 @@
 import type { CountryOption, CountryPack } from '../CountryPack';
-import { checkIbanOf, normaliseIbanOf } from '../ibanAccount';
+import { checkAnyLicencePlate } from '../identifierChecks';
+import { ibanAccount } from '../ibanAccount';
 import { checkGermanTaxId } from './checkGermanTaxId';
 import { checkPersonalausweis } from './checkPersonalausweis';
+import { postalCodeOf } from '../postalCodeRule';
 import { DE_POSTAL_CODE } from './dePostalCode';
 
 /** The 16 Länder (ISO 3166-2:DE codes); PLZ ranges do not map to them (country-rules.md §6.2). */
@@ -23,18 +25,15 @@ export const DE_PACK: CountryPack = {
   idDocumentTypes: [],
   checkTaxId: (value) => checkGermanTaxId(value),
   checkIdCard: (value) => checkPersonalausweis(value),
-  checkBankAccount: (value) => checkIbanOf(value, 'DE'),
-  normaliseBankAccount: (value) => normaliseIbanOf(value, 'DE'),
+  ...ibanAccount({ country: 'DE', length: 22 }),
   payoutOptions: [],
   bankAccountTypes: [],
-  postalCode: DE_POSTAL_CODE,
+  payoutAccount: ['iban'],
+  ...postalCodeOf(DE_POSTAL_CODE),
   regions: DE_LAENDER,
   regionOf: () => null,
-  address: { regionLabel: null, extraParts: [], postalCodeRequired: true },
-  currency: { code: 'EUR', displayDecimals: 2, singular: 'Euro', plural: 'Euro' },
+  address: { parts: ['postalCode', 'city', 'street', 'houseNumber'] },
+  checkLicencePlate: checkAnyLicencePlate,
   // §6.6: PAngV § 16, § 17.
   aprDisclosure: { shortName: 'effektiver Jahreszins', fullName: 'effektiver Jahreszins' },
 };
-
-/** The pack found by convention (domain/country/loadCountryPack.ts). */
-export default DE_PACK;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { composeIBAN } from 'ibantools';
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../lead/LeadSchema';
-import { checkPostalCode } from '../../validation/checkPostalCode';
+import { checkPostalCode } from '../postalCodeRule';
 import type { CalendarDate } from '../../validation/CalendarDate';
 import { normaliseIdentifier } from '../../validation/normaliseIdentifier';
 import type { ValidationErrorKind } from '../../validation/ValidationError';
@@ -10,6 +10,7 @@ import { checkAddressConsistency } from '../checkAddress';
 import { checkAgeFromId, checkIdentityConsistency } from '../checkIdentity';
 import { dniControlLetter } from './checkSpanishNationalId';
 import { ES_PACK } from './esPack';
+import { ES_PROFILE } from './esProfile';
 import { SPANISH_PROVINCES } from './spanishProvinces';
 
 const kindOf = (error: { kind: ValidationErrorKind } | null): ValidationErrorKind | null => error?.kind ?? null;
@@ -128,15 +129,15 @@ describe('postal code → province (country-rules.md §1.2)', () => {
     ['52001', 'ML', 'Melilla'],
   ])('%s → %s %s', (postalCode, code, name) => {
     expect(ES_PACK.regionOf(postalCode)).toMatchObject({ code, name });
-    expect(checkPostalCode(postalCode, 'ES')).toBeNull();
+    expect(checkPostalCode(postalCode, ES_PACK.postalCode)).toBeNull();
   });
 
   it('53000 and 00123 are refused as no province, 2803 as the wrong shape', () => {
     expect(ES_PACK.regionOf('53000')).toBeNull();
     expect(ES_PACK.regionOf('00123')).toBeNull();
-    expect(checkPostalCode('53000', 'ES')).toEqual({ kind: 'UnknownProvince' });
-    expect(checkPostalCode('00123', 'ES')).toEqual({ kind: 'UnknownProvince' });
-    expect(checkPostalCode('2803', 'ES')).toEqual({ kind: 'InvalidFormat' });
+    expect(checkPostalCode('53000', ES_PACK.postalCode)).toEqual({ kind: 'UnknownProvince' });
+    expect(checkPostalCode('00123', ES_PACK.postalCode)).toEqual({ kind: 'UnknownProvince' });
+    expect(checkPostalCode('2803', ES_PACK.postalCode)).toEqual({ kind: 'InvalidFormat' });
   });
 
   it('every prefix 01–52 names exactly its province, and every province is a region option', () => {
@@ -164,6 +165,6 @@ describe('postal code → province (country-rules.md §1.2)', () => {
 describe('disclosure and currency (country-rules.md §1.5, §1.7)', () => {
   it('TAE in euros', () => {
     expect(ES_PACK.aprDisclosure).toEqual({ shortName: 'TAE', fullName: 'Tasa anual equivalente' });
-    expect(ES_PACK.currency).toEqual({ code: 'EUR', displayDecimals: 2, singular: 'euro', plural: 'euros' });
+    expect(ES_PROFILE.currency).toEqual({ code: 'EUR', displayDecimals: 2, singular: 'euro', plural: 'euros' });
   });
 });

@@ -1,7 +1,9 @@
 import type { CountryPack } from '../CountryPack';
 import { notAsked } from '../identifierChecks';
-import { checkIbanOf, normaliseIbanOf } from '../ibanAccount';
+import { ibanAccount } from '../ibanAccount';
+import { checkSpanishLicencePlate } from './checkSpanishLicencePlate';
 import { checkSpanishNationalId } from './checkSpanishNationalId';
+import { postalCodeOf } from '../postalCodeRule';
 import { ES_POSTAL_CODE } from './esPostalCode';
 import { provinceForPostalCode, SPANISH_PROVINCES } from './spanishProvinces';
 
@@ -14,21 +16,18 @@ export const ES_PACK: CountryPack = {
   idDocumentTypes: [],
   checkTaxId: (value) => checkSpanishNationalId(value), // the NIF of a person is the DNI/NIE (§1.1)
   checkIdCard: notAsked,
-  checkBankAccount: (value) => checkIbanOf(value, 'ES'),
-  normaliseBankAccount: (value) => normaliseIbanOf(value, 'ES'),
+  ...ibanAccount({ country: 'ES', length: 24 }),
   payoutOptions: [],
   bankAccountTypes: [],
-  postalCode: ES_POSTAL_CODE,
+  payoutAccount: ['iban'],
+  ...postalCodeOf(ES_POSTAL_CODE),
   regions: SPANISH_PROVINCES.map((province) => ({ code: province.key, name: province.name, ...(province.aliases ? { aliases: province.aliases } : {}) })),
   regionOf: (postalCode) => {
     const province = provinceForPostalCode(postalCode);
     return province ? { code: province.key, name: province.name, ...(province.aliases ? { aliases: province.aliases } : {}) } : null;
   },
-  address: { regionLabel: 'province', extraParts: [], postalCodeRequired: true },
-  currency: { code: 'EUR', displayDecimals: 2, singular: 'euro', plural: 'euros' },
+  address: { parts: ['postalCode', 'city', 'province', 'street', 'houseNumber'] },
+  checkLicencePlate: checkSpanishLicencePlate,
   // §1.7: Ley 16/2011 art. 9 and Anexo I.
   aprDisclosure: { shortName: 'TAE', fullName: 'Tasa anual equivalente' },
 };
-
-/** The pack found by convention (domain/country/loadCountryPack.ts). */
-export default ES_PACK;

@@ -9,6 +9,7 @@ import { clabeCheckDigit } from './checkClabe';
 import { rfcCheckCharacter } from './checkRfc';
 import { MX_BANK_CODES } from './mxBanks';
 import { MX_PACK } from './mxPack';
+import { MX_PROFILE } from './mxProfile';
 
 const TODAY: CalendarDate = { y: 2026, m: 11, d: 23 };
 const kindOf = (error: { kind: ValidationErrorKind } | null): ValidationErrorKind | null => error?.kind ?? null;
@@ -189,8 +190,8 @@ describe('postal code → state, disclosure, currency (country-rules.md §2.6–
 
   it('CAT sin IVA in pesos', () => {
     expect(MX_PACK.aprDisclosure).toEqual({ shortName: 'CAT', fullName: 'Costo Anual Total', qualifier: 'sin IVA. Para fines informativos y de comparación' });
-    expect(MX_PACK.currency).toEqual({ code: 'MXN', displayDecimals: 2, singular: 'peso', plural: 'pesos' });
-    expect(MX_PACK.address.extraParts).toEqual(['colonia']);
+    expect(MX_PROFILE.currency).toEqual({ code: 'MXN', displayDecimals: 2, singular: 'peso', plural: 'pesos' });
+    expect(MX_PACK.address.parts).toContain('suburb'); // the colonia
   });
 });
 

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPostalCode } from '../../validation/checkPostalCode';
+import { checkPostalCode } from '../postalCodeRule';
 import { normaliseIdentifier } from '../../validation/normaliseIdentifier';
 import type { ValidationErrorKind } from '../../validation/ValidationError';
 import { PH_PACK } from './phPack';
+import { PH_PROFILE } from './phProfile';
 
 const kindOf = (error: { kind: ValidationErrorKind } | null): ValidationErrorKind | null => error?.kind ?? null;
 
@@ -84,14 +85,14 @@ describe('bank account or e-wallet (country-rules.md §8.3)', () => {
 
 describe('postal code, address, disclosure, currency (country-rules.md §8.2, §8.5, §8.6)', () => {
   it('four digits, not required; barangay in the address', () => {
-    expect(checkPostalCode('1000', 'PH')).toBeNull();
-    expect(checkPostalCode('10000', 'PH')).toEqual({ kind: 'InvalidFormat' });
-    expect(PH_PACK.address).toEqual({ regionLabel: 'province', extraParts: ['barangay'], postalCodeRequired: false });
+    expect(checkPostalCode('1000', PH_PACK.postalCode)).toBeNull();
+    expect(checkPostalCode('10000', PH_PACK.postalCode)).toEqual({ kind: 'InvalidFormat' });
+    expect(PH_PACK.address.parts).toEqual(['optionalPostalCode', 'region', 'city', 'suburb', 'street', 'houseNumber']); // ZIP not mandatory; barangay
     expect(PH_PACK.regionOf('1000')).toBeNull();
   });
 
   it('EIR in pesos', () => {
-    expect(PH_PACK.aprDisclosure).toEqual({ shortName: 'EIR', fullName: 'Effective Interest Rate' });
-    expect(PH_PACK.currency).toEqual({ code: 'PHP', displayDecimals: 2, singular: 'peso', plural: 'pesos' });
+    expect(PH_PACK.aprDisclosure).toEqual({ shortName: 'EIR', fullName: 'Effective Interest Rate', monthlyRate: 'upToOneYear' });
+    expect(PH_PROFILE.currency).toEqual({ code: 'PHP', displayDecimals: 2, singular: 'peso', plural: 'pesos' });
   });
 });

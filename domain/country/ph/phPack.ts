@@ -1,8 +1,9 @@
 import type { CountryPack, SiblingAnswers } from '../CountryPack';
-import { checkDigits, INVALID_FORMAT, notAsked } from '../identifierChecks';
+import { checkAnyLicencePlate, checkDigits, INVALID_FORMAT, notAsked, withoutSeparators } from '../identifierChecks';
 import type { ValidationError } from '../../validation/ValidationError';
 import { checkPhilippineId } from './checkPhilippineId';
 import { PH_ID_DOCUMENT_TYPES, PH_PAYOUT_OPTIONS, PH_REGIONS } from './phOptions';
+import { postalCodeOf } from '../postalCodeRule';
 import { PH_POSTAL_CODE } from './phPostalCode';
 
 /**
@@ -27,17 +28,15 @@ export const PH_PACK: CountryPack = {
   checkIdCard: notAsked,
   checkBankAccount: checkPhilippineAccount,
   // Only an explicit "+63 9…" is a mobile to rewrite: a bank account may start with 639 (it was turned into 09…).
-  normaliseBankAccount: (value) => value.replace(/[\s.-]+/g, '').replace(/^\+63(9\d{9})$/, '0$1').replace(/\+/g, ''),
+  normaliseBankAccount: (value) => withoutSeparators(value).replace(/^\+63(9\d{9})$/, '0$1').replace(/\+/g, ''),
   payoutOptions: PH_PAYOUT_OPTIONS,
   bankAccountTypes: [],
-  postalCode: PH_POSTAL_CODE,
+  payoutAccount: ['bankCode', 'accountNumber'],
+  ...postalCodeOf(PH_POSTAL_CODE),
   regions: PH_REGIONS,
   regionOf: () => null,
-  address: { regionLabel: 'province', extraParts: ['barangay'], postalCodeRequired: false },
-  currency: { code: 'PHP', displayDecimals: 2, singular: 'peso', plural: 'pesos' },
+  address: { parts: ['optionalPostalCode', 'region', 'city', 'suburb', 'street', 'houseNumber'] },
+  checkLicencePlate: checkAnyLicencePlate,
   // §8.6: Truth in Lending Act, BSP Circular 730: the finance charge as an Effective Interest Rate.
-  aprDisclosure: { shortName: 'EIR', fullName: 'Effective Interest Rate' },
+  aprDisclosure: { shortName: 'EIR', fullName: 'Effective Interest Rate', monthlyRate: 'upToOneYear' },
 };
-
-/** The pack found by convention (domain/country/loadCountryPack.ts). */
-export default PH_PACK;

@@ -7,6 +7,7 @@ import type { ValidationErrorKind } from '../../validation/ValidationError';
 import { checkAgeFromId, checkIdentityConsistency } from '../checkIdentity';
 import { peselCheckDigit } from './checkPesel';
 import { PL_PACK } from './plPack';
+import { PL_PROFILE } from './plProfile';
 
 const TODAY: CalendarDate = { y: 2026, m: 11, d: 23 };
 const kindOf = (error: { kind: ValidationErrorKind } | null): ValidationErrorKind | null => error?.kind ?? null;
@@ -172,7 +173,7 @@ describe('postal code, voivodeships, disclosure, currency (country-rules.md §3.
   it('RRSO in złoty', () => {
     expect(PL_PACK.aprDisclosure.shortName).toBe('RRSO');
     expect(PL_PACK.aprDisclosure.fullName).toBe('Rzeczywista roczna stopa oprocentowania');
-    expect(PL_PACK.currency).toEqual({ code: 'PLN', displayDecimals: 2, singular: 'złoty', plural: 'złotych' });
+    expect(PL_PROFILE.currency).toEqual({ code: 'PLN', displayDecimals: 2, singular: 'złoty', plural: 'złotych' });
   });
 });
 

@@ -1,7 +1,9 @@
 import type { CountryOption, CountryPack } from '../CountryPack';
-import { checkIbanOf, normaliseIbanOf } from '../ibanAccount';
+import { checkAnyLicencePlate } from '../identifierChecks';
+import { ibanAccount } from '../ibanAccount';
 import { checkPesel, peselIdentity } from './checkPesel';
 import { checkPolishIdCard } from './checkPolishIdCard';
+import { postalCodeOf } from '../postalCodeRule';
 import { PL_POSTAL_CODE } from './plPostalCode';
 
 /** The 16 voivodeships (ISO 3166-2:PL codes); the postal code does not tell them (country-rules.md §3.3). */
@@ -20,18 +22,15 @@ export const PL_PACK: CountryPack = {
   idDocumentTypes: [],
   checkTaxId: (value) => checkPesel(value), // a person's NIP is not asked; the PESEL serves as the tax number
   checkIdCard: checkPolishIdCard,
-  checkBankAccount: (value) => checkIbanOf(value, 'PL'),
-  normaliseBankAccount: (value) => normaliseIbanOf(value, 'PL'),
+  ...ibanAccount({ country: 'PL', length: 28, bareNationalDigits: 26 }),
   payoutOptions: [],
   bankAccountTypes: [],
-  postalCode: PL_POSTAL_CODE,
+  payoutAccount: ['iban'],
+  ...postalCodeOf(PL_POSTAL_CODE),
   regions: PL_VOIVODESHIPS,
   regionOf: () => null,
-  address: { regionLabel: 'voivodeship', extraParts: [], postalCodeRequired: true },
-  currency: { code: 'PLN', displayDecimals: 2, singular: 'złoty', plural: 'złotych' },
+  address: { parts: ['postalCode', 'city', 'street', 'houseNumber'] },
+  checkLicencePlate: checkAnyLicencePlate,
   // §3.7: ustawa o kredycie konsumenckim art. 5 and 7.
   aprDisclosure: { shortName: 'RRSO', fullName: 'Rzeczywista roczna stopa oprocentowania' },
 };
-
-/** The pack found by convention (domain/country/loadCountryPack.ts). */
-export default PL_PACK;

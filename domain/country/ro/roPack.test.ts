@@ -7,6 +7,7 @@ import type { ValidationErrorKind } from '../../validation/ValidationError';
 import { checkAgeFromId, checkIdentityConsistency } from '../checkIdentity';
 import { cnpCheckDigit } from './checkCnp';
 import { RO_PACK } from './roPack';
+import { RO_PROFILE } from './roProfile';
 
 const TODAY: CalendarDate = { y: 2026, m: 11, d: 23 };
 const kindOf = (error: { kind: ValidationErrorKind } | null): ValidationErrorKind | null => error?.kind ?? null;
@@ -141,7 +142,7 @@ describe('postal code, counties, disclosure, currency (country-rules.md §5.2, �
   it('DAE in lei', () => {
     expect(RO_PACK.aprDisclosure.shortName).toBe('DAE');
     expect(RO_PACK.aprDisclosure.fullName).toBe('Dobânda anuală efectivă');
-    expect(RO_PACK.currency).toEqual({ code: 'RON', displayDecimals: 2, singular: 'leu', plural: 'lei' });
+    expect(RO_PROFILE.currency).toEqual({ code: 'RON', displayDecimals: 2, singular: 'leu', plural: 'lei' });
   });
 });
 

@@ -1,8 +1,9 @@
 import type { CountryOption, CountryPack } from '../CountryPack';
-import { checkIbanOf, normaliseIbanOf } from '../ibanAccount';
-import { notAsked } from '../identifierChecks';
+import { ibanAccount } from '../ibanAccount';
+import { checkAnyLicencePlate, notAsked } from '../identifierChecks';
 import { checkCnp, cnpIdentity } from './checkCnp';
 import { checkRomanianIdCard } from './checkRomanianIdCard';
+import { postalCodeOf } from '../postalCodeRule';
 import { RO_POSTAL_CODE } from './roPostalCode';
 
 /** The 41 counties and București (ISO 3166-2:RO codes). */
@@ -24,18 +25,15 @@ export const RO_PACK: CountryPack = {
   idDocumentTypes: [],
   checkTaxId: notAsked,
   checkIdCard: checkRomanianIdCard,
-  checkBankAccount: (value) => checkIbanOf(value, 'RO'),
-  normaliseBankAccount: (value) => normaliseIbanOf(value, 'RO'),
+  ...ibanAccount({ country: 'RO', length: 24 }),
   payoutOptions: [],
   bankAccountTypes: [],
-  postalCode: RO_POSTAL_CODE,
+  payoutAccount: ['iban'],
+  ...postalCodeOf(RO_POSTAL_CODE),
   regions: RO_COUNTIES,
   regionOf: () => null,
-  address: { regionLabel: 'county', extraParts: [], postalCodeRequired: true },
-  currency: { code: 'RON', displayDecimals: 2, singular: 'leu', plural: 'lei' },
+  address: { parts: ['postalCode', 'city', 'street', 'houseNumber'] },
+  checkLicencePlate: checkAnyLicencePlate,
   // §5.6: OUG 50/2010, anexa nr. 1.
   aprDisclosure: { shortName: 'DAE', fullName: 'Dobânda anuală efectivă' },
 };
-
-/** The pack found by convention (domain/country/loadCountryPack.ts). */
-export default RO_PACK;

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../lead/LeadSchema';
-import { checkPostalCode } from '../../validation/checkPostalCode';
+import { checkPostalCode } from '../postalCodeRule';
 import type { CalendarDate } from '../../validation/CalendarDate';
 import type { ValidationErrorKind } from '../../validation/ValidationError';
 import { checkAgeFromId, checkIdentityConsistency } from '../checkIdentity';
 import { CCCD_PROVINCE_CODES } from './checkCccd';
 import { VN_PACK } from './vnPack';
+import { VN_PROFILE } from './vnProfile';
 
 const TODAY: CalendarDate = { y: 2026, m: 11, d: 23 };
 const kindOf = (error: { kind: ValidationErrorKind } | null): ValidationErrorKind | null => error?.kind ?? null;
@@ -86,19 +87,19 @@ describe('bank account, postal code, provinces, disclosure, currency (country-ru
   });
 
   it('five-digit postal codes since 2018', () => {
-    expect(checkPostalCode('70010', 'VN')).toBeNull();
-    expect(checkPostalCode('55999', 'VN')).toBeNull();
-    expect(checkPostalCode('700000', 'VN')).toEqual({ kind: 'InvalidFormat' });
+    expect(checkPostalCode('70010', VN_PACK.postalCode)).toBeNull();
+    expect(checkPostalCode('55999', VN_PACK.postalCode)).toBeNull();
+    expect(checkPostalCode('700000', VN_PACK.postalCode)).toEqual({ kind: 'InvalidFormat' });
   });
 
   it('the 34 provinces after the 2025 merger, ward as the extra address part', () => {
     expect(VN_PACK.regions).toHaveLength(34);
     expect(new Set(VN_PACK.regions.map((province) => province.code)).size).toBe(34);
-    expect(VN_PACK.address.extraParts).toEqual(['ward']);
+    expect(VN_PACK.address.parts).toEqual(['region', 'ward', 'street', 'houseNumber']); // province and ward since the 2025 merger
   });
 
   it('APR label (no statutory name found, §7.6), đồng without decimals', () => {
     expect(VN_PACK.aprDisclosure.shortName).toBe('APR');
-    expect(VN_PACK.currency).toEqual({ code: 'VND', displayDecimals: 0, singular: 'đồng', plural: 'đồng' });
+    expect(VN_PROFILE.currency).toEqual({ code: 'VND', displayDecimals: 0, singular: 'đồng', plural: 'đồng' });
   });
 });

@@ -1,7 +1,8 @@
 import type { CountryPack } from '../CountryPack';
-import { checkDigits, notAsked } from '../identifierChecks';
+import { checkAnyLicencePlate, checkDigits, notAsked, withoutSeparators } from '../identifierChecks';
 import { cccdIdentity, checkCccd } from './checkCccd';
 import { VN_BANKS, VN_PROVINCES } from './vnOptions';
+import { postalCodeOf } from '../postalCodeRule';
 import { VN_POSTAL_CODE } from './vnPostalCode';
 
 /** Vietnam (country-rules.md §7): CCCD with province code and birth year, bank + 6–19-digit account, 34 provinces, VND. */
@@ -13,18 +14,16 @@ export const VN_PACK: CountryPack = {
   checkTaxId: notAsked,
   checkIdCard: notAsked,
   checkBankAccount: (value) => checkDigits(value, 6, 19),
-  normaliseBankAccount: (value) => value.replace(/[\s.-]+/g, ''),
+  normaliseBankAccount: withoutSeparators,
   payoutOptions: VN_BANKS,
   bankAccountTypes: [],
-  postalCode: VN_POSTAL_CODE,
+  payoutAccount: ['bankCode', 'accountNumber'],
+  ...postalCodeOf(VN_POSTAL_CODE),
   regions: VN_PROVINCES,
   regionOf: () => null,
   // Since 1 July 2025 the address is province + ward/commune (districts abolished).
-  address: { regionLabel: 'province', extraParts: ['ward'], postalCodeRequired: false },
-  currency: { code: 'VND', displayDecimals: 0, singular: 'đồng', plural: 'đồng' },
+  address: { parts: ['region', 'ward', 'street', 'houseNumber'] },
+  checkLicencePlate: checkAnyLicencePlate,
   // §7.6: no statutory APR name was found; rates are quoted as "lãi suất %/năm". Labelled APR until confirmed locally.
   aprDisclosure: { shortName: 'APR', fullName: 'Lãi suất năm quy đổi (APR)' },
 };
-
-/** The pack found by convention (domain/country/loadCountryPack.ts). */
-export default VN_PACK;

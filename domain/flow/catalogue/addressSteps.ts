@@ -1,25 +1,30 @@
+import type { AddressPart, CountryPack } from '../../country/CountryPack';
+import type { FieldDefinition } from '../FlowDefinition';
 import { step, type CatalogueStep } from './CatalogueStep';
 import { F } from './fields';
 
-// Where the address shape differs (country-rules.md): MX colonia and state, CO department, VN province and ward
-// (two levels since the 2025 merger), PH barangay; DE, PL and RO ask no province.
-const ADDRESS_BY_COUNTRY = {
-  DE: [F.postalCode, F.city, F.street, F.houseNumber],
-  PL: [F.postalCode, F.city, F.street, F.houseNumber],
-  RO: [F.postalCode, F.city, F.street, F.houseNumber],
-  MX: [F.postalCode, F.region, F.city, F.suburb, F.street, F.houseNumber],
-  CO: [F.region, F.city, F.street, F.houseNumber],
-  VN: [F.region, F.ward, F.street, F.houseNumber],
-  // Philippine ZIP codes are not mandatory (country-rules.md §8.2).
-  PH: [{ ...F.postalCode, required: false }, F.region, F.city, F.suburb, F.street, F.houseNumber],
+/** The field of each address part a pack names (domain/country/CountryPack.ts AddressShape). */
+const ADDRESS_FIELDS: Readonly<Record<AddressPart, FieldDefinition>> = {
+  postalCode: F.postalCode,
+  optionalPostalCode: { ...F.postalCode, required: false },
+  city: F.city,
+  province: F.province,
+  region: F.region,
+  suburb: F.suburb,
+  ward: F.ward,
+  street: F.street,
+  houseNumber: F.houseNumber,
 };
+
+/** The address step as the country writes an address: its pack's parts, in its order. */
+const addressOf = (pack: CountryPack): readonly FieldDefinition[] => pack.address.parts.map((part) => ADDRESS_FIELDS[part]);
+/** The province alone: a choice of the pack's regions where the country's address has one, else the text field. */
+const provinceOf = (pack: CountryPack): readonly FieldDefinition[] => [pack.address.parts.includes('region') ? F.region : F.province];
 
 /** Where the applicant lives and how (spec §2 address, housing and mortgage steps). */
 export const ADDRESS_STEPS: readonly CatalogueStep[] = [
-  step('address-information', 'address-information', [F.postalCode, F.city, F.province, F.street, F.houseNumber], { byCountry: ADDRESS_BY_COUNTRY }),
-  step('province', 'address-information', [F.province], {
-    byCountry: { MX: [F.region], CO: [F.region], VN: [F.region], PH: [F.region] },
-  }),
+  step('address-information', 'address-information', [F.postalCode, F.city, F.province, F.street, F.houseNumber], { fieldsFor: addressOf }),
+  step('province', 'address-information', [F.province], { fieldsFor: provinceOf }),
   step('flat-number', 'address-information', [F.flatNumber]),
   step('housing-information', 'housing-information', [F.housingTenure, F.housingTenureSince]),
   step('housing-tenure', 'housing-information', [F.housingTenure]),

@@ -65,9 +65,8 @@ export const F = {
   workPhone: personal('incomeDetails.workPhone', 'tel', 'phone', { autocomplete: 'work tel', inputMode: 'tel' }),
   cofidisProfession: choice('incomeDetails.cofidisProfession', OPTIONS.cofidisProfession, 'select'),
 
-  iban: secret('incomeDetails.iban', 'iban', 'iban', { autocomplete: 'off' }),
-  /** The brand country's IBAN (DE, PL, RO) under the country's bank-account rule. */
-  localIban: secret('incomeDetails.iban', 'iban', 'bankAccount', { autocomplete: 'off' }),
+  /** The brand country's IBAN (ES, DE, PL, RO) under the country's bank-account rule. */
+  iban: secret('incomeDetails.iban', 'iban', 'bankAccount', { autocomplete: 'off' }),
   /** A local account number (MX CLABE, CO, VN, PH): digits, no IBAN grouping. */
   accountNumber: secret('incomeDetails.iban', 'text', 'bankAccount', { autocomplete: 'off', inputMode: 'numeric' }),
   /** The bank or e-wallet of a local account (CO, VN, PH); options from the country pack (catalogue/packOptions.ts). */

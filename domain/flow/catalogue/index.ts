@@ -1,6 +1,6 @@
 import type { Country } from '../../brand/BrandConfigSchema';
 import type { CountryPack } from '../../country/CountryPack';
-import { COUNTRY_PACK_LOADERS } from '../../country/countryPackLoaders';
+import { loadCountryPack } from '../../country/countryRegistry';
 import type { FlowEntry } from '../brandFlow';
 import { FLOW_PATH_KEYS, type FieldDefinition, type FlowDefinition, type FlowPathKey, type FlowStep } from '../FlowDefinition';
 import type { LegacyFlowConfig } from '../legacyFlow';
@@ -26,12 +26,12 @@ export const STEP_CATALOGUE: Readonly<Record<FlowPathKey, CatalogueStep>> = (() 
 })();
 
 /**
- * The step at `key` as the pack's country asks it: its own fields where the catalogue has a country variant, and the
- * pack's banks, regions and document types as the options of those choices.
+ * The step at `key` as the pack's country asks it: the fields its pack shapes (address, payout account, id document),
+ * and the pack's banks, regions and document types as the options of those choices.
  */
 export function catalogueStep(key: FlowPathKey, pack: CountryPack): FlowStep {
-  const { byCountry, ...base } = STEP_CATALOGUE[key];
-  const fields = (byCountry?.[pack.country] ?? base.fields).map((field) => withPackOptions(field, pack));
+  const { fieldsFor, ...base } = STEP_CATALOGUE[key];
+  const fields = (fieldsFor?.(pack) ?? base.fields).map((field) => withPackOptions(field, pack));
   return { ...base, fields };
 }
 
@@ -89,6 +89,6 @@ export function resolveFlow(brand: BrandFlowConfig, pack: CountryPack): FlowDefi
 
 /** The brand's flow with its country's pack, fetched alone (architecture.md rule 9): what the browser loads after step 1. */
 export async function loadBrandFlow(brand: BrandFlowConfig): Promise<FlowDefinition> {
-  const pack = await COUNTRY_PACK_LOADERS[brand.country]();
+  const pack = await loadCountryPack(brand.country);
   return brand.legacyFlow ? resolveLegacyFlow({ flowId: brand.flowId, legacyFlow: brand.legacyFlow }, pack) : resolveFlow(brand, pack);
 }

@@ -1,24 +1,23 @@
+import type { CountryPack, PayoutAccountPart } from '../../country/CountryPack';
 import type { FieldDefinition } from '../FlowDefinition';
 import { step, type CatalogueStep } from './CatalogueStep';
 import { F } from './fields';
 
-// The account the loan is paid into, as each country numbers it (country-rules.md): IBAN in ES, DE, PL and RO; the
-// 18-digit CLABE in MX; bank, account type and number in CO; bank (or e-wallet) and number in VN and PH.
-const ACCOUNT_BY_COUNTRY: Record<'DE' | 'PL' | 'RO' | 'MX' | 'CO' | 'VN' | 'PH', readonly FieldDefinition[]> = {
-  DE: [F.localIban],
-  PL: [F.localIban],
-  RO: [F.localIban],
-  MX: [F.accountNumber],
-  CO: [F.bankCode, F.bankAccountType, F.accountNumber],
-  VN: [F.bankCode, F.accountNumber],
-  PH: [F.bankCode, F.accountNumber],
+/** The field of each payout-account part a pack names (domain/country/CountryPack.ts). */
+const PAYOUT_FIELDS: Readonly<Record<PayoutAccountPart, FieldDefinition>> = {
+  bankCode: F.bankCode,
+  bankAccountType: F.bankAccountType,
+  iban: F.iban,
+  accountNumber: F.accountNumber,
 };
-const withOnlineBanking = Object.fromEntries(Object.entries(ACCOUNT_BY_COUNTRY).map(([country, fields]) => [country, [...fields, F.usingOnlineBanking]]));
+
+/** The account the loan is paid into, as the country numbers it: an IBAN, a CLABE, or bank (type) and number. */
+const accountOf = (pack: CountryPack): readonly FieldDefinition[] => pack.payoutAccount.map((part) => PAYOUT_FIELDS[part]);
 
 /** Banking, expenses and debts (spec §2 banking and expenses steps). */
 export const MONEY_STEPS: readonly CatalogueStep[] = [
-  step('banking-details', 'banking-details', [F.iban, F.usingOnlineBanking], { byCountry: withOnlineBanking }),
-  step('bank-account', 'banking-details', [F.iban], { byCountry: ACCOUNT_BY_COUNTRY }),
+  step('banking-details', 'banking-details', [F.iban, F.usingOnlineBanking], { fieldsFor: (pack) => [...accountOf(pack), F.usingOnlineBanking] }),
+  step('bank-account', 'banking-details', [F.iban], { fieldsFor: accountOf }),
   step('clabe', 'banking-details', [F.accountNumber]),
   step('iban-consent', 'banking-details', [F.ibanConsent]),
   step('online-banking', 'banking-details', [F.usingOnlineBanking]),

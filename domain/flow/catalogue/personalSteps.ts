@@ -5,8 +5,9 @@ import { F } from './fields';
 export const PERSONAL_STEPS: readonly CatalogueStep[] = [
   step('personal-details', 'personal-details', [F.firstName, F.lastName, F.dateOfBirth]),
   step('name', 'personal-details', [F.firstName, F.lastName]),
+  // Where the country accepts several id documents (its pack lists their types), the applicant says which first.
   step('personal-code', 'personal-details', [F.personalCode], {
-    byCountry: { CO: [F.idDocumentType, F.personalCode], PH: [F.idDocumentType, F.personalCode] },
+    fieldsFor: (pack) => (pack.idDocumentTypes.length > 0 ? [F.idDocumentType, F.personalCode] : [F.personalCode]),
   }),
   step('id-card', 'personal-details', [F.idCardNumber]),
   step('tax-registry-code', 'personal-details', [F.taxId]),

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { PARTNER_IDS } from './partnerOffers';
 
-const money = v.pipe(v.number(), v.minValue(0), v.maxValue(10_000_000));
+/** Money in currency units; the bound leaves room for dong and pesos (a 50,000,000 ₫ loan costs more than that). */
+const money = v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000_000_000));
 
 /** One offer as the partner screen shows it; money in the brand's currency units, the APR in percent. */
 export const PartnerOfferSchema = v.object({

@@ -1,13 +1,14 @@
 import { representativeExample } from '../../loan/representativeExample';
 import type { PartnerOffer } from './PartnerOfferContract';
-import { partnerAmount, type PartnerDefinition } from './partnerOffers';
+import { partnerAmount, type BrandLending, type PartnerDefinition } from './partnerOffers';
 
 /**
- * The partner's offers for a requested amount: the amount within the partner's range, each row's term and pricing
- * through the same representative-example arithmetic as the funnel's (domain/loan), monthly instalments.
+ * The partner's offers for a requested amount, in the brand's currency: the amount within what the partner lends in
+ * the brand (partnerAmount), each row's term and pricing through the same representative-example arithmetic as the
+ * funnel's (domain/loan), monthly instalments.
  */
-export function partnerOffersFor(partner: PartnerDefinition, requestedAmount: number): PartnerOffer[] {
-  const amount = partnerAmount(partner, requestedAmount);
+export function partnerOffersFor(partner: PartnerDefinition, requestedAmount: number, brand: BrandLending): PartnerOffer[] {
+  const amount = partnerAmount(partner, requestedAmount, brand);
   return partner.offers.flatMap((terms) => {
     const example = representativeExample({
       amount,

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../../server/db/Database';
 import { openDatabase } from '../../../server/db/openDatabase';
 import type { DatabaseOptions } from '../../../server/db/openDatabase';
+import { freshPgliteDir } from '../../support/pgliteTemplate';
 
 /** A database the suite runs against: the embedded one always, PostgreSQL when TEST_DATABASE_URL is set (CI). */
 export interface TestDatabase {
@@ -20,7 +19,7 @@ const unique = (label: string): string => `${label.replace(/[^a-z0-9]/gi, '_').t
 const pglite: TestDatabase = {
   name: 'pglite',
   fresh(label) {
-    const dir = mkdtempSync(join(tmpdir(), `lead-api-${label}-`));
+    const dir = freshPgliteDir(`lead-api-${label}-`);
     return { options: { kind: 'pglite', dataDir: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
   },
 };

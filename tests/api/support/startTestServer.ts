@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { BrandConfig } from '../../../domain/brand/BrandConfigSchema';
 import { createServer, type CreateServerOptions, type LeadApiServer } from '../../../server/createServer';
+import type { Database } from '../../../server/db/Database';
 import type { DatabaseOptions } from '../../../server/db/openDatabase';
 import { TEST_BRAND } from './testBrand';
 
@@ -53,15 +54,18 @@ function idOfRaw(raw: string | undefined): unknown {
 /** Fixed clock of the API tests: 2026-06-15 12:00 UTC. */
 export const TEST_NOW = new Date('2026-06-15T12:00:00.000Z');
 
-/** Starts the real server on a loopback port against `database`. */
+/**
+ * Starts the real server on a loopback port against `database` (options to open one, or an open one it leaves open).
+ * `jar` is the browser's cookie jar; servers given one jar serve one browser (support/serverPair.ts).
+ */
 export async function startTestServer(
-  database: DatabaseOptions,
+  database: DatabaseOptions | Database,
   extra: Partial<Omit<CreateServerOptions, 'database'>> & { brand?: BrandConfig } = {},
+  jar: Map<string, string> = new Map(),
 ): Promise<RunningServer> {
   const server = await createServer({ brand: TEST_BRAND, database, now: () => TEST_NOW, onError: () => undefined, testMode: true, ...extra });
   const { url } = await server.listen(0, '127.0.0.1');
   const api = `${url}${server.context.apiBase}`;
-  const jar = new Map<string, string>();
   return {
     server,
     origin: url,
@@ -108,7 +112,7 @@ export function serverPerFile(
     const fresh = database.fresh(name);
     cleanup = fresh.cleanup;
     running = await startTestServer(fresh.options, extra());
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await running?.close();
     await cleanup?.();
@@ -153,20 +157,24 @@ export function makeSiteFixture(): { distDir: string; brandDir: string; localesD
 /**
  * A `fetch` with the cookie jar of `RunningServer.call`, for adapters under test (FetchLeadGateway's contract): Node's
  * fetch keeps no cookies, a browser does. The `lead_session` cookie an answer sets is kept under the answer's lead id
- * and sent with every request that names that lead (in the path or the JSON body's `id`).
+ * and sent with every request that names that lead (in the path or the JSON body's `id`); a request naming a lead it
+ * holds no cookie for carries the latest cookie set.
  */
 export function leadCookieJarFetch(): (input: string, init: RequestInit) => Promise<Response> {
   const jar = new Map<string, string>();
+  let latest: string | undefined;
   return async (input, init) => {
     // A multipart upload names its lead in its `id` field, as a JSON body does.
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body instanceof FormData ? { id: init.body.get('id') } : undefined;
     const named = leadIdOf(new URL(input).pathname, body);
-    const cookie = named === undefined ? undefined : jar.get(named);
+    // A lead this jar holds no cookie for (an unknown id) gets the latest one, as a browser sends the one it holds.
+    const cookie = named === undefined ? undefined : (jar.get(named) ?? latest);
     const response = await fetch(input, cookie ? { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } } : init);
     const set = response.headers.getSetCookie().map((line) => line.split(';')[0] ?? '').find((pair) => pair.startsWith('lead_session='));
     if (set) {
       const answered = leadIdOf('', await response.clone().json().catch(() => undefined)) ?? named;
       if (answered) jar.set(answered, set);
+      latest = set;
     }
     return response;
   };

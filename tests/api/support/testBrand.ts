@@ -9,6 +9,7 @@ export const TEST_BRAND: BrandConfig = v.parse(BrandConfigSchema, {
   country: 'ES',
   locale: 'es',
   intlLocale: 'es-ES',
+  callingCode: '+34',
   currency: 'EUR',
   environmentType: 'test',
   pageData: { footerText: 'Préstamo Test' },

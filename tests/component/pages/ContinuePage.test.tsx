@@ -23,10 +23,11 @@ describe('/continue/:id when resuming fails (issue 15 item 6: failures that tell
     expect(gateway.calls.filter((call) => call.method === 'resumeApplication')).toHaveLength(2);
   });
 
-  it('says the application was not found only for a definitive answer', async () => {
+  it('says the application was not found only for a definitive answer, and offers to start a new one (the first step)', async () => {
     await renderApp('/continue/00000000-0000-4000-8000-000000000000');
     expect((await screen.findByRole('alert')).textContent).toContain('results>continue>failed');
     expect(screen.queryByRole('button', { name: /buttons>retry/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /results>continue>startAgain/ }).getAttribute('href')).toBe('/application-frontend/');
   });
 
   it('treats network, timeout, 5xx and unreadable answers as unavailable, everything else as not found', () => {
@@ -54,6 +55,11 @@ describe('/continue/:id in a browser without the credential (issue 15 item 2)', 
       await stores.funnel.saves?.flush();
       gateway.withoutCredential.add(stores.funnel.lead.id ?? '');
     });
+    // Opening the link sends nothing (issue 22): the masked target and a button to ask for the code.
+    expect(await screen.findByText(/resume>willSend/)).toBeTruthy();
+    expect(gateway.calls.filter((call) => call.method === 'sendResumeCode')).toHaveLength(0);
+    expect(screen.queryByLabelText(/resume>codeLabel/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /resume>send/ }));
     expect(await screen.findByText(/resume>sentTo/)).toBeTruthy();
     expect(gateway.calls.filter((call) => call.method === 'sendResumeCode')).toHaveLength(1);
     expect(document.body.textContent).not.toContain('ana@example.es');

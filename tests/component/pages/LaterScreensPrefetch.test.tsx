@@ -32,7 +32,7 @@ describe('the later screens are fetched from step 2 on, never on step 1 (first-s
     });
     await screen.findByRole('button', { name: 'common^buttons>continue' }, { timeout: 10_000 });
     await waitFor(() => expect(loadedScreens()).toBe(LATER_SCREENS.length), { timeout: 10_000 });
-    // Decided, as a submit leaves the session: the result routes open only then (ui/pages/DecidedOnly.tsx).
+    // Decided, as a submit leaves the session: the result routes open only then (the route guard, ui/pages/ScreenGuard.tsx).
     const state = stores.funnel.state;
     if (state) stores.funnel.adopt({ ...state, other: { ...state.other, progressState: 10 } });
     await router.navigate({ to: '/accepted' });

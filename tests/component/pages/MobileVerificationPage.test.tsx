@@ -13,6 +13,8 @@ const waitingForCode = (path: string) =>
     // The save goes out behind the applicant (issue 14): confirmed before the test goes on.
     await stores.funnel.saves?.flush();
     gateway.seed({ ...contact, id: stores.funnel.lead.id ?? '' }, MOBILE_VERIFICATION_STATE, { status: 'offer-stage' });
+    // The funnel takes the state the API answers, as at start-up: the route guard opens the state's screen only.
+    await stores.funnel.resume(stores.funnel.lead.id ?? '');
   });
 
 const resendStatus = () => document.getElementById('mobile-code-resend-status')?.textContent ?? '';

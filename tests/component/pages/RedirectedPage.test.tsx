@@ -7,7 +7,7 @@ const contact = { contactDetails: { email: 'ana@example.es', phoneNumber: '+3461
 /** The saved lead as the server holds it after a partner redirect (only a redirected lead has a partner target). */
 const redirected = (stores: { funnel: FunnelStore }, gateway: { seed: (lead: { id: string }, state: number, result: { status: 'redirected' }) => void }) => {
   gateway.seed({ ...contact, id: stores.funnel.lead.id ?? '' }, 12, { status: 'redirected' });
-  // The session as the submit left it: the result routes open only for a decided application (ui/pages/DecidedOnly.tsx).
+  // The session as the submit left it: the result routes open only for a decided application (the route guard, ui/pages/ScreenGuard.tsx).
   const state = stores.funnel.state;
   if (state) stores.funnel.adopt({ ...state, other: { ...state.other, progressState: 12 } });
 };
@@ -30,7 +30,7 @@ describe('the redirected screen (spec §1 partner offer; tracking-privacy-securi
     expect(screen.getByRole('button', { name: /buttons>retry/ })).toBeTruthy();
   });
 
-  it('shows a link, and does not navigate, for an https target off the allowlist', async () => {
+  it('offers no link to an https target off the allowlist, does not navigate, and says why and what to do (issue 22 item 6)', async () => {
     const href = window.location.href;
     await renderApp('/redirected', {}, async ({ stores, gateway }) => {
       gateway.partner = { name: 'Otro', url: 'https://partner-not-allowlisted.example/offer' };
@@ -39,13 +39,25 @@ describe('the redirected screen (spec §1 partner offer; tracking-privacy-securi
       await stores.funnel.saves?.flush();
       redirected(stores, gateway);
     });
-    const link = await screen.findByRole('link', { name: /redirected>link/ });
-    expect(link.getAttribute('href')).toBe('https://partner-not-allowlisted.example/offer');
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect((await screen.findByRole('alert')).textContent).toContain('redirected>notAllowed');
+    expect(screen.getByRole('alert').textContent).toContain('"partner":"Otro"');
+    expect(screen.queryAllByRole('link').filter((link) => (link.getAttribute('href') ?? '').includes('partner-not-allowlisted'))).toHaveLength(0);
+    expect(document.body.innerHTML).not.toContain('partner-not-allowlisted.example');
+    expect(screen.queryByRole('link', { name: /redirected>link/ })).toBeNull();
     expect(window.location.href).toBe(href);
-    // The link and the text name the real destination host, and nothing promises a navigation.
-    expect(link.textContent).toContain('"host":"partner-not-allowlisted.example"');
-    expect(screen.getByText(/redirected>otherSite/).textContent).toContain('partner-not-allowlisted.example');
+    // Nothing promises a navigation; a retry asks the API again (its partner target may be corrected).
     expect(screen.queryByText(/redirected>body/)).toBeNull();
+    expect(screen.getByRole('button', { name: /buttons>retry/ })).toBeTruthy();
+  });
+
+  it('links an allowlisted target, naming its host, besides navigating there', async () => {
+    await renderApp('/redirected', {}, async ({ stores, gateway }) => {
+      gateway.partner = { name: 'Socio', url: 'https://partner.example/offer/7' };
+      await stores.funnel.saveStep('initial-details', contact);
+      await stores.funnel.saves?.flush();
+      redirected(stores, gateway);
+    });
+    expect((await screen.findByText(/redirected>body/)).textContent).toContain('"host":"partner.example"');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -83,7 +83,8 @@ describe('a step page (issue 5 §3; accessibility.md question pages)', () => {
   });
 
   it('the review is prepared hidden on a step Continue returns from to it, and Continue shows that very page (issue 14)', async () => {
-    const { router } = await renderApp('/step/name?review=1', {}, async ({ stores }) => {
+    // A brand whose flow ends with this step: once it is answered, every asked answer is (the review opens only then).
+    const { router } = await renderApp('/step/name?review=1', { flow: ['initial-details', 'name'] }, async ({ stores }) => {
       await stores.funnel.saveStep('initial-details', { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500, period: 60 });
       await stores.funnel.saves?.flush();
     });
@@ -112,8 +113,10 @@ describe('a step page (issue 5 §3; accessibility.md question pages)', () => {
 
 describe('the check-your-answers page (accessibility.md; WCAG 3.3.4)', () => {
   it('lists the answers with a Change link to each step that returns to the review', async () => {
-    await renderApp('/check-answers', {}, async ({ stores }) => {
+    // Every asked answer given (a brand of two steps): the review opens only then (issue 22 item 4).
+    await renderApp('/check-answers', { flow: ['initial-details', 'name'] }, async ({ stores }) => {
       await stores.funnel.saveStep('initial-details', { contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500, period: 60 });
+      await stores.funnel.saveStep('name', { personalDetails: { firstName: 'Ana', lastName: 'Ruiz' } });
       // The save goes out behind the applicant (issue 14): confirmed before the test goes on.
       await stores.funnel.saves?.flush();
     });

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../../../domain/brand/BrandConfigSchema';
-import { COUNTRY_PROFILES } from '../../../domain/brand/countryProfiles';
+import { type Locale } from '../../../domain/brand/BrandConfigSchema';
+import { COUNTRY_PROFILES, LOCALES, requireCountryProfile } from '../../../domain/country/countryRegistry';
 import type { FlowDefinition, FlowStep } from '../../../domain/flow/FlowDefinition';
 import { ES_VEHICLE_V3 } from '../../../domain/flow/flows/esVehicleV3';
 import { GENERIC_V3 } from '../../../domain/flow/flows/genericV3';
@@ -44,8 +44,8 @@ const renderWithT = (ui: ReactElement, locale: string) =>
 
 /** The value context of a brand writing `locale` (English, which no brand writes, is read with Spain's). */
 function contextOf(locale: Locale): ValueContext {
-  const profile = Object.entries(COUNTRY_PROFILES).find(([, p]) => p.locale === locale)?.[1] ?? COUNTRY_PROFILES.ES;
-  return { country: (Object.keys(COUNTRY_PROFILES) as (keyof typeof COUNTRY_PROFILES)[]).find((c) => COUNTRY_PROFILES[c] === profile)!, intlLocale: profile.intlLocale, callingCode: profile.callingCode };
+  const profile = COUNTRY_PROFILES.find((p) => p.locale === locale) ?? requireCountryProfile('ES');
+  return { country: profile.country, intlLocale: profile.intlLocale, callingCode: profile.callingCode };
 }
 
 function Step({ flow, step, ctx, withErrors = false }: { flow: FlowDefinition; step: FlowStep; ctx: ValueContext; withErrors?: boolean }) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FlowStep } from '../../../domain/flow/FlowDefinition';
 import { ES_VEHICLE_V3 } from '../../../domain/flow/flows/esVehicleV3';
 import { StepFormStore } from '../../../ui/stores/StepFormStore';
-import { DEFERRED_FIELD_VALIDATORS } from '../../../domain/validation/validateField';
+import { DEFERRED_FIELD_VALIDATORS } from '../../../domain/fields/validateField';
 import { lazyModule } from '../../../application/shared/lazyModule';
 import { createFieldRules, FIELD_RULES } from '../../../ui/steps/fieldRules';
 import { deferredValidatorsFor } from '../../../ui/steps/laterSteps';

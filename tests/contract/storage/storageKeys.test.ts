@@ -19,7 +19,7 @@ describe('storage keys (spec §3)', () => {
     expect([...web.items.keys()]).toEqual([key]);
   });
 
-  it('adds only the consent choice and the idempotency key to the spec list', () => {
-    expect(STORAGE_KEYS.filter((key) => !(SPEC_KEYS as readonly string[]).includes(key))).toEqual(['consent', 'idempotencyKey']);
+  it('adds only the consent choice, the idempotency key and the Meta and TikTok click ids to the spec list', () => {
+    expect(STORAGE_KEYS.filter((key) => !(SPEC_KEYS as readonly string[]).includes(key))).toEqual(['consent', 'idempotencyKey', 'fbc', 'ttclid']);
   });
 });

@@ -24,10 +24,10 @@ export const describeBankConnectionProviderContract = (label: string, setup: () 
       expect(answer.value.provider).toBe(connection.provider);
     });
 
-    it('a lead at another step is refused (Validation), an unknown lead is NotFound', async () => {
+    it('a lead at another step is refused by the transition table (StepNotPending naming its step), an unknown lead is NotFound', async () => {
       const harness = await setup();
       const elsewhere = await harness.provider.authorize(await harness.leadAt(ID_UPLOAD_STATE), harness.returnTo);
-      expect(elsewhere.ok || elsewhere.error.kind).toBe('Validation');
+      expect(elsewhere.ok || elsewhere.error).toMatchObject({ kind: 'StepNotPending', progressState: ID_UPLOAD_STATE, pendingRoute: '/id-upload' });
       const unknown = await harness.provider.authorize(UNKNOWN_LEAD_ID, harness.returnTo);
       expect(unknown.ok || unknown.error.kind).toBe('NotFound');
     });

@@ -3,6 +3,7 @@ import type { GatewayResult, LeadGateway, LeadGatewayError } from '../../../appl
 import type { Lead } from '../../../domain/lead/LeadSchema';
 import { TEST_IDENTITIES } from '../../../domain/api/TestIdentities';
 import type { Result } from '../../../domain/shared/Result';
+import { pendingRoute } from '../../../domain/state/transitions';
 
 /**
  * What the contract needs besides the gateway. A backend that sends real SMS cannot pass the mobile-verification
@@ -42,6 +43,9 @@ const failure = async <T>(call: GatewayResult<T>): Promise<LeadGatewayError> => 
   if (result.ok) throw new Error(`expected a failure, got ${JSON.stringify(result.value)}`);
   return result.error;
 };
+/** Valid answers of the vehicle screen (domain/offer/offerScreenDefinitions.ts) on a Spanish brand. */
+const VEHICLE = { vehicle: { make: 'Seat', model: 'León', year: 2019, licencePlate: '1234BCD', guaranteeConsent: true } };
+
 const fieldErrorsOf = (error: LeadGatewayError): Array<[string, string]> => (error.kind === 'Validation' ? error.fieldErrors.map((e) => [e.field, e.code]) : []);
 
 /**
@@ -111,8 +115,9 @@ export function describeLeadGatewayContract(label: string, setup: () => LeadGate
         expect(fieldErrorsOf(onSave).map(([field]) => field)).toContain('contactDetails.email');
       });
 
-      it('an unknown application id is NotFound for save, submit, resume and status', async () => {
+      it('an unknown application id is NotFound for save, submit, resume and status (from a browser holding an application)', async () => {
         const { gateway } = await setup();
+        await created(gateway);
         expect((await failure(gateway.saveAnswers({ id: UNKNOWN_ID, amount: 2000 }))).kind).toBe('NotFound');
         expect((await failure(gateway.submitApplication({ id: UNKNOWN_ID }))).kind).toBe('NotFound');
         expect((await failure(gateway.resumeApplication({ id: UNKNOWN_ID, urlType: 'continue' }))).kind).toBe('NotFound');
@@ -160,14 +165,24 @@ export function describeLeadGatewayContract(label: string, setup: () => LeadGate
         expect([again.progressState, again.application.status]).toEqual([13, 'rejected']);
       });
 
-      it.each(['accept', 'thankyou', 'redirect', 'reject'])('a decided application (%s) is closed: a change is a Conflict, reading still works', async (identity) => {
+      it.each(['accept', 'thankyou', 'redirect', 'reject'])('a decided application (%s) is closed: a change, a new mobile number, an offer step are StepNotPending naming its result; reading still works', async (identity) => {
         const { gateway } = await setup();
         const id = await submitted(gateway, identity);
+        const decided = value(await gateway.readStatus(id)).progressState;
         // The code is the backend's own word (ApplicationDecided on the reference API); the kind is the contract.
-        expect((await failure(gateway.saveAnswers({ id, amount: 9000 }))).kind).toBe('Conflict');
-        expect((await failure(gateway.submitApplication({ id, personalDetails: { firstName: 'Eva' } }))).kind).toBe('Conflict');
+        for (const refused of [
+          await failure(gateway.saveAnswers({ id, amount: 9000 })),
+          await failure(gateway.submitApplication({ id, personalDetails: { firstName: 'Eva' } })),
+          await failure(gateway.changeMobileNumber(id, '699111222')),
+          await failure(gateway.submitOfferStageStep(id, 'policy', { consents: { creditBureau: true, precontractInformation: true } })),
+        ]) {
+          expect(refused).toMatchObject({ kind: 'StepNotPending' });
+          if (refused.kind === 'StepNotPending' && refused.pendingRoute !== undefined) expect(refused.pendingRoute).toBe(pendingRoute(decided));
+        }
         const resumed = value(await gateway.resumeApplication({ id, urlType: 'continue' }));
         expect(resumed.lead.amount).toBe(2500);
+        expect(resumed.lead.contactDetails?.phoneNumber).toMatch(/612345678$/);
+        expect(value(await gateway.readStatus(id)).progressState).toBe(decided);
       });
 
       it('a checking application shows its decision (accepted) after two status reads', async () => {
@@ -254,33 +269,56 @@ export function describeLeadGatewayContract(label: string, setup: () => LeadGate
     });
 
     describe('offer stage', () => {
-      it('an offer-stage step moves an application waiting for it to accepted', async () => {
+      it('the step an application waits for moves it to what its decision left pending (accepted)', async () => {
         const { gateway } = await setup();
-        const id = await submitted(gateway, 'idupload');
-        const answer = value(await gateway.submitOfferStageStep(id, 'idUpload', { documentType: 'DNI' }));
+        const id = await submitted(gateway, 'vehicle');
+        const answer = value(await gateway.submitOfferStageStep(id, 'vehicle', VEHICLE));
         expect([answer.progressState, answer.application.status]).toEqual([10, 'accepted']);
       });
 
-      it('skipping moves an offer-stage application on; an application outside the offer stage stays', async () => {
+      it('an out-of-turn step is StepNotPending naming the pending screen, and the application stays where it is', async () => {
         const { gateway } = await setup();
-        const vehicle = await submitted(gateway, 'vehicle');
-        expect(value(await gateway.skipOfferStep(vehicle)).progressState).toBe(10);
-        const rejected = await submitted(gateway, 'reject');
-        expect(value(await gateway.skipOfferStep(rejected)).progressState).toBe(13);
+        const id = await submitted(gateway, 'verify');
+        for (const refused of [
+          await failure(gateway.submitOfferStageStep(id, 'customer-debts', { debts: { totalAmount: 0, overdueAmount: 0, inCollection: false } })),
+          await failure(gateway.submitOfferStageStep(id, 'vehicle', VEHICLE)),
+          await failure(gateway.skipOfferStep(id)),
+          await failure(gateway.saveAnswers({ id, amount: 3000 })),
+        ]) {
+          expect(refused).toMatchObject({ kind: 'StepNotPending' });
+          if (refused.kind === 'StepNotPending' && refused.pendingRoute !== undefined) expect(refused.pendingRoute).toBe('/mobile-verification');
+        }
+        expect(value(await gateway.readStatus(id)).progressState).toBe(7);
+        const upload = await submitted(gateway, 'idupload');
+        expect(await failure(gateway.verifyMobile(upload, '1234'))).toMatchObject({ kind: 'StepNotPending' });
+        expect(value(await gateway.readStatus(upload)).progressState).toBe(30);
       });
 
-      it('continue selling hands a rejected application to a partner (redirected); an accepted one stays', async () => {
+      it('a skip is taken only where a state documents one (the id upload: to thank you, never accepted)', async () => {
+        const { gateway } = await setup();
+        const vehicle = await submitted(gateway, 'vehicle');
+        expect(await failure(gateway.skipOfferStep(vehicle))).toMatchObject({ kind: 'StepNotPending' });
+        const rejected = await submitted(gateway, 'reject');
+        expect(await failure(gateway.skipOfferStep(rejected))).toMatchObject({ kind: 'StepNotPending' });
+        const upload = await submitted(gateway, 'idupload');
+        const skipped = value(await gateway.skipOfferStep(upload));
+        expect([skipped.progressState, skipped.application.status]).toEqual([11, 'completed']);
+      });
+
+      it('continue selling hands a rejected application to a partner (redirected); an accepted one refuses it', async () => {
         const { gateway } = await setup();
         const rejected = await submitted(gateway, 'reject');
         const handed = value(await gateway.continueSelling(rejected));
         expect([handed.progressState, handed.application.status]).toEqual([12, 'redirected']);
         expect(value(await gateway.getPartnerRedirect(rejected)).partner.url).toMatch(/^https:\/\//);
         const accepted = await submitted(gateway, 'accept');
-        expect(value(await gateway.continueSelling(accepted)).progressState).toBe(10);
+        expect(await failure(gateway.continueSelling(accepted))).toMatchObject({ kind: 'StepNotPending' });
+        expect(value(await gateway.readStatus(accepted)).progressState).toBe(10);
       });
 
-      it('offer-stage calls on an unknown application are NotFound', async () => {
+      it('offer-stage calls on an unknown application are NotFound (from a browser holding an application)', async () => {
         const { gateway } = await setup();
+        await created(gateway);
         expect((await failure(gateway.submitOfferStageStep(UNKNOWN_ID, 'payment', {}))).kind).toBe('NotFound');
         expect((await failure(gateway.skipOfferStep(UNKNOWN_ID))).kind).toBe('NotFound');
         expect((await failure(gateway.getPartnerRedirect(UNKNOWN_ID))).kind).toBe('NotFound');

@@ -29,7 +29,8 @@ export interface CountryFixture {
   readonly minor: { readonly path: string; readonly value: string | DateAnswer; readonly message: RegExp };
 }
 
-const date = (day: string, month: string, year: string): DateAnswer => ({ day, month, year });
+/** A date answer. */
+export const date = (day: string, month: string, year: string): DateAnswer => ({ day, month, year });
 
 /** Answers every brand shares whatever its country: no PEP, no bad history, dates and small counts. */
 const COMMON_ANSWERS: Readonly<Record<string, string>> = {
@@ -61,7 +62,7 @@ const COMMON_DATES: Readonly<Record<string, DateAnswer>> = {
 };
 
 /** Money answers scaled to the country's currency: a typical net monthly income and its outgoings. */
-const money = (income: number) => ({
+export const money = (income: number) => ({
   'incomeDetails.monthlyIncome': String(income),
   'incomeDetails.monthlyExtraIncome': '0',
   'incomeDetails.spouseMonthlyIncome': String(Math.round(income * 0.8)),
@@ -74,7 +75,8 @@ const money = (income: number) => ({
   'otherDetails.overdueDebtAmount': '0',
 });
 
-const fixture = (f: Omit<CountryFixture, 'answers' | 'dates'> & { answers: Record<string, string>; dates?: Record<string, DateAnswer> }): CountryFixture => ({
+/** A country's applicant: its own answers on top of the ones every brand shares (a country example builds its own with it). */
+export const fixture = (f: Omit<CountryFixture, 'answers' | 'dates'> & { answers: Record<string, string>; dates?: Record<string, DateAnswer> }): CountryFixture => ({
   ...f,
   answers: { ...COMMON_ANSWERS, ...f.answers },
   dates: { ...COMMON_DATES, ...f.dates },

@@ -1,18 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { driveBrandToDecision } from '../brands/driveBrand';
+import { startBrandServer } from '../prerender/brandServer';
 import { BASE, answerInitialDetails, answerStep, closeModalAndConsent, expectStepFocused } from '../support/funnel';
 import { STEP_ANSWERS } from '../support/funnelAnswers';
 import { sha256, stubVendors } from '../support/privacy';
+import { EXAMPLE_BRANDS, EXAMPLE_COUNTRIES_ENV, exampleApplicant } from './exampleCountries';
+import { freshPgliteDir } from '../../support/pgliteTemplate';
 
 /**
  * The examples switched on the documented way (examples/integrations.ts: src/integrations.ts plus one line each: the
- * Acme pixel and the REST backend), built into dist-examples/ (FUNNEL_INTEGRATIONS, FUNNEL_DIST_DIR) and served for
+ * Acme pixel and the REST backend; examples/countries.ts: the country examples, with their brands and locales,
+ * FUNNEL_COUNTRIES and FUNNEL_CONTENT), built into dist-examples/ (FUNNEL_INTEGRATIONS, FUNNEL_DIST_DIR) and served for
  * es-vehicle, whose brand.json sets `tracking.acmePixelId`, by the reference server with the example REST backend
  * mounted at /rest (examples/rest-backend/server.ts). Acme's host is answered in the browser by a stub that records
- * every call.
+ * every call. Each country example's brand is then driven like every shipped brand (tests/e2e/brands/driveBrand.ts) on
+ * its own server over the same build.
  */
 const DIST = 'dist-examples';
 const ACME_HOST = 'pixel.acme.example';
@@ -27,23 +31,28 @@ const freePort = (): Promise<number> =>
     });
   });
 
-// One worker builds and serves the examples' app once for both tests (parallel workers would build it twice, racing).
-test.describe.configure({ mode: 'serial' });
+/**
+ * The examples' build (`npm run build:examples`, into its own folder: dist/ stays as it is) is made before Playwright
+ * starts (E2E_PREBUILT=1: scripts/e2e.mjs, `npm test`), so each worker only starts its own server and the two tests run
+ * side by side. Run by `npx playwright test` alone, one worker builds it here and runs both tests (two would race).
+ */
+const PREBUILT = process.env.E2E_PREBUILT === '1';
+test.describe.configure({ mode: PREBUILT ? 'parallel' : 'serial' });
 
 let server: ChildProcess | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);
-  // One build with the examples' list into its own folder: the main e2e build (dist/) stays as it is.
-  execFileSync('npm', ['run', 'build'], { stdio: 'ignore', env: { ...process.env, FUNNEL_INTEGRATIONS: 'examples/integrations.ts', FUNNEL_DIST_DIR: DIST } });
+  if (!PREBUILT) execFileSync('npm', ['run', 'build:examples'], { stdio: 'ignore' });
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'examples/rest-backend/server.ts'], {
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BRAND: 'es-vehicle', DIST_DIR: DIST, FUNNEL_TEST_MODE: '1', DATA_DIR: mkdtempSync(`${tmpdir()}/funnel-e2e-examples-`) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BRAND: 'es-vehicle', DIST_DIR: DIST, FUNNEL_TEST_MODE: '1', DATA_DIR: freshPgliteDir('funnel-e2e-examples-') },
   });
-  await expect.poll(async () => (await fetch(`${origin}${BASE}/`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
+  // A loaded 2-core machine has taken over 60 s to start it (the brand servers get 150 s, tests/e2e/prerender/brandServer.ts).
+  await expect.poll(async () => (await fetch(`${origin}${BASE}/`).catch(() => null))?.status ?? 0, { timeout: 180_000 }).toBe(200);
 });
 
 test.afterAll(() => {
@@ -125,3 +134,18 @@ test('a whole journey through the example REST backend: the application calls re
   expect(await stored.text()).toContain(email);
   expect(await (await fetch(`${origin}/rest/applications/${id}?link=continue`)).text()).not.toContain(email);
 });
+
+for (const brand of EXAMPLE_BRANDS) {
+  test(`${brand.id} of the country example ${brand.folder} (${brand.country}): its applicant with real local data reaches a decision; bad ids and a minor are refused in its language`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const applicant = await exampleApplicant(brand.folder);
+    // The same examples' build (its lead backend is the example REST one), on a server that registers the example's
+    // country and serves its brand and locales.
+    const server = await startBrandServer(brand.id, { env: { ...EXAMPLE_COUNTRIES_ENV, DIST_DIR: DIST }, entry: 'examples/rest-backend/server.ts' });
+    try {
+      await driveBrandToDecision(page, server.appUrl, brand, applicant);
+    } finally {
+      await server.close();
+    }
+  });
+}

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshPgliteDir } from '../../support/pgliteTemplate';
 import { BASE } from '../support/funnel';
 
 /** The repository root (this file is tests/e2e/prerender/brandServer.ts). */
@@ -23,17 +23,28 @@ const freePort = (): Promise<number> =>
     });
   });
 
+/** How to start a brand server: extra environment, the server entry, test mode (on by default). */
+export interface BrandServerOptions {
+  readonly env?: Readonly<Record<string, string>>;
+  readonly entry?: string;
+  readonly testMode?: boolean;
+}
+
 /**
  * `npm start`'s server (server/main.ts) for another brand over the dist/ the suite built, as its own process with a
  * throwaway database: the same build, the brand picked at run time. Spawned rather than imported, since the server's
- * modules import JSON in a way Playwright's loader does not take.
+ * modules import JSON in a way Playwright's loader does not take. `env` adds to its environment (another build's
+ * DIST_DIR, the countries and content of the examples' build: FUNNEL_COUNTRIES, FUNNEL_CONTENT); `entry` is the server
+ * to run (the examples' build talks to the example REST backend: examples/rest-backend/server.ts). `testMode: false`
+ * starts it as production runs it (no FUNNEL_TEST_MODE: no test identities, no fixed codes).
  */
-export async function startBrandServer(brandId: string): Promise<BrandServer> {
+export async function startBrandServer(brandId: string, options: BrandServerOptions = {}): Promise<BrandServer> {
+  const { env = {}, entry = 'server/main.ts', testMode = true } = options;
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), `prerender-${brandId}-`));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const dataDir = freshPgliteDir(`prerender-${brandId}-`);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/funnelCountries.mjs', entry], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BRAND: brandId, DATA_DIR: dataDir, FUNNEL_TEST_MODE: '1' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BRAND: brandId, DATA_DIR: dataDir, FUNNEL_TEST_MODE: testMode ? '1' : '0' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // The last of its error output, to say why a server did not start.
@@ -48,7 +59,12 @@ export async function startBrandServer(brandId: string): Promise<BrandServer> {
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The ${brandId} server did not start: ${stderr}`);
+    if (child.exitCode !== null || Date.now() > deadline) {
+      // Stopped, or it would outlive the test that gave up on it.
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`The ${brandId} server did not start: ${stderr}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

@@ -49,6 +49,9 @@ test('a returning applicant mid-funnel never sees the first step: the prerendere
   await closeModalAndConsent(page);
   await answerInitialDetails(page, `accept+returning${Date.now()}@example.com`);
   await expectStep(page, 'loan-purpose');
+  // Continue is instant and the first save lands behind it: a returning applicant is one whose lead exists (`lid`).
+  // Reloading before that save answers is the first visit again (src/bootstrap/firstScreen.ts RESUMING_CSS), so wait for it.
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('lid')), { timeout: 30_000 }).not.toBeNull();
 
   // From the next document on: every frame and DOM change, is the first step's heading visible?
   await page.addInitScript(() => {

@@ -12,22 +12,22 @@ describe('decidePartnerHandOver (tracking-privacy-security.md §3 "Redirects")',
     ['https://partner.example/offer?id=1', { kind: 'Navigate', url: 'https://partner.example/offer?id=1' }],
     ['https://PARTNER.example/x', { kind: 'Navigate', url: 'https://partner.example/x' }],
     ['https://offers.lender.es:8443/a', { kind: 'Navigate', url: 'https://offers.lender.es:8443/a' }],
-    ['https://offers.lender.es/a', { kind: 'ShowLink', url: 'https://offers.lender.es/a', reason: 'NotAllowlisted' }],
-    [HOSTILE_PARTNER_URLS.foreign, { kind: 'ShowLink', url: HOSTILE_PARTNER_URLS.foreign, reason: 'NotAllowlisted' }],
-    ['https://partner.example.evil.com/', { kind: 'ShowLink', url: 'https://partner.example.evil.com/', reason: 'NotAllowlisted' }],
-    ['https://partner.example@evil.com/', { kind: 'ShowLink', url: 'https://partner.example@evil.com/', reason: 'NotAllowlisted' }],
-    ['http://partner.example/offer', { kind: 'ShowLink', url: null, reason: 'NotHttps' }],
-    [HOSTILE_PARTNER_URLS.script, { kind: 'ShowLink', url: null, reason: 'NotHttps' }],
-    ['data:text/html,<script>alert(1)</script>', { kind: 'ShowLink', url: null, reason: 'NotHttps' }],
-    ['/relative/path', { kind: 'ShowLink', url: null, reason: 'Unparseable' }],
-    ['', { kind: 'ShowLink', url: null, reason: 'Missing' }],
-    [undefined, { kind: 'ShowLink', url: null, reason: 'Missing' }],
+    ['https://offers.lender.es/a', { kind: 'CannotOpen', reason: 'NotAllowlisted' }],
+    [HOSTILE_PARTNER_URLS.foreign, { kind: 'CannotOpen', reason: 'NotAllowlisted' }],
+    ['https://partner.example.evil.com/', { kind: 'CannotOpen', reason: 'NotAllowlisted' }],
+    ['https://partner.example@evil.com/', { kind: 'CannotOpen', reason: 'NotAllowlisted' }],
+    ['http://partner.example/offer', { kind: 'CannotOpen', reason: 'NotHttps' }],
+    [HOSTILE_PARTNER_URLS.script, { kind: 'CannotOpen', reason: 'NotHttps' }],
+    ['data:text/html,<script>alert(1)</script>', { kind: 'CannotOpen', reason: 'NotHttps' }],
+    ['/relative/path', { kind: 'CannotOpen', reason: 'Unparseable' }],
+    ['', { kind: 'CannotOpen', reason: 'Missing' }],
+    [undefined, { kind: 'CannotOpen', reason: 'Missing' }],
   ])('%s → %j', (url, expected) => {
     expect(decidePartnerHandOver(url, ALLOWED)).toEqual(expected);
   });
 
   it('navigates nowhere with an empty allowlist', () => {
-    expect(decidePartnerHandOver('https://partner.example/', []).kind).toBe('ShowLink');
+    expect(decidePartnerHandOver('https://partner.example/', []).kind).toBe('CannotOpen');
   });
 });
 
@@ -51,10 +51,10 @@ describe('HandOverToPartner', () => {
     expect(memory.read('redirectUrl')).toBe('https://partner.example/offer/9');
   });
 
-  it('shows a link page for a foreign origin and records nothing as redirected', async () => {
+  it('cannot open a foreign origin (no link either) and records nothing as redirected', async () => {
     const { handOver, memory } = setUp(HOSTILE_PARTNER_URLS.foreign);
     const result = await handOver.execute({ state: aSavedState('lead-1', 6) });
-    expect(result.ok && result.value.handOver.kind).toBe('ShowLink');
+    expect(result.ok && result.value.handOver.kind).toBe('CannotOpen');
     expect(memory.read('redirected')).toBeUndefined();
   });
 

@@ -13,7 +13,7 @@ const fileOf = (type: string, size: number): Blob => ({ type, size }) as Blob;
 describe('UploadIdDocument (issue 12: checked before upload)', () => {
   it.each([
     ['text/plain', 100, 'NotAnOption', undefined],
-    ['image/png', MAX_ID_DOCUMENT_BYTES + 1, 'AboveMaximum', { maxMegabytes: 10 }],
+    ['image/png', MAX_ID_DOCUMENT_BYTES + 1, 'AboveMaximum', { max: 10 }],
     ['application/pdf', 0, 'Required', undefined],
   ])('a %s file of %i bytes is refused as %s without any upload', async (type, size, kind, params) => {
     const uploader = new SpyDocumentUploader();

@@ -181,15 +181,20 @@ describe('SubmitOfferStep (spec §7 offer-stage calls)', () => {
   };
 
   it.each([
-    [{ kind: 'step', step: 'payment' } as const, 'submitOfferStageStep', ['lead-1', 'payment', { documentType: 'DNI', id: 'forged' }]],
-    [{ kind: 'step', step: 'idUpload' } as const, 'submitOfferStageStep', ['lead-1', 'idUpload', { documentType: 'DNI', id: 'forged' }]],
-    [{ kind: 'skip' } as const, 'skipOfferStep', ['lead-1']],
-  ])('%j calls %s and follows the answered state', async (action, method, args) => {
+    [{ kind: 'step', step: 'documentId' } as const, 'submitOfferStageStep', ['lead-1', 'documentId', { documentType: 'DNI', id: 'forged' }], '/accepted'],
+    [{ kind: 'skip' } as const, 'skipOfferStep', ['lead-1'], '/thank-you'],
+  ])('%j calls %s and follows the answered state', async (action, method, args, route) => {
     const { useCase, gateway } = setUp();
     const result = await useCase.execute({ state: aSavedState('lead-1', 30), action, data: { documentType: 'DNI', id: 'forged' } });
-    expect(result.ok && result.value.route).toBe('/accepted');
+    expect(result.ok && result.value.route).toBe(route);
     expect(result.ok && result.value.state.other.routeChange?.method).toBe('REPLACE');
     expect(gateway.calls.map((call) => [call.method, ...call.args])).toEqual([[method, ...args]]);
+  });
+
+  it('a step the lead does not wait for is refused (StepNotPending naming its screen) and the state is kept', async () => {
+    const { useCase } = setUp();
+    const result = await useCase.execute({ state: aSavedState('lead-1', 30), action: { kind: 'step', step: 'payment' }, data: {} });
+    expect(!result.ok && result.error).toMatchObject({ kind: 'StepNotPending', pendingRoute: '/id-upload', progressState: 30 });
   });
 
   it('continue selling hands a rejected lead to a partner (the redirected screen)', async () => {

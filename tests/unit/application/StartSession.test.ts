@@ -197,11 +197,18 @@ describe('StartSession (spec §2 landing parameters, §4 session rules)', () => 
       expect(next.ok && next.value.state.lead.campaign).toEqual({ utmSource: 'google', utmMedium: null, utmCampaign: null, utmContent: null, utmTerm: 'car loan' });
     });
 
-    it('removes a stored click id once 90 days old', async () => {
+    it('leaves a stored click id to the save that sends the lead (application/tracking/MarketingIds.ts): start-up neither reads nor removes it', async () => {
       const memory = new InMemoryKeyValueStorage();
       memory.write('gclid', { gclid: 'old', savedAt: T0 - 90 * 24 * HOUR });
       const { startSession } = setUp(memory);
       const result = await startSession.execute({ search: '' });
+      expect(result.ok && result.value.state.lead.googleClick).toBeUndefined();
+      expect(memory.read('gclid')).toEqual({ gclid: 'old', savedAt: T0 - 90 * 24 * HOUR });
+    });
+
+    it('ignores a gclid whose gclsrc is not Google Ads', async () => {
+      const { startSession, memory } = setUp();
+      const result = await startSession.execute({ search: '?gclid=Abc_1&gclsrc=ds' });
       expect(result.ok && result.value.state.lead.googleClick).toBeUndefined();
       expect(memory.read('gclid')).toBeUndefined();
     });
@@ -214,11 +221,23 @@ describe('StartSession (spec §2 landing parameters, §4 session rules)', () => 
       expect(result.value.state.lead.tags).toEqual([UI_TAG, 'partner']);
     });
 
-    it('keeps fbclid unaltered inside fbc and ttclid as given', async () => {
-      const { startSession } = setUp();
+    it('keeps fbclid unaltered inside fbc and ttclid as given, and stores each with its landing time', async () => {
+      const { startSession, memory } = setUp();
       const result = await startSession.execute({ search: '?fbclid=IwAR_Case&ttclid=Tt_9' });
       expect(result.ok && result.value.state.lead.metaPixel?.fbc).toBe(`fb.1.${T0}.IwAR_Case`);
       expect(result.ok && result.value.state.lead.tikTokPixel?.ttclid).toBe('Tt_9');
+      expect(memory.read('fbc')).toEqual({ value: `fb.1.${T0}.IwAR_Case`, savedAt: T0 });
+      expect(memory.read('ttclid')).toEqual({ value: 'Tt_9', savedAt: T0 });
+    });
+
+    it('the same fbclid landing again keeps the fbc of its first landing (its creation time); another one replaces it', async () => {
+      const memory = new InMemoryKeyValueStorage();
+      memory.write('fbc', { value: 'fb.1.1000.IwAR_Case', savedAt: 1000 });
+      const again = await setUp(memory).startSession.execute({ search: '?fbclid=IwAR_Case' });
+      expect(again.ok && again.value.state.lead.metaPixel?.fbc).toBe('fb.1.1000.IwAR_Case');
+      expect(memory.read('fbc')).toEqual({ value: 'fb.1.1000.IwAR_Case', savedAt: 1000 });
+      const other = await setUp(memory).startSession.execute({ search: '?fbclid=IwAR_Other' });
+      expect(other.ok && other.value.state.lead.metaPixel?.fbc).toBe(`fb.1.${T0}.IwAR_Other`);
     });
   });
 

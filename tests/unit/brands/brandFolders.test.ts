@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, type Country } from '../../../domain/brand/BrandConfigSchema';
-import { COUNTRY_PROFILES } from '../../../domain/brand/countryProfiles';
+import type { Country } from '../../../domain/brand/BrandConfigSchema';
+import { COUNTRIES, requireCountryProfile } from '../../../domain/country/countryRegistry';
 import { loanLimitsFor } from '../../../domain/brand/loanLimitsFor';
 import { SPANISH_VEHICLE_CONSTANTS } from '../../../domain/brand/spanishVehicleConstants';
 import { BRANDS_DIR as brandsDir, shippedBrand as load, shippedBrandIds } from '../../support/shippedBrand';
@@ -22,8 +22,8 @@ describe('brands/*/brand.json (architecture.md house rule 6)', () => {
 
   it.each(folders)('%s uses its country profile: currency, Intl locale, locale, consent (country-rules.md §0)', (folder) => {
     const brand = load(folder);
-    const profile = COUNTRY_PROFILES[brand.country];
-    expect([brand.currency, brand.intlLocale, brand.locale]).toEqual([profile.currency, profile.intlLocale, profile.locale]);
+    const profile = requireCountryProfile(brand.country);
+    expect([brand.currency, brand.intlLocale, brand.locale, brand.callingCode]).toEqual([profile.currency.code, profile.intlLocale, profile.locale, profile.callingCode]);
     // EU countries need prior consent before any tracker, so their brands show the banner.
     expect(brand.consent.mode).toBe(profile.eu ? 'banner' : 'none');
   });

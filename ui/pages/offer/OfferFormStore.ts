@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FlowPathKey, FlowStep } from '../../../domain/flow/FlowDefinition';
+import { answersOnFile } from '../../../domain/offer/answersOnFile';
 import { resolveOfferFields, type OfferReferenceData, type OfferScreenDefinition } from '../../../domain/offer/OfferScreenDefinition';
 import type { CalendarDate } from '../../../domain/validation/CalendarDate';
 import type { OfferStageServices } from '../../app/AppServices';
@@ -14,9 +15,10 @@ export type OfferFormOutcome = { readonly kind: 'route'; readonly route: string 
 
 /**
  * One data screen of the offer stage (issue 12): its definition's questions in the flows' form store (same rules, same
- * messages), options from the reference data (a vehicle's models follow the chosen make), and Continue: check every
- * answer (spec §5), send them through SubmitOfferStep, show the API's field errors on their fields, or follow the
- * progress state the API answers.
+ * messages), started from the answers the lead holds (issue 22 item 6: answersOnFile), options from the reference data
+ * (a vehicle's models follow the chosen make), and Continue: check every answer (spec §5), send them through
+ * SubmitOfferStep, show the API's field errors on their fields (a national id other than the one on file included),
+ * or follow the progress state the API answers.
  */
 export class OfferFormStore {
   readonly form: StepFormStore;
@@ -44,7 +46,8 @@ export class OfferFormStore {
         return resolveOfferFields(definition, referenceData, (name) => holder.form?.values[name], year);
       },
     } satisfies FlowStep;
-    this.form = new engine.StepFormStore(step, {}, [], { ...ctx, country: definition.country ?? ctx.country });
+    // ctx.country is the brand's: the lead's identifiers are of that country (answersOnFile leaves another country's out).
+    this.form = new engine.StepFormStore(step, answersOnFile(definition, funnel.lead, ctx.country), [], { ...ctx, country: definition.country ?? ctx.country });
     holder.form = this.form;
     makeAutoObservable<this, 'offer' | 'funnel'>(this, { definition: false, form: false, offer: false, funnel: false });
   }

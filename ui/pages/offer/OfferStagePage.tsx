@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { INDEX_ROUTE, type OfferStageRoute } from '../../../domain/state/routes';
 import { useApp } from '../../app/AppContext';
 import type { AppServices, OfferStageServices } from '../../app/AppServices';
@@ -8,6 +8,9 @@ import { Button } from '../../kit/Button';
 import { Spinner } from '../../kit/Spinner';
 import { useT } from '../../kit/Translate';
 import { ResultScreen } from '../ResultScreen';
+import { routeGuardOf } from '../../stores/RouteGuardStore';
+import { ScreenGuard } from '../ScreenGuard';
+import { followingRefusals } from './followRefusals';
 import { OFFER_SCREENS, type OfferScreenProps } from './offerScreens';
 
 /** The offer stage's services (use cases, `offer` texts), fetched once per app (a failed fetch is forgotten). */
@@ -28,29 +31,41 @@ interface Loaded {
 
 /**
  * An offer-stage route (spec §2, §4; issue 12): the screen ui/pages/offer/offerScreens.ts names for it, once the offer
- * stage's services and the screen's chunk are loaded. With no application under way there is nothing to act on, so
- * the visitor is sent to the start, as the result routes do (issue 11 item 6), replacing the history entry. It rides in
- * the later-screens chunk (ui/pages/laterPages.ts); each screen's own code loads on its route (first-step budget).
+ * stage's services and the screen's chunk are loaded. It opens through the route guard (issue 22 item 4): only for a
+ * lead whose state shows it (with no application under way, the form's first step), else the guard replaces it with
+ * the state's screen. It rides in the later-screens chunk (ui/pages/laterPages.ts); each screen's own code loads on
+ * its route (first-step budget).
  */
-export const OfferStagePage = observer(function OfferStagePage({ route }: { route: OfferStageRoute }) {
+export function OfferStagePage({ route }: { route: OfferStageRoute }) {
+  const asked = useMemo(() => ({ kind: 'route', route }) as const, [route]);
+  const at = useCallback((pathname: string) => pathname === route, [route]);
+  return (
+    <ScreenGuard asked={asked} at={at} reason="notPending">
+      <OfferStageScreen route={route} />
+    </ScreenGuard>
+  );
+}
+
+const OfferStageScreen = observer(function OfferStageScreen({ route }: { route: OfferStageRoute }) {
   const t = useT();
   const { services, stores } = useApp();
   const navigate = useFunnelNavigate();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const [tries, setTries] = useState(0);
-  const hasLead = Boolean(stores.funnel.lead.id);
   const loader = OFFER_SCREENS[route];
   const title = t(offerStageTitleKey(route));
-  // No application under way, or (never in this build: offerScreens.test) a route without a screen: back to the start.
+  // A route without a screen (never in this build: offerScreens.test): back to the start.
   useEffect(() => {
-    if (!hasLead || !loader) navigate(INDEX_ROUTE, 'REPLACE');
-  }, [hasLead, loader, navigate]);
+    if (!loader) navigate(INDEX_ROUTE, 'REPLACE');
+  }, [loader, navigate]);
   useEffect(() => {
-    if (!hasLead || !loader) return;
+    if (!loader) return;
     let live = true;
     setLoaded(null);
     void offerStageOf(services)
+      // A step the API refuses out of turn brings the applicant to the state's screen (issue 22 item 4).
+      .then((offer) => followingRefusals(offer, (refusal) => routeGuardOf(stores).follow(refusal)))
       .then((offer) => loader(offer).then((Screen) => [offer, Screen] as const))
       .then(
       ([offer, Screen]) => live && setLoaded({ offer, Screen }),
@@ -62,8 +77,7 @@ export const OfferStagePage = observer(function OfferStagePage({ route }: { rout
     return () => {
       live = false;
     };
-  }, [hasLead, loader, services, tries]);
-  if (!hasLead) return null;
+  }, [loader, services, stores, tries]);
   if (!loader) return null;
   if (failed) {
     return (

@@ -51,7 +51,7 @@ import { fakeEnvironment } from '../../../unit/container/fakeEnvironment';
  * with every port rebound to a hand-written fake and the lead API in memory (architecture.md rule 8: fakes, not
  * module mocks), in the way an integrator swaps an adapter.
  */
-export async function appFixture(overrides: Partial<BrandConfigData> = {}) {
+export async function appFixture(overrides: Partial<BrandConfigData> = {}, options: { readonly modules?: readonly ContainerModule[] } = {}) {
   const brand = aBrand(overrides);
   const gateway = new InMemoryLeadGateway();
   const storage = new InMemoryKeyValueStorage();
@@ -60,6 +60,7 @@ export async function appFixture(overrides: Partial<BrandConfigData> = {}) {
   const clock = new FixedClock();
   const connectivity = new FixedConnectivity();
   const documentMetadata = new SpyDocumentMetadata();
+  const analytics = new SpyProductAnalytics();
   // An inert document: the first-interaction prefetch would otherwise listen on the page every test shares.
   const environment = { ...fakeEnvironment().environment, document: new EventTarget() as Document };
   const fakes = new ContainerModule(({ rebind }) => {
@@ -76,7 +77,7 @@ export async function appFixture(overrides: Partial<BrandConfigData> = {}) {
     rebind(DeviceReadings).toConstantValue(new FixedDeviceReadings());
     rebind(DocumentMetadata).toConstantValue(documentMetadata);
     rebind(ParentFrame).toConstantValue(new SpyParentFrame());
-    rebind(ProductAnalytics).toConstantValue(new SpyProductAnalytics());
+    rebind(ProductAnalytics).toConstantValue(analytics);
     rebind(SessionRecorder).toConstantValue(new SpySessionRecorder());
     rebind(CaptchaProvider).toConstantValue(new FixedCaptchaProvider());
     rebind(Translator).toConstantValue(new KeyEchoTranslator());
@@ -84,11 +85,11 @@ export async function appFixture(overrides: Partial<BrandConfigData> = {}) {
     rebind(LeadGateway).toConstantValue(gateway);
     rebind(WaitBetweenTries).toConstantValue(async () => {});
   });
-  const container = createContainer(brand, { environment, modules: [fakes] });
+  const container = createContainer(brand, { environment, modules: [fakes, ...(options.modules ?? [])] });
   // Held navigations until a test attaches a router (renderApp does).
   const navigation = new DeferredNavigation({ pathname: '/', search: {} });
   const services = createServices(container, brand, '/application-frontend', navigation);
   /** The applicant's first interaction, on the inert document the first-interaction listeners use. */
   const interact = (): void => void environment.document.dispatchEvent(new Event('pointerdown'));
-  return { services, navigation, stores: new RootStore(services), connectivity, gateway, storage, consent, logger, documentMetadata, brand, interact };
+  return { services, navigation, stores: new RootStore(services), connectivity, gateway, storage, consent, logger, documentMetadata, analytics, clock, brand, interact };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../../../../domain/brand/BrandConfigSchema';
-import { COUNTRY_PROFILES } from '../../../../domain/brand/countryProfiles';
+import { requireCountryProfile } from '../../../../domain/country/countryRegistry';
 import { PLATFORM_BRAND_DEFAULTS } from '../../../../domain/brand/brandDefaults';
 import { BASE_LOAN_DEFAULTS, DEBT_LIMITS } from '../../../../domain/brand/loanConstants';
 import { SPANISH_VEHICLE_CONSTANTS } from '../../../../domain/brand/spanishVehicleConstants';
@@ -41,10 +40,9 @@ describe('spec §9 business constants', () => {
     expect(actual).toEqual(expected);
   });
 
-  it('has a profile for every country, matching country-rules.md §0', () => {
-    expect(Object.keys(COUNTRY_PROFILES).sort()).toEqual([...COUNTRIES].sort());
-    expect(COUNTRY_PROFILES.VN.displayFractionDigits).toBe(0);
-    expect(COUNTRY_PROFILES.CO.displayFractionDigits).toBe(0);
-    expect(COUNTRY_PROFILES.ES.callingCode).toBe(SPANISH_VEHICLE_CONSTANTS.phonePrefix);
+  it('the country profiles state the display decimals and calling codes', () => {
+    expect(requireCountryProfile('VN').currency.displayDecimals).toBe(0);
+    expect(requireCountryProfile('CO').currency.displayDecimals).toBe(0);
+    expect(requireCountryProfile('ES').callingCode).toBe(SPANISH_VEHICLE_CONSTANTS.phonePrefix);
   });
 });

@@ -15,7 +15,7 @@ describe('parseBrandConfig (spec §3 configuration object, §9)', () => {
   });
 
   it('reports schema problems with their path, never throwing', () => {
-    const result = parseBrandConfig({ ...valid, country: 'FR', partnerOrigins: ['http://insecure.example'] });
+    const result = parseBrandConfig({ ...valid, country: 'Spain', partnerOrigins: ['http://insecure.example'] });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.kind).toBe('InvalidBrandConfig');

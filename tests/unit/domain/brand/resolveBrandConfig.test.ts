@@ -118,6 +118,16 @@ describe('resolveBrandConfig (brand.json lists only what differs from the defaul
     expect(issuesOf({ ...minimal(), loan: { ...loan, period: { default: 12, min: 40, max: 36 } } })).toEqual(['loan.period: min 40 is above max 36']);
   });
 
+  it('refuses a country the registry does not hold, and a locale none of its countries writes', () => {
+    expect(issuesOf({ ...minimal(), country: 'FR' })).toEqual(['country: "FR" is not a country of the registry (domain/country/countries.ts)']);
+    expect(issuesOf({ ...minimal(), locale: 'fr' })).toEqual(['locale: "fr" is not a locale of the registry\'s countries']);
+  });
+
+  it('takes the country defaults from its profile, calling code included', () => {
+    const resolved = resolveBrandConfig('mx-test', minimal());
+    expect(resolved.ok && [resolved.value.currency, resolved.value.locale, resolved.value.callingCode, resolved.value.consent.mode]).toEqual(['MXN', 'mx', '+52', 'none']);
+  });
+
   it('refuses an id that is not the folder name, and a document that is not an object', () => {
     expect(issuesOf({ ...minimal(), id: 'other' })).toEqual(['id: "other" is not the folder name mx-test']);
     expect(issuesOf([])).toEqual(['(root): a brand file holds a JSON object']);

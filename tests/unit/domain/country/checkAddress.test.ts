@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkAddressConsistency } from '../../../../domain/country/checkAddress';
-import { COUNTRY_PACKS } from '../../../../domain/country/countryPacks';
+import { requireCountryPack } from '../../../../domain/country/countryPacks';
 import { SPANISH_PROVINCES } from '../../../../domain/country/es/spanishProvinces';
 import type { Lead } from '../../../../domain/lead/LeadSchema';
 
-const ES = COUNTRY_PACKS.ES;
+const ES = requireCountryPack('ES');
 const address = (postalCode: string, province: string): Lead => ({ contactDetails: { postalCode, province } }) as Lead;
 
 describe('the province must be the postal code’s (issue 15 item 5, country-rules.md §1.2)', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../../../../domain/brand/BrandConfigSchema';
-import { COUNTRY_PACKS } from '../../../../domain/country/countryPacks';
+import { requireCountryPack } from '../../../../domain/country/countryPacks';
 import { BrandFlowSchema } from '../../../../domain/flow/brandFlow';
 import { resolveFlow } from '../../../../domain/flow/catalogue';
 import { stepFields, type FieldDefinition, type FlowDefinition } from '../../../../domain/flow/FlowDefinition';
@@ -17,7 +17,7 @@ const BRAND_IDS = readdirSync(BRANDS_DIR, { withFileTypes: true })
 
 const brands: ReadonlyArray<{ readonly brand: BrandConfig; readonly flow: FlowDefinition }> = BRAND_IDS.map((id) => {
   const brand = loadBrand(BRANDS_DIR, id);
-  return { brand, flow: resolveFlow(brand, COUNTRY_PACKS[brand.country]) };
+  return { brand, flow: resolveFlow(brand, requireCountryPack(brand.country)) };
 });
 const byId = (id: string) => {
   const found = brands.find(({ brand }) => brand.id === id);

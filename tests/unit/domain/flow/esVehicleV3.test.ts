@@ -79,7 +79,7 @@ describe('es-vehicle-v3 (spec §2 "Order of the Spanish brand\'s dynamic form")'
     expect(rules.get('contactDetails.street')).toBe('street');
     expect(rules.get('contactDetails.flatNumber')).toBe('flatNumber');
     expect(rules.get('personalDetails.personalCode')).toBe('nationalId');
-    expect(rules.get('incomeDetails.iban')).toBe('iban');
+    expect(rules.get('incomeDetails.iban')).toBe('bankAccount');
   });
 });
 

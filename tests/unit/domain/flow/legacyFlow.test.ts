@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_PACKS } from '../../../../domain/country/countryPacks';
+import { requireCountryPack } from '../../../../domain/country/countryPacks';
 import { resolveFlow, resolveLegacyFlow } from '../../../../domain/flow/catalogue';
 import { INITIAL_DETAILS_STEP } from '../../../../domain/flow/commonSteps';
 import { LEGACY_PAGE_KEYS, stepFields, type FlowDefinition, type LegacyPageKey } from '../../../../domain/flow/FlowDefinition';
@@ -21,7 +21,7 @@ const legacyConfig = () => {
   if (!DE_KREDIT.legacyFlow) throw new Error('de-kredit runs the legacy flow');
   return DE_KREDIT.legacyFlow;
 };
-const FLOW = resolveLegacyFlow({ flowId: DE_KREDIT.flowId, legacyFlow: legacyConfig() }, COUNTRY_PACKS.DE);
+const FLOW = resolveLegacyFlow({ flowId: DE_KREDIT.flowId, legacyFlow: legacyConfig() }, requireCountryPack('DE'));
 const names = (flow: FlowDefinition, path: string) => stepFields(flow.steps.find((step) => step.path === path) ?? { fields: [], path: 'name', section: 'personal-details', type: 'dynamic' }).map((field) => field.name);
 
 /** Every required answer of the pages before `page` (presence is what routes a lead, not the values). */
@@ -45,7 +45,7 @@ describe('the legacy flow resolves from brand.json (issue 12 item 3)', () => {
   it('keeps the German country rules: date and place of birth, citizenship, a German IBAN, the Steuer-ID optional', () => {
     expect(names(FLOW, 'personal-details')).toEqual(expect.arrayContaining(['personalDetails.dateOfBirth', 'otherDetails.cityOfBirth', 'otherDetails.citizenship']));
     const other = FLOW.steps.find((step) => step.path === 'other-information');
-    expect(other?.fields.find((field) => field.name === 'incomeDetails.iban')?.rule).toBe(resolveFlow(DE_KREDIT, COUNTRY_PACKS.DE).steps.flatMap(stepFields).find((field) => field.name === 'incomeDetails.iban')?.rule);
+    expect(other?.fields.find((field) => field.name === 'incomeDetails.iban')?.rule).toBe(resolveFlow(DE_KREDIT, requireCountryPack('DE')).steps.flatMap(stepFields).find((field) => field.name === 'incomeDetails.iban')?.rule);
     expect(other?.fields.find((field) => field.name === 'personalDetails.taxId')?.required).toBe(false);
     expect(other?.fieldSteps?.['personalDetails.taxId']).toBe('tax-registry-code');
   });

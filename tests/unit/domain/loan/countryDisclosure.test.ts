@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Country } from '../../../../domain/brand/BrandConfigSchema';
-import { COUNTRY_PACKS } from '../../../../domain/country/countryPacks';
-import { aprLabel, aprQualifier, disclosureRuleFor, showsMonthlyRate } from '../../../../domain/loan/disclosureRules';
+import { requireCountryPack } from '../../../../domain/country/countryPacks';
+import { aprLabel, aprQualifier, showsMonthlyRate } from '../../../../domain/loan/disclosureRules';
 import { repaymentFor, representativeExample, type RepresentativeExampleInput } from '../../../../domain/loan/representativeExample';
 import { shippedBrand, shippedBrandIds } from '../../../support/shippedBrand';
 
@@ -26,7 +26,7 @@ const example = (input: Omit<RepresentativeExampleInput, 'periodScale'> & { peri
 /** §9.3 worked example: 10 000 at 8 % over 36 months, with and without the 3 % opening fee. */
 const WORKED = { amount: 10_000, period: 36, nominalAnnualRate: 0.08 };
 /** The label the example shows: the country pack's name for the figure (the one source of truth). */
-const labelOf = (country: Country): string => aprLabel(COUNTRY_PACKS[country].aprDisclosure);
+const labelOf = (country: Country): string => aprLabel(requireCountryPack(country).aprDisclosure);
 const oneDecimal = (percent: number): number => Math.round(percent * 10) / 10;
 
 describe('APR disclosure per country (country-rules.md §9 and each country section)', () => {
@@ -37,17 +37,17 @@ describe('APR disclosure per country (country-rules.md §9 and each country sect
     ['RO', 'Dobânda anuală efectivă (DAE)', 'OUG 50/2010 anexa 1 (§5.6)'],
   ])('%s: the "%s" of the §9.3 worked example is 8.3 % without fee and 10.6 % (10.56 %) with the 3 % fee — %s', (country, label) => {
     expect(labelOf(country)).toBe(label);
-    expect(aprQualifier(COUNTRY_PACKS[country].aprDisclosure)).toBeNull();
+    expect(aprQualifier(requireCountryPack(country).aprDisclosure)).toBeNull();
     expect(oneDecimal(example({ ...WORKED, openingFeeRate: 0 }).aprPercent)).toBe(8.3);
     const withFee = example({ ...WORKED, openingFeeRate: 0.03 });
     expect(oneDecimal(withFee.aprPercent)).toBe(10.6);
     expect(withFee.aprPercent).toBeGreaterThanOrEqual(10.56);
-    expect(disclosureRuleFor(country)).toEqual({});
+    expect(requireCountryPack(country).aprDisclosure.monthlyRate).toBeUndefined();
   });
 
   it('MX: CAT sin IVA "para fines informativos y de comparación" (§2.8); the market example "Monto $20,000; 12 meses; Tasa 58 %; Comisión por apertura 5 %; CAT 95.7 %" is matched within its own rounding', () => {
     expect(labelOf('MX')).toBe('Costo Anual Total (CAT)');
-    expect(aprQualifier(COUNTRY_PACKS.MX.aprDisclosure)).toBe('CAT sin IVA. Para fines informativos y de comparación.');
+    expect(aprQualifier(requireCountryPack('MX').aprDisclosure)).toBe('CAT sin IVA. Para fines informativos y de comparación.');
     const cat = example({ amount: 20_000, period: 12, nominalAnnualRate: 0.58, openingFeeRate: 0.05 });
     // 95.61 %: the ad's 95.7 % comes from its lender's own schedule (not published); the equation is §9.1's.
     expect(Math.abs(cat.aprPercent - 95.7)).toBeLessThan(0.15);
@@ -59,12 +59,12 @@ describe('APR disclosure per country (country-rules.md §9 and each country sect
     const co = example({ ...WORKED, openingFeeRate: 0 });
     expect(co.aprPercent).toBe(8.3);
     expect(co.monthlyRatePercent).toBe(0.67);
-    expect(showsMonthlyRate(disclosureRuleFor('CO'), co)).toBe(true);
+    expect(showsMonthlyRate(requireCountryPack('CO').aprDisclosure, co)).toBe(true);
   });
 
   it('PH: EIR (RA 3765, BSP Circular 730, §8.6), monthly too for loans of up to a year amortised monthly; ph-pautang stays inside Circular 1133 caps', () => {
     expect(labelOf('PH')).toBe('Effective Interest Rate (EIR)');
-    const rule = disclosureRuleFor('PH');
+    const rule = requireCountryPack('PH').aprDisclosure;
     const brand = shippedBrand('ph-pautang');
     const sixMonths = example({ amount: 10_000, period: 6, nominalAnnualRate: brand.loan.nominalAnnualRate, openingFeeRate: brand.loan.openingFeeRate });
     expect(showsMonthlyRate(rule, sixMonths)).toBe(true);

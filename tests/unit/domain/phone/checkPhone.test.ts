@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Country } from '../../../../domain/brand/BrandConfigSchema';
-import { COUNTRIES } from '../../../../domain/brand/BrandConfigSchema';
+import { COUNTRIES } from '../../../../domain/country/countryRegistry';
 import { checkPhone } from '../../../../domain/phone/checkPhone';
 import { PHONE_LIMITS } from '../../../../domain/phone/phoneLimits';
 import type { ValidationErrorKind } from '../../../../domain/validation/ValidationError';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../../../../domain/brand/BrandConfigSchema';
+import { COUNTRIES } from '../../../../domain/country/countryRegistry';
 import { formatAsYouType } from '../../../../domain/phone/formatAsYouType';
 
 describe('formatAsYouType (spec §5 phone input)', () => {

@@ -2,32 +2,35 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../../../../domain/brand/BrandConfigSchema';
-import { COUNTRY_PROFILES } from '../../../../domain/brand/countryProfiles';
+import { COUNTRIES, COUNTRY_PROFILES } from '../../../../domain/country/countryRegistry';
+import { PHONE_METADATA } from '../../../../domain/phone/phoneMetadata';
+// @ts-expect-error plain ESM script without types
+import { phoneMetadataFiles } from '../../../../scripts/generate-phone-metadata.mjs';
 
 const root = join(__dirname, '..', '..', '..', '..');
 const script = join(root, 'scripts', 'generate-phone-metadata.mjs');
+const FILES: readonly string[] = phoneMetadataFiles();
 
-describe('domain/phone/metadata.json', () => {
-  it('equals what scripts/generate-phone-metadata.mjs generates from the installed libphonenumber-js', () => {
-    const generated = execFileSync(process.execPath, [script, '--stdout'], { encoding: 'utf8' });
-    const committed = readFileSync(join(root, 'domain', 'phone', 'metadata.json'), 'utf8');
-    expect(committed, 'run: node scripts/generate-phone-metadata.mjs').toBe(generated);
+describe('each country folder’s phone metadata (<cc>PhoneMetadata.json)', () => {
+  it('every product country has its file in its folder', () => {
+    for (const country of COUNTRIES) expect(FILES).toContain(`domain/country/${country.toLowerCase()}/${country.toLowerCase()}PhoneMetadata.json`);
   });
 
-  it('holds exactly the brand countries and their calling codes', () => {
-    const metadata = JSON.parse(readFileSync(join(root, 'domain', 'phone', 'metadata.json'), 'utf8')) as {
-      countries: Record<string, unknown>;
-      country_calling_codes: Record<string, string[]>;
-    };
-    expect(Object.keys(metadata.countries).sort()).toEqual([...COUNTRIES].sort());
-    // Each registered country under its calling code (domain/brand/countryProfiles.ts).
+  it.each(FILES)('%s equals what scripts/generate-phone-metadata.mjs cuts from the installed libphonenumber-js', (file) => {
+    const generated = execFileSync(process.execPath, [script, '--stdout', file], { encoding: 'utf8' });
+    expect(readFileSync(join(root, file), 'utf8'), `run: node scripts/generate-phone-metadata.mjs ${file}`).toBe(generated);
+  });
+});
+
+describe('domain/phone PHONE_METADATA: the registered countries’ cuts joined', () => {
+  it('holds exactly the registered countries, each under its calling code', () => {
+    expect(Object.keys(PHONE_METADATA.countries).sort()).toEqual([...COUNTRIES].sort());
     const expected: Record<string, string[]> = {};
-    for (const country of COUNTRIES) (expected[COUNTRY_PROFILES[country].callingCode.replace('+', '')] ??= []).push(country);
-    expect(metadata.country_calling_codes).toEqual(expected);
+    for (const profile of COUNTRY_PROFILES) (expected[profile.callingCode.slice(1)] ??= []).push(profile.country);
+    expect(PHONE_METADATA.country_calling_codes).toEqual(expected);
   });
 
-  it('stays small enough for the first-step budget (under 9 KB raw)', () => {
-    expect(readFileSync(join(root, 'domain', 'phone', 'metadata.json')).length).toBeLessThan(9_000);
+  it('stays small for the phone chunk (under 9 KB raw for the product countries)', () => {
+    expect(JSON.stringify(PHONE_METADATA).length).toBeLessThan(9_000);
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Country } from '../../../../domain/brand/BrandConfigSchema';
-import { COUNTRIES } from '../../../../domain/brand/BrandConfigSchema';
+import { COUNTRIES } from '../../../../domain/country/countryRegistry';
 import { toE164 } from '../../../../domain/phone/toE164';
 
 describe('toE164 (spec §3 tracking identity, §5)', () => {

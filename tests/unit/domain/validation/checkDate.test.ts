@@ -53,8 +53,11 @@ describe('checkDateOfBirth (adult 18+, at most 100 years: decisions, spec §5 si
     ['1925-11-22', 'TooOld'], // 101 today
     ['2027-01-01', 'DateInFuture'],
     ['1899-12-31', 'InvalidDate'],
-    ['2008-02-30', 'InvalidDate'],
-    ['22/11/2008', 'InvalidDate'],
+    ['2008-02-30', 'InvalidDate'], // a real format, no such day: "enter a real date", not "use the format"
+    ['1990-02-31', 'InvalidDate'],
+    ['22/11/2008', 'InvalidFormat'],
+    ['1990-02-ab', 'InvalidFormat'], // a letter in the day box
+    ['90-02-03', 'InvalidFormat'], // a two-digit year
   ])('%s → %s', (value, kind) => {
     expect(checkDateOfBirth(value, today)?.kind ?? null).toBe(kind);
   });
@@ -74,7 +77,8 @@ describe('checkPastDate / checkFutureDate', () => {
     ['2026-11-23', 'DateInFuture', null],
     ['2200-12-31', 'DateInFuture', null],
     ['2201-01-01', 'InvalidDate', 'InvalidDate'],
-    ['nonsense', 'InvalidDate', 'InvalidDate'],
+    ['nonsense', 'InvalidFormat', 'InvalidFormat'],
+    ['2026-02-29', 'InvalidDate', 'InvalidDate'], // 2026 is no leap year
   ])('%s → past %s, future %s', (value, past, future) => {
     expect(checkPastDate(value, today)?.kind ?? null).toBe(past);
     expect(checkFutureDate(value, today)?.kind ?? null).toBe(future);

@@ -1,14 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFERRED_FIELD_RULES, isDeferredFieldRule, isPhoneFieldRule } from '../../../../domain/validation/deferredFieldRules';
-import { DEFERRED_FIELD_VALIDATORS } from '../../../../domain/validation/validateField';
+import { DEFERRED_FIELD_VALIDATORS } from '../../../../domain/fields/validateField';
 import { FIELD_RULES, type FieldRule } from '../../../../domain/validation/FieldRule';
-import type { ValidationContext } from '../../../../domain/validation/ValidationContext';
-import { validateField } from '../../../../domain/validation/validateField';
+import type { CountryNormalisers, ValidationContext } from '../../../../domain/validation/ValidationContext';
+import { requireCountryPack } from '../../../../domain/country/countryPacks';
+import { toLeadValue } from '../../../../ui/steps/formValues';
+import { F } from '../../../../domain/flow/catalogue/fields';
+import { validateField } from '../../../../domain/fields/validateField';
 import { lazyModule } from '../../../../application/shared/lazyModule';
 import { createFieldRules } from '../../../../ui/steps/fieldRules';
 import type { PhoneCode } from '../../../../ui/steps/phoneCode';
-import { PHONE_FIELD_VALIDATORS } from '../../../../domain/validation/phoneFieldValidators';
+import { PHONE_FIELD_VALIDATORS } from '../../../../domain/phone/phoneFieldValidators';
 import { toE164 } from '../../../../domain/phone/toE164';
 import { formatPhoneNumber } from '../../../../domain/phone/formatPhoneNumber';
 import { LATER_CONTROLS, needsLaterCode } from '../../../../ui/steps/laterSteps';
@@ -18,7 +21,7 @@ import { ControlledImport, flushPromises } from '../../../support/ControlledImpo
 
 const ctx: ValidationContext = { country: 'ES', today: { y: 2026, m: 1, d: 15 }, required: true };
 const VALID_IBAN = 'ES91 2100 0418 4502 0005 1332';
-type Deferred = { DEFERRED_FIELD_VALIDATORS: typeof DEFERRED_FIELD_VALIDATORS };
+type Deferred = { DEFERRED_FIELD_VALIDATORS: typeof DEFERRED_FIELD_VALIDATORS; normalisers?: CountryNormalisers };
 
 type Phone = Pick<PhoneCode, 'PHONE_FIELD_VALIDATORS' | 'toE164' | 'formatPhoneNumber'>;
 const PHONE: Phone = { PHONE_FIELD_VALIDATORS, toE164, formatPhoneNumber };
@@ -32,13 +35,25 @@ const setup = () => {
 describe('the ui field rules: core validators bundled, deferred ones on demand (first-step budget)', () => {
   it('an IBAN is validated only once the chunk has resolved: CheckUnavailable before, never a pass', async () => {
     const { chunk, rules } = setup();
-    expect(rules.validateField('iban', VALID_IBAN, ctx)).toEqual({ kind: 'CheckUnavailable' });
-    expect(rules.validateField('iban', 'ES00 nonsense', ctx)).toEqual({ kind: 'CheckUnavailable' });
+    expect(rules.validateField('bankAccount', VALID_IBAN, ctx)).toEqual({ kind: 'CheckUnavailable' });
+    expect(rules.validateField('bankAccount', 'ES00 nonsense', ctx)).toEqual({ kind: 'CheckUnavailable' });
     expect(chunk.calls).toBe(1);
     chunk.resolve({ DEFERRED_FIELD_VALIDATORS });
     await flushPromises();
-    expect(rules.validateField('iban', VALID_IBAN, ctx)).toBeNull();
-    expect(rules.validateField('iban', 'ES9121000418450200051333', ctx)?.kind).toBe('InvalidChecksum');
+    expect(rules.validateField('bankAccount', VALID_IBAN, ctx)).toBeNull();
+    expect(rules.validateField('bankAccount', 'ES9121000418450200051333', ctx)?.kind).toBe('InvalidChecksum');
+  });
+
+  it('stores an IBAN typed from a bank statement, "IBAN ES91 2100 0418 4502 0005 1332", as ES9121000418450200051332: the country pack normalises it', async () => {
+    const { chunk, rules } = setup();
+    const typed = 'IBAN ES91 2100 0418 4502 0005 1332';
+    const valueContext = { country: 'ES' as const, intlLocale: 'es-ES', callingCode: '+34' };
+    expect(rules.validateField('bankAccount', typed, ctx)).toEqual({ kind: 'CheckUnavailable' });
+    chunk.resolve({ DEFERRED_FIELD_VALIDATORS, normalisers: requireCountryPack('ES') });
+    await flushPromises();
+    expect(rules.validateField('bankAccount', typed, ctx)).toBeNull();
+    expect(rules.normaliseField('bankAccount', typed, 'ES')).toBe('ES9121000418450200051332');
+    expect(toLeadValue(F.iban, typed, valueContext, rules)).toBe('ES9121000418450200051332');
   });
 
   it('whenReady waits for the chunk before answering true; core rules need no chunk', async () => {
@@ -47,7 +62,7 @@ describe('the ui field rules: core validators bundled, deferred ones on demand (
     expect(chunk.calls).toBe(0);
     expect(phoneChunk.calls).toBe(0);
     let ready: boolean | undefined;
-    void rules.whenReady?.(['name', 'iban']).then((answer) => (ready = answer));
+    void rules.whenReady?.(['name', 'bankAccount']).then((answer) => (ready = answer));
     await flushPromises();
     expect(ready).toBeUndefined();
     chunk.resolve({ DEFERRED_FIELD_VALIDATORS });
@@ -58,16 +73,16 @@ describe('the ui field rules: core validators bundled, deferred ones on demand (
   it('readyNow says, without waiting, whether whenReady would answer true at once (an instant Continue: issue 14)', async () => {
     const { chunk, phoneChunk, rules } = setup();
     expect(rules.readyNow?.(['email', 'name', 'accepted'], 'ES')).toBe(true);
-    expect(rules.readyNow?.(['name', 'iban'], 'ES')).toBe(false);
+    expect(rules.readyNow?.(['name', 'bankAccount'], 'ES')).toBe(false);
     expect(rules.readyNow?.(['phone'], 'ES')).toBe(false);
-    void rules.whenReady?.(['iban', 'phone'], 'ES');
+    void rules.whenReady?.(['bankAccount', 'phone'], 'ES');
     chunk.resolve({ DEFERRED_FIELD_VALIDATORS });
     await flushPromises();
-    expect(rules.readyNow?.(['name', 'iban'], 'ES')).toBe(true);
-    expect(rules.readyNow?.(['iban', 'phone'], 'ES')).toBe(false);
+    expect(rules.readyNow?.(['name', 'bankAccount'], 'ES')).toBe(true);
+    expect(rules.readyNow?.(['bankAccount', 'phone'], 'ES')).toBe(false);
     phoneChunk.resolve(PHONE);
     await flushPromises();
-    expect(rules.readyNow?.(['iban', 'phone'], 'ES')).toBe(true);
+    expect(rules.readyNow?.(['bankAccount', 'phone'], 'ES')).toBe(true);
   });
 
   it('a rejected import: whenReady answers false, the rule says CheckUnavailable, and the next use retries', async () => {
@@ -84,8 +99,8 @@ describe('the ui field rules: core validators bundled, deferred ones on demand (
 
   it('empty answers and core rules are judged at once; any use prefetches the chunk (Continue on step 1)', () => {
     const { chunk, phoneChunk, rules } = setup();
-    expect(rules.validateField('iban', '', ctx)).toEqual({ kind: 'Required' });
-    expect(rules.validateField('iban', '  ', { ...ctx, required: false })).toBeNull();
+    expect(rules.validateField('bankAccount', '', ctx)).toEqual({ kind: 'Required' });
+    expect(rules.validateField('bankAccount', '  ', { ...ctx, required: false })).toBeNull();
     expect(rules.validateField('phone', '', ctx)).toEqual({ kind: 'Required' });
     expect(rules.validateField('email', 'ana@example.es', ctx)).toBeNull();
     // Each use starts its chunk's load, so the next Continue finds it there.
@@ -129,7 +144,7 @@ describe('the ui field rules: core validators bundled, deferred ones on demand (
 
   it('once loaded, answers exactly as the domain validateField for every rule (property)', async () => {
     const { chunk, phoneChunk, rules } = setup();
-    void rules.whenReady?.(['iban', 'phone']);
+    void rules.whenReady?.(['bankAccount', 'phone']);
     chunk.resolve({ DEFERRED_FIELD_VALIDATORS });
     phoneChunk.resolve(PHONE);
     await flushPromises();
@@ -152,7 +167,7 @@ describe('the ui field rules: core validators bundled, deferred ones on demand (
   });
 
   it('the deferred rules are the identifier, table, calendar and country ones; the phone and checkbox controls are core (the phone rule has its own chunk)', () => {
-    expect([...DEFERRED_FIELD_RULES].sort()).toEqual(['bankAccount', 'country', 'dateOfBirth', 'futureDate', 'iban', 'idCard', 'licencePlate', 'nationalId', 'pastDate', 'postalCode', 'taxId']);
+    expect([...DEFERRED_FIELD_RULES].sort()).toEqual(['bankAccount', 'country', 'dateOfBirth', 'futureDate', 'idCard', 'licencePlate', 'nationalId', 'pastDate', 'postalCode', 'taxId']);
     expect(LATER_CONTROLS.has('tel')).toBe(false);
     expect(LATER_CONTROLS.has('checkbox')).toBe(false);
   });

@@ -1,0 +1,136 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import type fc from 'fast-check';
+import { COUNTRIES, requireCountryProfile } from '../../../domain/country/countryRegistry';
+import type { Country } from '../../../domain/brand/BrandConfigSchema';
+import type { FlowEntry } from '../../../domain/flow/brandFlow';
+import type { LegacyFlowConfig } from '../../../domain/flow/legacyFlow';
+import { commonText } from '../brands/answerAnyStep';
+import { ROOT, startBrandServer, type BrandServer } from '../prerender/brandServer';
+import { appTakenOver, continueButton } from '../support/funnel';
+
+/** A shipped brand as its brand.json states it (what resolving its flow needs). */
+export interface ShippedBrand {
+  readonly id: string;
+  readonly country: Country;
+  readonly flowId: string;
+  readonly flow: readonly FlowEntry[];
+  readonly legacyFlow?: LegacyFlowConfig;
+}
+
+/** Every brand folder with its brand.json, sorted by id. */
+export const SHIPPED_BRANDS: readonly ShippedBrand[] = readdirSync(join(ROOT, 'brands'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => ({ id: entry.name, ...(JSON.parse(readFileSync(join(ROOT, 'brands', entry.name, 'brand.json'), 'utf8')) as Omit<ShippedBrand, 'id'>) }))
+  .sort((a, b) => a.id.localeCompare(b.id));
+
+/** The countries of the registry (domain/brand/countryProfiles.ts), each with its brands. */
+export const COUNTRIES_WITH_BRANDS = COUNTRIES.map((country) => ({
+  country,
+  brands: SHIPPED_BRANDS.filter((brand) => brand.country === country),
+}));
+
+/**
+ * Declares, at the top of a spec, a brand server per test: `start(brandId)` starts it, and it is stopped after the test
+ * even when the test timed out (an afterEach hook runs then; a finally in the test body would not).
+ */
+export function brandServerPerTest(): (brandId: string) => Promise<BrandServer> {
+  let running: BrandServer | null = null;
+  test.afterEach(async () => {
+    await running?.close();
+    running = null;
+  });
+  return async (brandId) => (running = await startBrandServer(brandId));
+}
+
+/** Opens the brand's first step as an applicant does: the amount dialog continued, optional cookies refused if asked. */
+export async function openFirstStep(page: Page, appUrl: string, country: Country): Promise<void> {
+  await page.goto(appUrl);
+  await appTakenOver(page);
+  const dialog = page.getByRole('dialog');
+  await expect(async () => {
+    await page.locator('#loan-modal-continue').click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const reject = page.getByRole('button', { name: commonText(requireCountryProfile(country).locale, 'consent>reject') });
+  await expect(reject.or(page.locator('#f-contactDetails-email')).first()).toBeVisible();
+  if (await reject.isVisible()) await reject.click();
+}
+
+const isLeadSave = (request: Request): boolean => /\/v[23]\/lead$/.test(new URL(request.url()).pathname) && (request.method() === 'POST' || request.method() === 'PUT');
+
+const valueAt = (body: unknown, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body);
+
+/**
+ * Continue on the step on screen; returns the value the funnel sent to the lead API at `path` (the lead as saved), or
+ * the reason nothing was saved (the error summary and what the field showed). Then comes back to the step with the
+ * browser's Back, as an applicant correcting an answer would, so the next run types into the same field.
+ */
+export async function saveAndComeBack(page: Page, path: string): Promise<{ readonly saved: unknown } | { readonly refused: string }> {
+  const stepUrl = page.url();
+  const saved = page.waitForRequest(isLeadSave, { timeout: 15_000 }).then(
+    (request) => ({ saved: valueAt(request.postDataJSON(), path) }),
+    () => null,
+  );
+  const refused = page
+    .locator('main .error-summary')
+    .first()
+    .waitFor({ state: 'visible', timeout: 15_000 })
+    .then(
+      async () => ({ refused: (await page.locator('main .error-summary').allInnerTexts()).join(' | ') }),
+      () => null,
+    );
+  await continueButton(page).click();
+  const outcome = await Promise.race([saved, refused]);
+  if (outcome === null) return { refused: 'neither a save nor an error within 15 s' };
+  if ('refused' in outcome) return outcome;
+  await page.waitForURL((url) => url.toString() !== stepUrl, { timeout: 15_000 });
+  await page.goBack();
+  await page.waitForURL(stepUrl, { timeout: 15_000 });
+  return outcome;
+}
+
+/**
+ * Empties a field with the keyboard (select all, Backspace), focused at the end. A run that failed half-way may have
+ * left another page on screen: the step is opened again first (the session keeps the answers).
+ */
+export async function emptyField(page: Page, selector: string, stepUrl: string): Promise<void> {
+  const input = page.locator(selector);
+  if (page.url() !== stepUrl || !(await input.isVisible())) {
+    await page.goto(stepUrl);
+    await appTakenOver(page);
+    const dialogContinue = page.locator('#loan-modal-continue');
+    if (await dialogContinue.isVisible()) await dialogContinue.click();
+    await input.waitFor();
+  }
+  await input.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await expect(input).toHaveValue('');
+}
+
+/**
+ * fast-check options for a property run inside a Playwright test: `runs` runs, and shrinking stopped in time to report
+ * (a run is seconds of real typing); running out of time before `runs` runs is a failure, never a smaller pass.
+ */
+export function propertyOptions<T>(runs: number, testStartedAt: number): fc.Parameters<T> {
+  const left = test.info().timeout - (Date.now() - testStartedAt);
+  return { numRuns: runs, interruptAfterTimeLimit: Math.max(20_000, left - 30_000), markInterruptAsFailure: true };
+}
+
+/** Wraps a property's predicate so that the first failing case (before shrinking) is printed as it was typed. */
+export function reportFirstFailure<T>(predicate: (value: T) => Promise<void>): (value: T) => Promise<void> {
+  let reported = false;
+  return async (value) => {
+    try {
+      await predicate(value);
+    } catch (error) {
+      if (!reported) {
+        reported = true;
+        console.log(`First failing case: ${JSON.stringify(value)}\n${error instanceof Error ? error.message : String(error)}`);
+      }
+      throw error;
+    }
+  };
+}
