@@ -82,9 +82,10 @@ export const EARLY_PRESS_CSS =
  */
 export const PRERENDER_HEAD_SCRIPT =
   `(function(){var d=document,h=d.documentElement,p=window.${EARLY_PRESSES_GLOBAL}=[];` +
-  'try{var s=window.localStorage,t=JSON.parse(s.getItem("state")||"null"),o=t&&t.data&&t.data.other,l=JSON.parse(s.getItem("leadApplication")||"null");' +
-  `if(s.getItem("lid")!==null||(o&&(o.progressState||o.routeChange)))h.setAttribute("${RESUMING_ATTRIBUTE}","");` +
-  `if(l&&l.data&&l.data.amount!=null&&!l.data.id)h.setAttribute("${DIALOG_ANSWERED_ATTRIBUTE}","")}catch(e){}` +
+  'try{var s=window.localStorage;if(s.getItem("lid")!==null)h.setAttribute("' + RESUMING_ATTRIBUTE + '","");var t=JSON.parse(s.getItem("state")||"null"),o=t&&t.data&&t.data.other;' +
+  `if(o&&(o.progressState||o.routeChange))h.setAttribute("${RESUMING_ATTRIBUTE}","")}catch(e){}` +
+  // Its own try: an unreadable stored application must not stop the resuming check above.
+  `try{var l=JSON.parse(window.localStorage.getItem("leadApplication")||"null");if(l&&l.data&&l.data.amount!=null&&!l.data.id)h.setAttribute("${DIALOG_ANSWERED_ATTRIBUTE}","")}catch(e){}` +
   `function r(e){var x=d.getElementById("root");return x&&x.hasAttribute("${PRERENDERED_ATTRIBUTE}")&&x.contains(e.target)?x:null}` +
   `d.addEventListener("click",function(e){var b=r(e)&&e.target.closest&&e.target.closest("#${LOAN_DIALOG_CONTINUE_ID}");` +
   `if(!b||h.hasAttribute("${DIALOG_ANSWERED_ATTRIBUTE}"))return;h.setAttribute("${DIALOG_ANSWERED_ATTRIBUTE}","");p.push("dialog")},true);` +

@@ -29,6 +29,8 @@ test('with the app’s chunks 3 s late, the dialog’s Continue and then the ste
   await expect(continueButton(page)).toHaveAttribute('aria-disabled', 'true');
   expect(await notTakenOver(page), 'both presses happened before the take-over').toBe(true);
 
+  // Every chunk on the way (the full app, the later steps, the save queue) comes 3 s late.
+  await expect(page).toHaveURL(new RegExp(`${BASE}/step/loan-purpose$`), { timeout: 45_000 });
   await expectStep(page, 'loan-purpose');
   await expect
     .poll(async () => ((await (await request.get(`/api/v3/test/leads?email=${encodeURIComponent(email)}`)).json()) as StoredLeads).leads.length, { timeout: 15_000 })
