@@ -5,6 +5,13 @@ import type { Locale } from '../../domain/brand/BrandConfigSchema';
 export type TextDictionary = { readonly [namespace: string]: TextTree };
 export type TextTree = { readonly [part: string]: string | TextTree };
 
+/**
+ * The dictionary's own entry listing keys no text exists for in any locale (an optional hint a field does not have),
+ * as `key → ""`: read as missing, exactly as i18next answers them, but known, so the switch to i18next draws nothing
+ * again for them (src/bootstrap/firstScreenText.ts). Not a namespace: `~` is no namespace name.
+ */
+export const ABSENT_TEXTS = '~absent';
+
 /** The namespaces a key without one is looked up in, in order (adapters/i18n/createI18next.ts: defaultNS, then fallbackNS). */
 const NAMESPACES = ['common', 'validation', 'flow'] as const;
 
@@ -13,7 +20,7 @@ const NAMESPACES = ['common', 'validation', 'flow'] as const;
  * texts, embedded in the prerendered page (scripts/prerender), so the first step is answered before i18next and the
  * locale files arrive (first-step budget). It reads keys as i18next is configured here (`ns^a>b>c`, the key itself
  * when missing, `{{name}}` filled from the params and left as it is without one), so the same text comes out;
- * tests/unit/prerender compares the two for every key of every brand's dictionary.
+ * tests/unit/adapters/DictionaryTranslator.test.ts compares the two for every key of the first screen's dictionary in every locale.
  */
 export class DictionaryTranslator implements Translator {
   constructor(private readonly texts: TextDictionary) {}
@@ -23,9 +30,9 @@ export class DictionaryTranslator implements Translator {
     return Promise.resolve();
   }
 
-  /** The dictionary has a text for `key`. */
+  /** The dictionary knows `key`: it has its text, or knows that no locale has one (ABSENT_TEXTS). */
   has(key: string): boolean {
-    return this.lookUp(key) !== undefined;
+    return this.lookUp(key) !== undefined || typeof this.texts[ABSENT_TEXTS]?.[key] === 'string';
   }
 
   translate(key: string, params?: Readonly<Record<string, string | number>>): string {

@@ -9,7 +9,7 @@ import { firstScreenSignature, PRERENDER_YEAR } from '../../src/bootstrap/firstS
 import { createPrerenderContainer } from '../../src/bootstrap/createPrerenderContainer';
 import type { Integration } from '../../src/container/Integration';
 import { I18next, Translator } from '../../src/container/tokens';
-import { DictionaryTranslator, type TextDictionary } from '../../adapters/i18n/DictionaryTranslator';
+import { ABSENT_TEXTS, DictionaryTranslator, type TextDictionary } from '../../adapters/i18n/DictionaryTranslator';
 import { stepFields } from '../../domain/flow/FlowDefinition';
 import { firstScreenTexts } from './firstScreenTexts';
 import { DeferredNavigation } from '../../ui/app/Navigation';
@@ -122,12 +122,16 @@ export async function renderFirstScreen(brand: BrandConfig, options: { readonly 
   // The first step is answered with the page's own texts before i18next arrives: drawn with them, it must be this very
   // markup, and no text may be missing (the build fails otherwise, rather than the page showing a key).
   const i18n = container.get(I18next);
-  const texts = firstScreenTexts(i18n, { steps: [step.path, ...(step.modal ? [step.modal.path] : []), ...Object.values(step.fieldSteps ?? {})], fields: stepFields(step).map((field) => field.name) });
+  let texts = firstScreenTexts(i18n, { steps: [step.path, ...(step.modal ? [step.modal.path] : []), ...Object.values(step.fieldSteps ?? {})], fields: stepFields(step).map((field) => field.name) });
   const dictionary = new DictionaryTranslator(texts);
   const missing = new Set<string>();
-  // A key i18next has no text for either (an optional hint) reads the same from both: only a lost text counts.
-  const fromTexts = await render({ ...services, t: (key, params) => (dictionary.has(key) || !i18n.exists(key) || missing.add(key), dictionary.translate(key, params)) });
+  // A key i18next has no text for either (an optional hint) reads the same from both: only a lost text counts. Such
+  // keys go into the page as known-absent (ABSENT_TEXTS), so the app's switch to i18next draws nothing again for them.
+  const absent = new Set<string>();
+  const note = (key: string): void => void (dictionary.has(key) || (i18n.exists(key) ? missing.add(key) : absent.add(key)));
+  const fromTexts = await render({ ...services, t: (key, params) => (note(key), dictionary.translate(key, params)) });
   if (missing.size > 0) throw new Error(`Brand ${brand.id}: the first screen's texts lack ${[...missing].join(', ')}`);
+  if (absent.size > 0) texts = { ...texts, [ABSENT_TEXTS]: Object.fromEntries([...absent].sort().map((key) => [key, ''])) };
   if (fromTexts !== markup) throw new Error(`Brand ${brand.id}: the first screen drawn with its own texts differs from the one drawn with i18next`);
 
   // The title usePageTitle gives this step (StepPage: a single question's label, else the step's title).
