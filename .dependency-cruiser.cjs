@@ -1,4 +1,4 @@
-// Layer rules of the architecture (shared/design/architecture.md): imports point inward.
+// Layer rules of the architecture (docs/architecture.md): imports point inward.
 // Change (with reason): domain/ may also use `ibantools` — DEVELOPERS.md prefers a well-kept library for IBAN over hand-written code.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -2,7 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { resolve } from 'node:path';
 
-/** Base path the funnel is served under (spec §1); the server serves dist/ there. */
+/** Base path the funnel is served under (docs/product.md "What the product is"); the server serves dist/ there. */
 const basePath = process.env.PUBLIC_BASE_PATH ?? '/application-frontend';
 /**
  * The integrations list the build mounts (src/integrations.ts unless FUNNEL_INTEGRATIONS names another file, e.g.

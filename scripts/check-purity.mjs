@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// domain/ and application/ take time, randomness and the browser through ports (architecture.md "Layers").
+// domain/ and application/ take time, randomness and the browser through ports (docs/architecture.md "Layers and the dependency rule").
 // dependency-cruiser sees imports, not globals; this scan fails on the globals it cannot see.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

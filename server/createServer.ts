@@ -42,7 +42,7 @@ export interface CreateServerOptions {
   readonly database: DatabaseOptions | Database;
   /** API base path; default the brand's apiBaseUrl when it is a path, else `/api`. */
   readonly apiBase?: string;
-  /** Base path of the funnel (spec §1), default `/application-frontend`. */
+  /** Base path of the funnel (docs/product.md "What the product is"), default `/application-frontend`. */
   readonly basePath?: string;
   readonly distDir?: string;
   readonly brandDir?: string;

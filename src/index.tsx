@@ -1,6 +1,6 @@
 /**
  * The first-step entry: checks the root container, then loads the app in its own chunk so this file stays tiny
- * (architecture.md rule 7). Spec §8: startup fails with 'Root container not found in the DOM' without it, and a
+ * (docs/architecture.md house rule 7). docs/product.md "Error catalogue": startup fails with 'Root container not found in the DOM' without it, and a
  * failed dynamic import raises a cancelable `preload-error` event on window, rethrown unless a listener handles it.
  * Over a prerendered first screen the app is fetched once that screen has been painted (afterFirstPaint).
  */

@@ -21,7 +21,7 @@ const apply = (analytics: ProductAnalytics, call: Call): void => {
 };
 
 /**
- * Product analytics whose adapter code is fetched only after `analytics` consent and idle time (architecture.md
+ * Product analytics whose adapter code is fetched only after `analytics` consent and idle time (docs/architecture.md
  * house rule 7; first-step budget). Calls made before it arrives are held in memory in order and replayed to it; a refusal
  * discards the held captures (the port: "discarded on refusal") but keeps who the visitor is. Never throws.
  */

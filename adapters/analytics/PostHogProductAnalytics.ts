@@ -12,7 +12,7 @@ export const POSTHOG_CALL_FAILED = 'Failed to send product analytics event';
 export const MAX_PENDING_CAPTURES = 100;
 
 /**
- * The posthog-js configuration (docs/funnel-events.md; tracking-privacy-security.md §2): autocapture, page views and
+ * The posthog-js configuration (docs/funnel-events.md; docs/click-ids-and-consent.md "Product analytics and session recording"): autocapture, page views and
  * page-leave capture off (only the funnel events are recorded), no feature-flag or remote-configuration calls (the
  * funnel uses neither), opted out by default, memory persistence until opt-in, PostHog's own session replay off
  * (LogRocket records), URL queries stripped before sending.

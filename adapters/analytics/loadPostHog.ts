@@ -1,4 +1,4 @@
 import type { PostHogClient } from './PostHogClient';
 
-/** posthog-js as its own chunk, requested only after consent (architecture.md house rule 7). */
+/** posthog-js as its own chunk, requested only after consent (docs/architecture.md house rule 7). */
 export const loadPostHog = async (): Promise<PostHogClient> => (await import('posthog-js')).default as unknown as PostHogClient;

@@ -1,4 +1,4 @@
-/** PostHog properties that carry a URL (landing parameters hold names, e-mails and phones, spec §2). */
+/** PostHog properties that carry a URL (landing parameters hold names, e-mails and phones, docs/product.md "Landing parameters"). */
 const URL_PROPERTIES = ['$current_url', '$referrer', '$initial_current_url', '$initial_referrer', '$session_entry_url', '$prev_pageview_url'];
 
 const stripUrl = (value: unknown): unknown => {
@@ -16,7 +16,7 @@ const stripProperties = (properties: unknown): unknown => {
 
 /**
  * PostHog's `before_send`: removes the query string and fragment from every URL property, top level and in
- * `$set`/`$set_once` (tracking-privacy-security.md §2 "before_send can strip the URL query").
+ * `$set`/`$set_once` (docs/click-ids-and-consent.md "Product analytics and session recording": "before_send can strip the URL query").
  */
 export const withoutUrlQuery = <T>(event: T): T => {
   if (event === null || typeof event !== 'object') return event;

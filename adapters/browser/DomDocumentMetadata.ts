@@ -1,6 +1,6 @@
 import type { DocumentMetadata, PageMetadata } from '../../application/ports/DocumentMetadata';
 
-/** Sets title, description, keywords and favicon on a DOM document (spec §2 "Page chrome"). */
+/** Sets title, description, keywords and favicon on a DOM document (docs/product.md "Page chrome"). */
 export class DomDocumentMetadata implements DocumentMetadata {
   constructor(private readonly doc: Document) {}
 

@@ -2,7 +2,7 @@ import type { ParentFrame } from '../../application/ports/ParentFrame';
 import { isFramed, type FramedWindow } from './isFramed';
 
 /**
- * The ParentFrame of a page that is usually not framed (first-step budget; architecture.md house rule 7): whether it is
+ * The ParentFrame of a page that is usually not framed (first-step budget; docs/architecture.md house rule 7): whether it is
  * embedded is answered at once, and the height reports and colour messages (WindowParentFrame) are fetched only when
  * it is, with a parent origin configured, since they do nothing otherwise. Stopping before the code arrives starts
  * nothing; a failed fetch is reported and tried again by the next start.

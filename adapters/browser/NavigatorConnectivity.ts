@@ -7,7 +7,7 @@ export interface ConnectivityWindow {
   removeEventListener(type: 'online' | 'offline', listener: () => void): void;
 }
 
-/** `navigator.onLine` and the window's online/offline events (tracking-privacy-security.md §4 "Offline"). */
+/** `navigator.onLine` and the window's online/offline events (docs/security-and-reliability.md "Offline"). */
 export class NavigatorConnectivity implements Connectivity {
   constructor(private readonly win: ConnectivityWindow) {}
 

@@ -1,6 +1,6 @@
 import type { DeviceReading, DeviceReadings } from '../../application/ports/DeviceReadings';
 
-/** The window parts device data is read from (spec §3 "Device data"). */
+/** The window parts device data is read from (docs/product.md "Entities"). */
 export interface DeviceWindow {
   readonly navigator: { readonly language?: string; readonly deviceMemory?: number };
   readonly screen: { readonly width: number; readonly height: number };

@@ -1,6 +1,6 @@
 import type { Hasher } from '../../application/ports/Hasher';
 
-/** SHA-256 through Web Crypto (tracking-privacy-security.md §1 decision). Needs a secure context in the browser. */
+/** SHA-256 through Web Crypto (docs/click-ids-and-consent.md "Tracking identity": decision). Needs a secure context in the browser. */
 export class WebCryptoHasher implements Hasher {
   constructor(private readonly subtle: SubtleCrypto = globalThis.crypto.subtle) {}
 

@@ -2,9 +2,9 @@ import type { ParentFrame } from '../../application/ports/ParentFrame';
 import { isRecord } from '../../domain/shared/isRecord';
 import { isFramed } from './isFramed';
 
-/** Debounce of height reports, in milliseconds (spec §2, §9 "Iframe height: debounce 100 ms"). */
+/** Debounce of height reports, in milliseconds (docs/product.md "Page chrome", docs/product.md "Page chrome": "Iframe height: debounce 100 ms"). */
 export const FORM_HEIGHT_DEBOUNCE_MILLISECONDS = 100;
-/** A height change must exceed this many CSS pixels to be reported (spec §2, §9 "threshold 10 px"). */
+/** A height change must exceed this many CSS pixels to be reported (docs/product.md "Page chrome", docs/product.md "Page chrome": "threshold 10 px"). */
 export const FORM_HEIGHT_THRESHOLD_PIXELS = 10;
 
 /** The message posted to the parent window; `height` in CSS pixels. */
@@ -13,7 +13,7 @@ export interface FormHeightMessage {
   readonly height: number;
 }
 
-/** The message the parent posts to set custom UI colours (spec §3); `colors` is checked later, entry by entry. */
+/** The message the parent posts to set custom UI colours (docs/product.md "Page chrome"); `colors` is checked later, entry by entry. */
 export const UI_COLORS_MESSAGE_TYPE = 'UI_COLORS';
 
 /** The parts of a `message` event this adapter reads. */
@@ -62,9 +62,9 @@ const toOrigins = (configured: readonly string[]): string[] => {
 /** A plain, non-array object (structured-clone data never has accessors, so reading it runs no partner code). */
 
 /**
- * The embedding page, reached through `window.parent.postMessage` (spec §2 "Inside an iframe"). Heights are posted
+ * The embedding page, reached through `window.parent.postMessage` (docs/product.md "Page chrome"). Heights are posted
  * only to the brand's configured parent origins, never `*`; UI colour messages are accepted only from the parent
- * window on one of those exact origins and read as data, never evaluated (tracking-privacy-security.md §3). With no
+ * window on one of those exact origins and read as data, never evaluated (docs/security-and-reliability.md "Framing and parent messages"). With no
  * origin configured nothing is posted and nothing is accepted.
  */
 export class WindowParentFrame implements ParentFrame {

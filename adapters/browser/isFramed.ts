@@ -4,7 +4,7 @@ export interface FramedWindow {
   readonly top: unknown;
 }
 
-/** Whether the page runs inside an iframe (spec §2 "Inside an iframe"). */
+/** Whether the page runs inside an iframe (docs/product.md "Page chrome"). */
 export function isFramed(win: FramedWindow): boolean {
   try {
     return win.self !== win.top;

@@ -20,7 +20,7 @@ export interface RecaptchaWindow {
 
 /**
  * Google reCAPTCHA v3. The script is requested on the first `token` call (when the applicant submits the first
- * step), never at start-up (architecture.md house rule 7). Decision: captcha is a security measure, so it is not
+ * step), never at start-up (docs/architecture.md house rule 7). Decision: captcha is a security measure, so it is not
  * gated on tracking consent. Any failure or a 10 s wait is `CaptchaUnavailable`.
  */
 export class RecaptchaCaptchaProvider implements CaptchaProvider {

@@ -7,7 +7,7 @@ import type { KeyValueStorage } from '../../application/ports/KeyValueStorage';
 import { StoredConsentSchema } from './ConsentStateSchema';
 
 /**
- * Consent from the built-in banner (tracking-privacy-security.md §2). The choice is kept under the `consent` storage
+ * Consent from the built-in banner (docs/click-ids-and-consent.md "Consent sources"). The choice is kept under the `consent` storage
  * key — strictly necessary storage, so it needs no consent of its own — and read back on the next visit; a missing,
  * corrupt or unknown-version value means undecided, so the banner asks again. The banner view is UI; it records the
  * answer through `ConsentRecorder` (a use case).

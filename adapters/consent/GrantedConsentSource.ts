@@ -4,8 +4,7 @@ import type { ConsentSource, ConsentState } from '../../application/ports/Consen
 const GRANTED: ConsentState = { decided: true, granted: { analytics: true, marketing: true } };
 
 /**
- * Consent mode `none`: a non-EU brand whose configuration needs no prior consent (tracking-privacy-security.md §2
- * "Non-EU brands follow their brand configuration"). Everything is granted from the start and never changes.
+ * Consent mode `none`: a non-EU brand whose configuration needs no prior consent (docs/click-ids-and-consent.md "Consent sources": "Non-EU brands follow their brand configuration"). Everything is granted from the start and never changes.
  */
 export class GrantedConsentSource implements ConsentSource, ConsentRecorder {
   current(): ConsentState {

@@ -35,16 +35,16 @@ import { sendWithRetry, type FetchFunction, type HttpRequest, type Timers } from
 import { toGatewayResult } from './toGatewayResult';
 
 export interface FetchLeadGatewayConfig {
-  /** API base URL (brand `apiBaseUrl`, spec §3 configuration object); a trailing slash is ignored. */
+  /** API base URL (brand `apiBaseUrl`, docs/product.md "Entities": configuration object); a trailing slash is ignored. */
   readonly baseUrl: string;
-  /** Product identifier added to create, update and affiliate-event bodies (spec §7). */
+  /** Product identifier added to create, update and affiliate-event bodies (docs/product.md "Calls"). */
   readonly product: string;
   /** Policies path (brand `policiesPath`), relative to `baseUrl`. */
   readonly policiesPath?: string;
   /** Per-attempt time limit, in milliseconds (default 10 000). */
   readonly timeoutMs?: number;
   readonly retry?: RetryPolicy;
-  /** How long unused lookup data is kept, in milliseconds (spec §9: 60 000). */
+  /** How long unused lookup data is kept, in milliseconds (docs/product.md "Constants": 60 000). */
   readonly lookupCacheTtlMs?: number;
   /**
    * Which requests carry cookies (the API's httpOnly `lead_session` credential, issue 15 item 0): `same-origin` (the
@@ -52,7 +52,7 @@ export interface FetchLeadGatewayConfig {
    * (that API must then answer CORS with credentials for the funnel's origin; docs/integrating.md).
    */
   readonly credentials?: RequestCredentials;
-  /** Older forms of three calls some lender deployments still serve (spec §7); each defaults to the current one. */
+  /** Older forms of three calls some lender deployments still serve (docs/product.md "Calls"); each defaults to the current one. */
   readonly pathVariants?: PathVariants;
 }
 
@@ -83,15 +83,15 @@ export interface FetchLeadGatewayDeps {
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-/** Spec §9 "Fetch cache keeps unused data for 60 seconds". */
+/** docs/product.md "Constants": "Fetch cache keeps unused data for 60 seconds". */
 export const LOOKUP_CACHE_TTL_MS = 60_000;
 
 type Method = HttpRequest['method'];
 
 /**
- * The lead API over `fetch` (spec §7). Every call has a timeout; idempotent calls (GET, PUT, and the create, which
+ * The lead API over `fetch` (docs/product.md "Calls"). Every call has a timeout; idempotent calls (GET, PUT, and the create, which
  * carries an Idempotency-Key) are retried on network failure, timeout and 5xx with jittered, capped backoff, never on
- * 4xx; every answer is parsed with its domain/api schema; lookups are cached (spec §9). Nothing polls.
+ * 4xx; every answer is parsed with its domain/api schema; lookups are cached (docs/product.md "Constants"). Nothing polls.
  */
 export class FetchLeadGateway implements LeadGateway {
   private readonly baseUrl: string;
@@ -227,7 +227,7 @@ export class FetchLeadGateway implements LeadGateway {
     return this.call('POST', ApiPaths.unsubscribe(email), UnsubscribeResponseSchema);
   }
 
-  /** A GET whose answer is shared for 60 s after its last use (spec §9); failures are never cached. */
+  /** A GET whose answer is shared for 60 s after its last use (docs/product.md "Constants"); failures are never cached. */
   private lookup<S extends v.GenericSchema>(path: string, schema: S): GatewayResult<v.InferOutput<S>> {
     return this.cache.getOrLoad(path, () => this.call('GET', path, schema), (result) => result.ok);
   }

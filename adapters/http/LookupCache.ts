@@ -1,6 +1,6 @@
 /**
  * Keeps lookup answers (postcodes, companies, choices, logos, policies …) in memory, like a query cache whose data
- * is dropped once unused for `ttlMs` (spec §9 "Fetch cache keeps unused data for 60 seconds; polling is off").
+ * is dropped once unused for `ttlMs` (docs/product.md "Constants": "Fetch cache keeps unused data for 60 seconds; polling is off").
  * Every read refreshes the entry; concurrent loads of one key share one request. Only successes are cached.
  */
 export class LookupCache {

@@ -1,5 +1,5 @@
 /**
- * Retry timing of the lead API calls (tracking-privacy-security.md §4 "exponential backoff with jitter and a cap").
+ * Retry timing of the lead API calls (docs/security-and-reliability.md "Retries": "exponential backoff with jitter and a cap").
  * All durations are in milliseconds.
  */
 export interface RetryPolicy {

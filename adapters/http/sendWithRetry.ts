@@ -53,7 +53,7 @@ const sleep = (timers: Timers, ms: number): Promise<void> =>
     timers.setTimeout(resolve, ms);
   });
 
-/** Network failures, timeouts and 5xx answers are worth another attempt; a 4xx never is (tracking-privacy-security.md §4). */
+/** Network failures, timeouts and 5xx answers are worth another attempt; a 4xx never is (docs/security-and-reliability.md "Retries"). */
 const isTransient = (outcome: Result<HttpReply, TransportFailure>): boolean =>
   !outcome.ok || outcome.value.status >= 500;
 

@@ -17,7 +17,7 @@ const CONFLICT_CODES = new Set(['IdempotencyKeyReused', 'IdempotencyKeyInUse']);
 
 /**
  * Turns what the transport got into the port's answer: a 2xx body parsed with the call's valibot schema
- * (architecture.md house rule 2 "Parse at the edges"), anything else a `LeadGatewayError`.
+ * (docs/architecture.md house rule 2 "Parse at the edges"), anything else a `LeadGatewayError`.
  */
 export function toGatewayResult<S extends v.GenericSchema>(
   outcome: Result<HttpReply, TransportFailure>,

@@ -4,8 +4,7 @@ import { fetchMessages, translationUrl, type TranslationFetch, type TranslationR
 export { translationUrl, type Messages, type TranslationFetch, type TranslationRecovery } from './translationFiles';
 
 /**
- * An i18next backend that GETs one JSON file per language and namespace from the configured path (spec §7
- * "Translation files"). Twenty lines instead of i18next-http-backend: no XHR fallback, query building or reload
+ * An i18next backend that GETs one JSON file per language and namespace from the configured path (docs/product.md "Calls"). Twenty lines instead of i18next-http-backend: no XHR fallback, query building or reload
  * logic is needed. When the first GET fails, the rest (retries, then the build's own copy of the file) is code
  * loaded only then (recoverTranslations.ts): the first-step budget pays for the happy path alone, and the
  * applicant never sees raw keys.

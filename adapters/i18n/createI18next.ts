@@ -6,7 +6,7 @@ import { FetchTranslationBackend, type TranslationFetch, type TranslationRecover
 export const TRANSLATION_NAMESPACES = ['common', 'validation', 'flow'] as const;
 
 /**
- * The i18next options of spec §9 "Translation": fallback English, initial language from the configured locale,
+ * The i18next options of docs/product.md "Constants": fallback English, initial language from the configured locale,
  * key separator '>', namespace separator '^', escaping off (React escapes), debug off.
  * `common` is the default namespace; a key without a namespace is also looked up in the others.
  */

@@ -22,7 +22,7 @@ export const bundledTranslations = async (language: string, namespace: string): 
 };
 
 /**
- * What follows a failed GET of a locale file (spec §7 "Translation files"; issue 15 item 6): the GET is tried again
+ * What follows a failed GET of a locale file (docs/product.md "Calls"; issue 15 item 6): the GET is tried again
  * after each of `delaysMs`, and the first good answer is used (the server's texts are preferred); when every try
  * fails, the build's copy of the same language and namespace is used and the failure is logged once for the file.
  * Each namespace recovers on its own. Rejects only when the build has no copy either (i18next then falls back to

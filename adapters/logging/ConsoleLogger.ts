@@ -1,7 +1,7 @@
 import type { LogContext, Logger } from '../../application/ports/Logger';
 import type { SessionRecorder } from '../../application/ports/SessionRecorder';
 
-/** Longest serialised context logged, in characters (spec §9 "Logged JSON objects are truncated at 1024 characters"). */
+/** Longest serialised context logged, in characters (docs/product.md "Constants": "Logged JSON objects are truncated at 1024 characters"). */
 export const MAX_LOGGED_JSON_CHARACTERS = 1024;
 
 /** The console methods used; the real `console` fits. */
@@ -9,7 +9,7 @@ export type ConsoleLike = Pick<Console, 'error' | 'warn' | 'info'>;
 
 /**
  * What is logged for a context: its JSON text when at most 1024 characters, otherwise (or when it cannot be
- * serialised) a short note with its size — spec §9 "larger ones are dropped": the object is dropped whole, never cut
+ * serialised) a short note with its size — docs/product.md "Constants": "larger ones are dropped": the object is dropped whole, never cut
  * mid-way, because a cut JSON text neither parses nor tells which part is missing.
  */
 export const renderContext = (context: LogContext): string => {
@@ -24,7 +24,7 @@ export const renderContext = (context: LogContext): string => {
 };
 
 /**
- * The default logger: the browser console, plus an optional fan-out to the session recorder (spec §8 "Storage
+ * The default logger: the browser console, plus an optional fan-out to the session recorder (docs/sessions-and-storage.md "When storage is unavailable": "Storage
  * read/write failures go to the console or the session recorder"; the recorder ignores lines while not recording).
  * Never throws.
  */

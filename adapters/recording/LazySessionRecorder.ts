@@ -9,7 +9,7 @@ export const RECORDER_ADAPTER_LOAD_FAILED = 'Failed to load session recorder ada
 
 /**
  * A session recorder whose adapter code is fetched only once recording is asked for (`start`), `analytics` consent
- * is granted and the browser is idle (architecture.md house rule 7; first-step budget). Until then nothing records, so
+ * is granted and the browser is idle (docs/architecture.md house rule 7; first-step budget). Until then nothing records, so
  * `isRecording` is false and lines and errors go nowhere — what the port asks of a recorder that is not recording.
  * Never throws.
  */

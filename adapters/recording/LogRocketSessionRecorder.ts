@@ -11,16 +11,16 @@ import { sanitizeExchange, sanitizeUrl } from './sanitizers';
 export const LOGROCKET_LOAD_FAILED = 'Failed to start session recording';
 
 export interface SessionRecordingConfig {
-  /** The brand's session-recording flag (spec §3). */
+  /** The brand's session-recording flag (docs/product.md "Entities"). */
   readonly enabled: boolean;
   /** LogRocket app id; without one nothing is recorded. */
   readonly appId?: string | undefined;
-  /** Share of sessions recorded, 0–100 (spec §9). */
+  /** Share of sessions recorded, 0–100 (docs/click-ids-and-consent.md "Product analytics and session recording"). */
   readonly logPercentage: number;
 }
 
 /**
- * LogRocket's init options: every input masked (not only passwords, tracking-privacy-security.md §2 decision
+ * LogRocket's init options: every input masked (not only passwords, docs/click-ids-and-consent.md "Product analytics and session recording": decision
  * "recorders mask personal data"), bodies and URL queries never recorded, no IP, console not captured (the logger
  * fans out its own bounded lines instead).
  */
@@ -33,10 +33,10 @@ export const logRocketOptions = (): Record<string, unknown> => ({
 });
 
 /**
- * LogRocket behind the `SessionRecorder` port (spec §2, §4, §9). `logrocket` is imported and `init` is called only
+ * LogRocket behind the `SessionRecorder` port (docs/product.md "Page chrome", docs/click-ids-and-consent.md "Product analytics and session recording"). `logrocket` is imported and `init` is called only
  * when the brand enables recording, the session is not blocked (the stored logRocketBlocked flag), the session is
  * sampled in, and `analytics` consent is granted, after idle time — LogRocket has no documented opt-out after init,
- * so consent comes first (tracking-privacy-security.md §2). A later refusal cannot stop the recording already running
+ * so consent comes first (docs/click-ids-and-consent.md "Product analytics and session recording"). A later refusal cannot stop the recording already running
  * in this page; nothing is started on the next load.
  */
 export class LogRocketSessionRecorder implements SessionRecorder {

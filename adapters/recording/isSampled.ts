@@ -1,5 +1,5 @@
 /**
- * Whether a session falls inside the brand's log percentage (spec §9 "Session log percentage", 0–100).
+ * Whether a session falls inside the brand's log percentage (docs/click-ids-and-consent.md "Product analytics and session recording", 0–100).
  * The draw comes from the session id's first 32 random bits (v4 UUIDs are random there), so every page load of one
  * session decides the same way; `fallback` draws in [0, 1) when the id is not hexadecimal.
  * Recorded when draw × 100 < percentage: 100 records all, 0 none.

@@ -17,7 +17,7 @@ interface RecordedExchange {
 }
 
 /**
- * LogRocket network sanitizer (tracking-privacy-security.md §2 "network bodies need requestSanitizer/
+ * LogRocket network sanitizer (docs/click-ids-and-consent.md "Product analytics and session recording": "network bodies need requestSanitizer/
  * responseSanitizer"): lead bodies hold every answer, so bodies are never recorded; URLs lose their query (the
  * unsubscribe and e-mail validation calls carry the e-mail there); credential headers are dropped.
  */

@@ -4,7 +4,7 @@ import type { StorageCodec } from './StorageCodec';
 import type { WebStorage } from './WebStorage';
 import { jsonStorageCodec } from './jsonStorageCodec';
 
-/** Texts logged on failure (spec §8 "Storage read/write failures go to the console or the session recorder"). */
+/** Texts logged on failure (docs/sessions-and-storage.md "When storage is unavailable": "Storage read/write failures go to the console or the session recorder"). */
 export const STORAGE_READ_FAILED = 'Failed to read from storage';
 export const STORAGE_WRITE_FAILED = 'Failed to write to storage';
 export const STORAGE_REMOVE_FAILED = 'Failed to remove from storage';
@@ -12,7 +12,7 @@ export const STORAGE_REMOVE_FAILED = 'Failed to remove from storage';
 const describeError = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 /**
- * `KeyValueStorage` over `window.localStorage` (spec §3). Keys are stored under their spec names unprefixed, so
+ * `KeyValueStorage` over `window.localStorage` (docs/sessions-and-storage.md "Storage keys"). Keys are stored under their spec names unprefixed, so
  * sessions started by the previous front end are read. Every failure — quota exceeded, security error, corrupt
  * text — is logged and answered as "absent"; nothing throws.
  */

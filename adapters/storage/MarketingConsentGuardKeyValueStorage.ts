@@ -17,7 +17,7 @@ function stripped(value: unknown): unknown {
 
 /**
  * Wraps any `KeyValueStorage` so click ids and ad-vendor ids stay on the device only while marketing consent is
- * granted (docs/integrating.md "Click ids, consent and the lead"): without it the click-id keys are neither written nor
+ * granted (docs/click-ids-and-consent.md "Marketing ids follow consent"): without it the click-id keys are neither written nor
  * read, and the stored lead loses its googleClick, metaPixel and tikTokPixel sections. What was written meanwhile is held
  * in memory (the last value per key) and written the moment consent is granted, so a reload or a return visit finds it;
  * a refusal writes nothing, a withdrawal purges at once.

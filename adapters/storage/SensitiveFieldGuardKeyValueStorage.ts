@@ -3,7 +3,7 @@ import { withoutSensitiveFields } from './withoutSensitiveFields';
 
 /**
  * Wraps any `KeyValueStorage` so national IDs, IBAN/CLABE/account numbers and ID-card numbers never reach it
- * (tracking-privacy-security.md §3, ASVS 14.3.3): they are dropped from every value before it is written.
+ * (docs/sessions-and-storage.md "What is never stored", ASVS 14.3.3): they are dropped from every value before it is written.
  * Those fields are saved to the lead API at each step and restored from it on resume instead.
  * Reads pass through filtered too, so data written by an older release is not handed back.
  */

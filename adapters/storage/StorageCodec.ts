@@ -2,7 +2,7 @@ import type { ReadOptions } from '../../application/ports/KeyValueStorage';
 import type { StorageProblem } from '../../domain/storage/StorageProblem';
 import type { Result } from '../../domain/shared/Result';
 
-/** Turns stored values into text and back (the encoding of spec §3 "Browser storage keys"). */
+/** Turns stored values into text and back (the encoding of docs/sessions-and-storage.md "Storage keys"). */
 export interface StorageCodec {
   /** The text to store for `value`, or `Unencodable` (cycle, BigInt, undefined). */
   encode(value: unknown): Result<string, StorageProblem>;

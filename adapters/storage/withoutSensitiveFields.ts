@@ -1,5 +1,5 @@
 /**
- * Field names never written to browser storage (tracking-privacy-security.md §3, ASVS 14.3.3: national IDs,
+ * Field names never written to browser storage (docs/sessions-and-storage.md "What is never stored", ASVS 14.3.3: national IDs,
  * IBAN/CLABE/account numbers, ID-card numbers). Matched on the last segment of a key, so `iban`,
  * `incomeDetails.iban` and `incomeDetails>iban` all match. Lowercased for comparison.
  */
@@ -45,7 +45,7 @@ export const IBAN_LENGTH_BY_COUNTRY: ReadonlyMap<string, number> = new Map(
 /** Country code, two check digits, 11–30 letters or digits (ISO 13616), once spaces and dashes are removed. */
 const IBAN_SHAPE = /^([A-Z]{2})\d{2}[A-Z0-9]{11,30}$/;
 
-/** ISO 7064 mod 97-10 over the rearranged IBAN (country-rules.md §1.3 "generic IBAN check"): 1 when the digits hold. */
+/** ISO 7064 mod 97-10 over the rearranged IBAN (docs/validation-by-country.md "Bank accounts": "generic IBAN check"): 1 when the digits hold. */
 const mod97 = (iban: string): number => {
   let rest = 0;
   for (const char of iban.slice(4) + iban.slice(0, 4)) {
@@ -58,7 +58,7 @@ const mod97 = (iban: string): number => {
 
 /**
  * A string that is an IBAN of any registry country, written with or without spaces and dashes, any case
- * (tracking-privacy-security.md §3, §5 "no IBAN pattern in storage"): the shape, the country's length and the mod-97
+ * (docs/sessions-and-storage.md "What is never stored", docs/sessions-and-storage.md "What is never stored": "no IBAN pattern in storage"): the shape, the country's length and the mod-97
  * check digits. The length and mod-97 keep look-alikes such as a UUID without dashes (32 hex characters) in storage.
  */
 export const looksLikeIban = (text: string): boolean => {

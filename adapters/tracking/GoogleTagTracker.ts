@@ -7,7 +7,7 @@ import { hashIdentity } from '../../domain/tracking/hashIdentity';
 import type { VendorRuntime } from '../vendorLoading/VendorRuntime';
 import { onConsent } from '../vendorLoading/onConsent';
 
-/** Spec §8 texts. */
+/** docs/product.md "Error catalogue" texts. */
 export const DATA_LAYER_UNAVAILABLE = 'dataLayer is not available on window.';
 export const INVALID_TAG_MANAGER_ID = 'Invalid or missing Google Tag Manager ID.';
 export const TAG_MANAGER_INIT_FAILED = 'Failed to initialize Google Tag Manager';
@@ -26,25 +26,25 @@ export interface GoogleWindow {
 }
 
 export interface GoogleTagConfig {
-  /** GTM-XXXX; the Google tag requires a string tag manager id (spec §5). */
+  /** GTM-XXXX; the Google tag requires a string tag manager id (docs/click-ids-and-consent.md "Which events go to which pixel"). */
   readonly tagManagerId?: string | undefined;
   /** AW-XXXX of the Ads account. */
   readonly adsConversionTagId?: string | undefined;
-  /** `send_to` per logical event, e.g. { Lead: 'AW-123/abc' } (spec §5 "A conversion event requires send_to"). */
+  /** `send_to` per logical event, e.g. { Lead: 'AW-123/abc' } (docs/click-ids-and-consent.md "Which events go to which pixel": "A conversion event requires send_to"). */
   readonly adsConversionLabels?: Readonly<Record<string, string>> | undefined;
 }
 
-/** Events sent to Google as Ads conversions (spec §4 "Google tag: conversion events"). */
+/** Events sent to Google as Ads conversions (docs/click-ids-and-consent.md "Which events go to which pixel": "Google tag: conversion events"). */
 const GOOGLE_EVENTS: ReadonlySet<ConversionEventName> = new Set(['Lead', 'CompleteRegistration']);
 
-/** Consent mode v2 signals from the funnel's categories (tracking-privacy-security.md §2). */
+/** Consent mode v2 signals from the funnel's categories (docs/click-ids-and-consent.md "Consent sources"). */
 const consentSignals = (state: ConsentState) => {
   const ads = state.granted.marketing ? 'granted' : 'denied';
   return { ad_storage: ads, ad_user_data: ads, ad_personalization: ads, analytics_storage: state.granted.analytics ? 'granted' : 'denied' };
 };
 
 /**
- * Google tag + Tag Manager + Ads conversions (spec §4, §5, §8; tracking-privacy-security.md §1–2). Nothing before
+ * Google tag + Tag Manager + Ads conversions (docs/click-ids-and-consent.md "Which events go to which pixel", docs/product.md "Error catalogue"; docs/click-ids-and-consent.md "Tracking identity", "Consent categories"). Nothing before
  * `marketing` consent. Then, in order: consent mode v2 `default` all denied, `update` from the applicant's choice,
  * GTM's `gtm.start` and the Ads `config`; after idle time gtm.js and gtag.js are requested. A conversion sets
  * `user_data` (Google's normalisation, SHA-256: sha256_email_address, sha256_phone_number) and sends

@@ -8,9 +8,9 @@ import { onConsent } from '../vendorLoading/onConsent';
 export const PIXEL_ADAPTER_LOAD_FAILED = 'Failed to load pixel adapter';
 
 /**
- * A pixel whose adapter code is fetched only after its consent category (`marketing` for the built-in ones) and idle time (architecture.md house rule 7;
+ * A pixel whose adapter code is fetched only after its consent category (`marketing` for the built-in ones) and idle time (docs/architecture.md house rule 7;
  * first-step budget: no pixel code in the first step). Before consent nothing is fetched and an event is dropped, as every
- * pixel drops it (tracking-privacy-security.md §2). After consent an event waits for the adapter and reaches it
+ * pixel drops it (docs/click-ids-and-consent.md "Consent categories"). After consent an event waits for the adapter and reaches it
  * unchanged — same event_id — in the order tracked. A failed fetch is logged and that event is lost like one whose
  * vendor script failed; the next event fetches again. Never rejects.
  */

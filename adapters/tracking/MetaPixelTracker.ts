@@ -26,7 +26,7 @@ export interface MetaWindow {
   _fbq?: Fbq;
 }
 
-/** The Meta pixel handles these events (spec §4 "Meta pixel: lead and complete registration"). */
+/** The Meta pixel handles these events (docs/click-ids-and-consent.md "Which events go to which pixel": "Meta pixel: lead and complete registration"). */
 const META_EVENTS = new Set(['Lead', 'CompleteRegistration']);
 
 /** Install Meta's queue stub exactly as the official snippet does (unless a real or stub `fbq` exists). */
@@ -46,7 +46,7 @@ const installStub = (win: MetaWindow): Fbq => {
 };
 
 /**
- * The Meta pixel (spec §4; tracking-privacy-security.md §1–2). Before `marketing` consent nothing happens: no
+ * The Meta pixel (docs/click-ids-and-consent.md "Which events go to which pixel", "Tracking identity", "Consent categories"). Before `marketing` consent nothing happens: no
  * global, no script, no cookie. After consent and idle time fbevents.js is loaded. Calls follow Meta's GDPR order —
  * `consent revoke`, automatic advanced matching off (`set autoConfig false`), `init` with the hashed identity
  * (em, ph, external_id: Meta's normalisation, SHA-256), `consent grant` — then `track(name, data, { eventID })`

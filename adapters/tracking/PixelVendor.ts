@@ -22,7 +22,7 @@ export interface PixelVendorDeps {
 }
 
 /**
- * A pixel vendor's registration (architecture.md house rule 10; docs/integrating.md "Add a pixel vendor"): everything
+ * A pixel vendor's registration (docs/architecture.md house rule 10; docs/integrating.md "Add a pixel vendor"): everything
  * the app needs to know about a vendor besides its adapter. The container binds one LazyPixelTracker per vendor whose
  * `setting` the brand's `tracking` section holds; the build checks those settings against `settings` and writes the
  * vendor's `hosts` into the page's Content-Security-Policy. Evaluating a declaration runs no browser code: `load`

@@ -7,7 +7,7 @@ import { hashIdentity } from '../../domain/tracking/hashIdentity';
 import type { VendorRuntime } from '../vendorLoading/VendorRuntime';
 import { onConsent } from '../vendorLoading/onConsent';
 
-/** Spec §8 texts. */
+/** docs/product.md "Error catalogue" texts. */
 export const TIKTOK_EVENT_NAME_REQUIRED = 'TikTok Pixel event name is required.';
 export const TIKTOK_SEND_FAILED = 'Failed to send TikTok Pixel event';
 export const TIKTOK_LOAD_FAILED = 'Failed to load TikTok Pixel';
@@ -56,11 +56,11 @@ const installStub = (win: TikTokWindow, pixelId: string, nowMs: number): Ttq => 
   return ttq;
 };
 
-/** TikTok handles all three (spec §4 "Short-video pixel: Lead, CompleteRegistration, Rejected"). */
+/** TikTok handles all three (docs/click-ids-and-consent.md "Which events go to which pixel": "Short-video pixel: Lead, CompleteRegistration, Rejected"). */
 const TIKTOK_EVENTS = new Set(['Lead', 'CompleteRegistration', 'Rejected']);
 
 /**
- * The TikTok pixel (spec §4, §8; tracking-privacy-security.md §1–2). TikTok's consent API is undocumented, so
+ * The TikTok pixel (docs/click-ids-and-consent.md "Which events go to which pixel", docs/product.md "Error catalogue"; docs/click-ids-and-consent.md "Tracking identity", "Consent categories"). TikTok's consent API is undocumented, so
  * events.js is not requested at all before `marketing` consent; after consent and idle time it is. Each event calls
  * `identify` with the hashed identity (TikTok's rules: e-mail trimmed+lowercased, phone E.164, external_id not
  * lowercased; SHA-256) and `track(name, data, { event_id })` — TikTok drops duplicates by event_id within 48 h.

@@ -7,7 +7,7 @@ import type { TikTokWindow } from './TikTokPixelTracker';
 
 const id = v.string();
 
-/** Meta pixel (spec §4): brand.json `tracking.metaPixelId`. */
+/** Meta pixel (docs/click-ids-and-consent.md "Which events go to which pixel"): brand.json `tracking.metaPixelId`. */
 export const metaPixel = pixelVendor<string>({
   id: 'meta',
   setting: 'metaPixelId',
@@ -17,7 +17,7 @@ export const metaPixel = pixelVendor<string>({
   load: () => import('./MetaPixelTracker').then(({ MetaPixelTracker }) => (pixelId: string, deps) => new MetaPixelTracker(pixelId, { ...deps, win: deps.win as MetaWindow })),
 });
 
-/** TikTok pixel (spec §4): brand.json `tracking.tikTokPixelId`. */
+/** TikTok pixel (docs/click-ids-and-consent.md "Which events go to which pixel"): brand.json `tracking.tikTokPixelId`. */
 export const tikTokPixel = pixelVendor<string>({
   id: 'tiktok',
   setting: 'tikTokPixelId',
@@ -33,7 +33,7 @@ const GoogleTagSettingsSchema = v.object({
   adsConversionLabels: v.optional(v.record(v.string(), v.string())),
 });
 
-/** Google Tag Manager and Ads conversions (spec §5): brand.json `tracking.googleTag` { tagManagerId, adsConversionTagId, adsConversionLabels }. */
+/** Google Tag Manager and Ads conversions (docs/click-ids-and-consent.md "Which events go to which pixel"): brand.json `tracking.googleTag` { tagManagerId, adsConversionTagId, adsConversionLabels }. */
 export const googleTag = pixelVendor<GoogleTagConfig>({
   id: 'google',
   setting: 'googleTag',

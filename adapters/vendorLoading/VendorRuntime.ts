@@ -1,5 +1,5 @@
 /**
- * How a vendor adapter reaches the network and the event loop (architecture.md house rule 7 "Vendors load after
+ * How a vendor adapter reaches the network and the event loop (docs/architecture.md house rule 7 "Vendors load after
  * consent and idle time"). The browser runtime injects `<script>` tags and waits for `requestIdleCallback`;
  * tests pass a recording fake, so "nothing loaded before consent" is an assertion on a list.
  */

@@ -10,7 +10,7 @@ interface IdleWindow {
 
 /**
  * The browser's `VendorRuntime`: scripts are appended to `<head>` with `async` and the page's CSP nonce (taken from
- * the first script that carries one), since vendor hosts are allowed only by nonce (tracking-privacy-security.md §3).
+ * the first script that carries one), since vendor hosts are allowed only by nonce (docs/security-and-reliability.md "Content-Security-Policy").
  */
 export const browserVendorRuntime = (win: Window & IdleWindow, doc: Document): VendorRuntime => ({
   loadScript: (src) =>

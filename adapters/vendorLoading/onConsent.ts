@@ -3,7 +3,7 @@ import type { ConsentCategory, ConsentSource, ConsentState } from '../../applica
 /**
  * Calls `onGrant` once, when `category` is first granted (now, if it already is), and `onChange` with every later
  * state. Returns the function that stops listening. Vendors use it to load nothing before consent
- * (tracking-privacy-security.md §2).
+ * (docs/click-ids-and-consent.md "Consent categories").
  */
 export const onConsent = (
   consent: ConsentSource,

@@ -16,7 +16,7 @@ const createdId = (before: FunnelState, after: FunnelState): string | null => (!
 
 /**
  * Funnel events around the use cases (docs/funnel-events.md), beside the conversion policies: the events follow use-case
- * outcomes (architecture.md house rule 5), and the use cases stay free of them. Lead created after a save that created
+ * outcomes (docs/architecture.md house rule 5), and the use cases stay free of them. Lead created after a save that created
  * the lead; created, submitted and (when the answer is already a decision) decided after a submission; decided when the
  * checking screen learns the decision.
  */

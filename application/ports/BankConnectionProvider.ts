@@ -2,7 +2,7 @@ import type { BankAuthorizeResponse } from '../../domain/offer/bank/bankConnecti
 import type { GatewayResult } from './LeadGateway';
 
 /**
- * An open-banking provider reached through the lender (spec §4 states 9, 17, 18, 19; issue 12): the applicant
+ * An open-banking provider reached through the lender (docs/states-and-routes.md "Application states": states 9, 17, 18, 19; issue 12): the applicant
  * approves read access at the provider, which sends them back to the funnel with a one-time code; the lender
  * exchanges the code (`POST /lead/account`, an offer-stage step) and moves the application on.
  */

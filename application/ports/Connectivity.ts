@@ -1,5 +1,5 @@
 /**
- * Whether the browser can reach the network (tracking-privacy-security.md §4 "Offline": `navigator.onLine === false`
+ * Whether the browser can reach the network (docs/security-and-reliability.md "Offline": `navigator.onLine === false`
  * is reliable, `true` is not — so `true` means "maybe online", and calls must still handle network errors).
  */
 export interface Connectivity {

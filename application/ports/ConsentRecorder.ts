@@ -1,7 +1,7 @@
 import type { ConsentCategory } from './ConsentSource';
 
 /**
- * Records the applicant's answer to the built-in consent banner (tracking-privacy-security.md §2). Bound to the
+ * Records the applicant's answer to the built-in consent banner (docs/click-ids-and-consent.md "Consent sources"). Bound to the
  * same object as `ConsentSource` in banner mode; with an external consent platform the platform owns the answer
  * and recording is a no-op.
  */

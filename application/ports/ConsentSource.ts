@@ -1,5 +1,5 @@
 /**
- * Consent categories (tracking-privacy-security.md §2):
+ * Consent categories (docs/click-ids-and-consent.md "Consent sources"):
  * - `analytics`: product analytics and session recording (PostHog, LogRocket);
  * - `marketing`: advertising pixels and the tag manager (Meta, TikTok, Google).
  * Strictly necessary storage needs no consent and has no category.
@@ -20,7 +20,7 @@ export const UNDECIDED_CONSENT: ConsentState = { decided: false, granted: { anal
 
 /**
  * Where the applicant's consent comes from: the built-in banner or a brand's external consent platform
- * (tracking-privacy-security.md §2 "A brand can plug an external consent platform through a ConsentSource port").
+ * (docs/click-ids-and-consent.md "Consent sources": "A brand can plug an external consent platform through a ConsentSource port").
  * Every vendor adapter reads it before loading a script or sending anything.
  */
 export interface ConsentSource {

@@ -1,8 +1,8 @@
-/** The raw browser readings that the device data of spec §3 is built from (the domain rounds and defaults them). */
+/** The raw browser readings that the device data of docs/product.md "Entities" is built from (the domain rounds and defaults them). */
 export interface DeviceReading {
   /** `Date#getTimezoneOffset()`: minutes to add to local time to get UTC (e.g. -60 in Madrid in winter). */
   readonly timezoneOffsetMinutes: number;
-  /** `navigator.deviceMemory` in gigabytes, or `undefined` where the browser does not expose it (spec §3 "default 1"). */
+  /** `navigator.deviceMemory` in gigabytes, or `undefined` where the browser does not expose it (docs/product.md "Entities": "default 1"). */
   readonly deviceMemoryGigabytes: number | undefined;
   /** The browser's preferred language tag, e.g. `es-ES`. */
   readonly language: string;
@@ -14,7 +14,7 @@ export interface DeviceReading {
   readonly loadingTimeMilliseconds: number | undefined;
 }
 
-/** Reads the device, once per session start (spec §3 "Device data"). */
+/** Reads the device, once per session start (docs/product.md "Entities"). */
 export interface DeviceReadings {
   /** The current readings; never throws (missing APIs give `undefined` or neutral values). */
   read(): DeviceReading;

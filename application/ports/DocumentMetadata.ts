@@ -1,4 +1,4 @@
-/** What the page tells the browser about itself (spec §2 "Page chrome"). */
+/** What the page tells the browser about itself (docs/product.md "Page chrome"). */
 export interface PageMetadata {
   /** Document title. */
   readonly title: string;
@@ -6,12 +6,12 @@ export interface PageMetadata {
   readonly description: string;
   /** `<meta name="keywords">` content. */
   readonly keywords: string;
-  /** Favicon URL (from the country/brand path, spec §2). */
+  /** Favicon URL (from the country/brand path, docs/product.md "Page chrome"). */
   readonly faviconHref: string;
 }
 
 /**
- * Sets the document's title, description, keywords and favicon (spec §2: from page data, falling back to the brand
+ * Sets the document's title, description, keywords and favicon (docs/product.md "Page chrome": from page data, falling back to the brand
  * name; omitted inside an iframe — the caller decides, this port only applies).
  */
 export interface DocumentMetadata {

@@ -10,7 +10,7 @@ export interface IdDocumentUpload {
 }
 
 /**
- * Sends identity documents to the lender (spec §7 `/lead/idUpload`; issue 12). The file goes straight from memory to
+ * Sends identity documents to the lender (docs/product.md "Calls" `/lead/idUpload`; issue 12). The file goes straight from memory to
  * the API: nothing is written to browser storage.
  */
 export interface DocumentUploader {

@@ -1,6 +1,6 @@
 /**
- * The browser storage keys of spec §3, held as data so adapters, fakes and tests share one list.
- * Value layouts are the use cases' business: they parse what they read (architecture.md house rule 2).
+ * The browser storage keys of docs/sessions-and-storage.md "Storage keys", held as data so adapters, fakes and tests share one list.
+ * Value layouts are the use cases' business: they parse what they read (docs/architecture.md house rule 2).
  */
 export const STORAGE_KEYS = [
   'storedLoanApplication',
@@ -27,7 +27,7 @@ export const STORAGE_KEYS = [
   'isLoading',
   'sellingTierGlobalId',
   'sessionAcceptedRedirected',
-  // Not in spec §3: the built-in consent banner's choice and the per-lead idempotency key (tracking-privacy-security.md §2, §4).
+  // Added to the older funnel's keys: the built-in consent banner's choice and the per-lead idempotency key (docs/sessions-and-storage.md "Storage keys").
   'consent',
   'idempotencyKey',
   // Meta's and TikTok's click ids of a landing, kept like `gclid` (application/tracking/MarketingIds.ts).
@@ -35,28 +35,28 @@ export const STORAGE_KEYS = [
   'ttclid',
 ] as const;
 
-/** One of the storage key names of spec §3. */
+/** One of the storage key names of docs/sessions-and-storage.md "Storage keys". */
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
 /** How to decode a stored value. */
 export interface ReadOptions {
   /**
-   * Turn full ISO instants into `Date` objects (spec §3; default true). Pass false for values whose schema expects
+   * Turn full ISO instants into `Date` objects (docs/sessions-and-storage.md "Encoding and versions"; default true). Pass false for values whose schema expects
    * ISO strings, such as the lead (domain/storage/decodeStored.ts).
    */
   readonly reviveDates?: boolean;
 }
 
 /**
- * Key-value browser storage (spec §3 "Browser storage keys").
+ * Key-value browser storage (docs/sessions-and-storage.md "Storage keys").
  *
  * Contract shared by every adapter and the in-memory fake (tests/contract/keyValueStorageContract.ts):
  * - never throws: an unavailable store, a quota error or a corrupt value is logged by the adapter and
- *   answered as "absent" (spec §3 "falls back to a no-op storage", §8 "Storage read/write failures go to the console");
- * - `read` returns a fresh decoded copy (nested JSON unwrapped, ISO date strings revived as `Date`, spec §3);
+ *   answered as "absent" (docs/sessions-and-storage.md "When storage is unavailable": "falls back to a no-op storage", docs/sessions-and-storage.md "When storage is unavailable": "Storage read/write failures go to the console");
+ * - `read` returns a fresh decoded copy (nested JSON unwrapped, ISO date strings revived as `Date`, docs/sessions-and-storage.md "Encoding and versions");
  *   callers still parse it with their own valibot schema before trusting it;
  * - national IDs, IBAN/CLABE/account numbers and ID-card numbers are never written: those fields are dropped from
- *   any value before it is stored (tracking-privacy-security.md §3, ASVS 14.3.3).
+ *   any value before it is stored (docs/sessions-and-storage.md "What is never stored", ASVS 14.3.3).
  */
 export interface KeyValueStorage {
   /** The decoded value stored under `key`, or `undefined` when absent, unreadable or corrupt. */

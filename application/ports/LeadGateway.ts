@@ -21,8 +21,8 @@ import type { Lead } from '../../domain/lead/LeadSchema';
 import type { Result } from '../../domain/shared/Result';
 
 /**
- * Why a lead API call failed, as a value (architecture.md house rule 1). The ui maps each `kind` to a translation key;
- * server messages are never shown (spec §8).
+ * Why a lead API call failed, as a value (docs/architecture.md house rule 1). The ui maps each `kind` to a translation key;
+ * server messages are never shown (docs/product.md "Error catalogue").
  * - `Network`: no answer (offline, connection refused or reset) after the retries an idempotent call gets.
  * - `Timeout`: no complete answer within the per-attempt time limit, after retries.
  * - `Server`: a 5xx answer after retries.
@@ -56,14 +56,14 @@ export type GatewayResult<T> = Promise<Result<T, LeadGatewayError>>;
 export type SavedLead = Lead & { readonly id: string };
 
 /**
- * The application's life on the lender's side (spec §7 "Lead create", "Lead update", "Lead status", "Continue a lead").
+ * The application's life on the lender's side (docs/product.md "Calls").
  * An implementation adds the brand's product identifier to the bodies itself, so callers never pass it.
  */
 export interface ApplicationCalls {
   /**
    * Creates the application from the first step's answers and answers its id (progress state 1). `idempotencyKey`
    * names the logical create: the caller keeps it across retries and reloads until a definitive answer
-   * (tracking-privacy-security.md §4), and the same key with the same answers answers the same application, never a
+   * (docs/security-and-reliability.md "Retries"), and the same key with the same answers answers the same application, never a
    * second one, even when the answers changed meanwhile (a reload's volatile fields, a corrected email): the original
    * application is answered and the caller's next save carries the new answers.
    */
@@ -75,8 +75,8 @@ export interface ApplicationCalls {
    */
   saveAnswers(lead: SavedLead): GatewayResult<LeadResponse>;
   /**
-   * Saves the last step's answers (all data points, spec §2) and submits the application for a decision, answered as
-   * the new progress state and application result (spec §4; the test identities of domain/api/TestIdentities.ts
+   * Saves the last step's answers (all data points, docs/product.md "The form flow") and submits the application for a decision, answered as
+   * the new progress state and application result (docs/states-and-routes.md "Application states"; the test identities of domain/api/TestIdentities.ts
    * force each outcome). A lead already submitted keeps its decision. Missing required answers are `Validation`.
    */
   submitApplication(lead: SavedLead): GatewayResult<LeadResponse>;
@@ -110,7 +110,7 @@ export interface ResumeProofCalls {
   verifyResumeCode(leadId: string, code: string): GatewayResult<VerifyResumeCodeResponse>;
 }
 
-/** Proof that the applicant holds the mobile number (progress states 7 and 15 of spec §4; spec §7 "Mobile"). */
+/** Proof that the applicant holds the mobile number (progress states 7 and 15 of docs/states-and-routes.md "Application states"; docs/product.md "Calls"). */
 export interface MobileVerificationCalls {
   /**
    * Checks the code sent by SMS. The right code moves the application on to what its decision set to follow; a wrong
@@ -130,7 +130,7 @@ export interface MobileVerificationCalls {
   changeMobileNumber(leadId: string, phoneNumber: string): GatewayResult<LeadResponse>;
 }
 
-/** The offer stage: steps after the decision, skipping, continuing with a partner (spec §2 offer-stage routes). */
+/** The offer stage: steps after the decision, skipping, continuing with a partner (docs/states-and-routes.md "Routes": offer-stage routes). */
 export interface OfferStageCalls {
   /**
    * Sends an offer-stage step's own data (stored verbatim) and answers the progress state that follows: an
@@ -145,7 +145,7 @@ export interface OfferStageCalls {
   getPartnerRedirect(leadId: string): GatewayResult<RedirectResponse>;
 }
 
-/** Reference data and lookups (spec §7); answers may be cached for 60 seconds (spec §9). */
+/** Reference data and lookups (docs/product.md "Calls"); answers may be cached for 60 seconds (docs/product.md "Constants"). */
 export interface LookupCalls {
   /** The province of a postal code. A code without one is a failure the funnel ignores (the reference API: `Validation` on `postalCode`). */
   lookUpPostcode(postalCode: string): GatewayResult<PostcodeLookupResponse>;
@@ -167,7 +167,7 @@ export interface LookupCalls {
   getTestDataPoints(): GatewayResult<TestDataPointsResponse>;
 }
 
-/** The applicant as a customer: consents, marketing opt-out, affiliate conversions (spec §7). */
+/** The applicant as a customer: consents, marketing opt-out, affiliate conversions (docs/product.md "Calls"). */
 export interface CustomerCalls {
   /** The application's latest consent per type (given with the answers or saved here); an unknown id is `NotFound`. */
   getCustomerConsents(leadId: string): GatewayResult<CustomerConsents>;

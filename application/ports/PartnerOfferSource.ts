@@ -2,7 +2,7 @@ import type { PartnerOffers } from '../../domain/offer/partners/PartnerOfferCont
 import type { PartnerId } from '../../domain/offer/partners/partnerOffers';
 import type { GatewayResult } from './LeadGateway';
 
-/** Where a partner's offers for an application come from (spec §4 states 29, 36–42; issue 12). */
+/** Where a partner's offers for an application come from (docs/states-and-routes.md "Application states": states 29, 36–42; issue 12). */
 export interface PartnerOfferSource {
   /**
    * The partner's offer or offers for the lead (amount, term in months, monthly instalment, APR in percent, total

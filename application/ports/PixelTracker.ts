@@ -1,13 +1,13 @@
 import type { Country } from '../../domain/brand/BrandConfigSchema';
 
-/** The conversion events of spec §4 "Tracking events". */
+/** The conversion events of docs/click-ids-and-consent.md "Which events go to which pixel". */
 export const CONVERSION_EVENT_NAMES = ['Lead', 'CompleteRegistration', 'Rejected'] as const;
 export type ConversionEventName = (typeof CONVERSION_EVENT_NAMES)[number];
 
 /**
- * The applicant's identity as the product holds it, NOT normalised or hashed (spec §3 "Tracking identity").
+ * The applicant's identity as the product holds it, NOT normalised or hashed (docs/click-ids-and-consent.md "Tracking identity").
  * Each vendor adapter normalises per its own rules, then hashes with the `Hasher` port — the same phone hashes
- * differently per vendor (tracking-privacy-security.md §1). A value the vendor cannot normalise (an invalid phone)
+ * differently per vendor (docs/click-ids-and-consent.md "Tracking identity"). A value the vendor cannot normalise (an invalid phone)
  * is omitted, never sent raw.
  */
 export interface TrackingIdentity {
@@ -21,7 +21,7 @@ export interface TrackingIdentity {
   readonly country: Country;
 }
 
-/** Advertising click identifiers read from the URL or cookies; case-sensitive, never hashed or altered (§1). */
+/** Advertising click identifiers read from the URL or cookies; case-sensitive, never hashed or altered (docs/click-ids-and-consent.md "Meta and TikTok click ids"). */
 export interface ClickIdentifiers {
   readonly fbc?: string | undefined;
   readonly fbp?: string | undefined;
@@ -30,12 +30,12 @@ export interface ClickIdentifiers {
   readonly gclid?: string | undefined;
 }
 
-/** One logical conversion, fired from a use-case outcome (architecture.md house rule 5). */
+/** One logical conversion, fired from a use-case outcome (docs/architecture.md house rule 5). */
 export interface ConversionEvent {
   readonly name: ConversionEventName;
   /**
-   * Deduplication id (spec §3 "a hash of a timestamp plus a random id"): created once per logical event and reused
-   * on every retry of it, so vendors drop duplicates (tracking-privacy-security.md §1).
+   * Deduplication id (docs/click-ids-and-consent.md "Event ids": "a hash of a timestamp plus a random id"): created once per logical event and reused
+   * on every retry of it, so vendors drop duplicates (docs/click-ids-and-consent.md "Event ids").
    */
   readonly eventId: string;
   readonly identity: TrackingIdentity;
@@ -47,15 +47,15 @@ export interface ConversionEvent {
 /**
  * An advertising pixel (Meta, TikTok, Google tag). Several are bound at once (multi-binding) and each use case
  * fans an outcome out to all of them; a vendor whose id the brand does not configure is simply not bound
- * (spec §4 "only when the pixel is present").
+ * (docs/click-ids-and-consent.md "Which events go to which pixel": "only when the pixel is present").
  *
  * Every adapter is consent-aware: before `marketing` consent it loads no script, writes no cookie and sends nothing;
- * an event tracked without consent is dropped, not queued (tracking-privacy-security.md §2). A vendor that does not
+ * an event tracked without consent is dropped, not queued (docs/click-ids-and-consent.md "Consent categories"). A vendor that does not
  * handle an event name (Meta has no `Rejected`) ignores it.
  */
 export interface PixelTracker {
   /** Short vendor name for logs and tests, e.g. 'meta', 'tiktok', 'google'. */
   readonly vendor: string;
-  /** Send `event` if consent allows. Never rejects: failures are logged with the texts of spec §8. */
+  /** Send `event` if consent allows. Never rejects: failures are logged with the texts of docs/product.md "Error catalogue". */
   track(event: ConversionEvent): Promise<void>;
 }

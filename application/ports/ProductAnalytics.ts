@@ -19,11 +19,11 @@ export interface CaptureOptions {
  * docs/funnel-events.md. Never throws.
  */
 export interface ProductAnalytics {
-  /** Identify the visitor by session id (spec §4 "identifies the user by session id"); never by email or phone. */
+  /** Identify the visitor by session id (docs/click-ids-and-consent.md "Product analytics and session recording": "identifies the user by session id"); never by email or phone. */
   identify(sessionId: string): void;
   /**
    * Attach properties to every later event, e.g. `posthogParameters` (isLeadPrefilled, leadPrefilledFields,
-   * leadPreviouslyRedirected, spec §3).
+   * leadPreviouslyRedirected, docs/product.md "Entities").
    */
   register(properties: AnalyticsProperties): void;
   /** Record a named product event with its properties, under `options.eventId` when given. */

@@ -1,7 +1,7 @@
 import type { Locale } from '../../domain/brand/BrandConfigSchema';
 
 /**
- * Translations (spec §9 "Translation"). The domain and use cases hold no text (architecture.md house rule 1);
+ * Translations (docs/product.md "Constants"). The domain and use cases hold no text (docs/architecture.md house rule 1);
  * this port exists for start-up (load the brand's locale before the first render) and for non-React callers.
  */
 export interface Translator {

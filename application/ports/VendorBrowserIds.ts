@@ -8,7 +8,7 @@ export interface VendorBrowserIdValues {
 
 /**
  * Reads the browser ids the Meta and TikTok scripts set once they run (after marketing consent), so the lead carries them
- * for the lender's server-side conversions (docs/integrating.md "Click ids, consent and the lead"). Called only while
+ * for the lender's server-side conversions (docs/click-ids-and-consent.md "Marketing ids follow consent"). Called only while
  * marketing consent is granted. Never throws: an id that is absent, empty or longer than 512 characters is left out.
  */
 export interface VendorBrowserIds {

@@ -1,5 +1,5 @@
 /**
- * What to do with a partner offer's URL (tracking-privacy-security.md §3 "Redirects", ASVS 3.7.2): navigate only to an
+ * What to do with a partner offer's URL (docs/security-and-reliability.md "Partner redirects", ASVS 3.7.2): navigate only to an
  * `https:` URL whose origin is on the brand's allowlist (`partnerOrigins`). Anything else cannot be opened, and is never
  * offered as a link either (issue 22 item 6: a host off the allowlist is no partner of the brand's, whatever the API
  * says): the screen says why and what to do.

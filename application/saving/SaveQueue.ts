@@ -27,7 +27,7 @@ export interface SaveStatus {
   readonly failing: string | null;
   /** Pending answers storage may not keep (national id, IBAN): leaving the page now loses them. */
   readonly unsafeToLeave: boolean;
-  /** The earliest page holding server field errors, to bring the applicant to (spec §2); null when none is new. */
+  /** The earliest page holding server field errors, to bring the applicant to (docs/product.md "The form flow"); null when none is new. */
   readonly errorPath: string | null;
 }
 

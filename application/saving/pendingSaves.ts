@@ -6,7 +6,7 @@ import { NON_STORABLE_LEAD_PATHS, withoutNonStorable } from '../../domain/storag
 export interface PendingSave {
   /** Identity of this logical save: kept across retries, merges and reloads. */
   readonly key: string;
-  /** Path key of the page the answers belong to (spec §2), e.g. "loan-purpose". */
+  /** Path key of the page the answers belong to (docs/product.md "Screens and routes"), e.g. "loan-purpose". */
   readonly path: string;
   readonly answers: Lead;
 }
@@ -21,7 +21,7 @@ const PendingSaveSchema = v.object({
 export const PendingSavesSchema = v.pipe(v.array(PendingSaveSchema), v.maxLength(500));
 
 /**
- * The pending saves as stored: national ids, IBANs and ID-card numbers left out (tracking-privacy-security.md §3);
+ * The pending saves as stored: national ids, IBANs and ID-card numbers left out (docs/sessions-and-storage.md "What is never stored");
  * those are re-sent from memory while the page lives, and lost with it.
  */
 export function toStoredPendingSaves(saves: readonly PendingSave[]): PendingSave[] {

@@ -5,9 +5,8 @@ import { INITIAL_OTHER_STATE } from '../../domain/lead/initialOtherState';
 import type { StoredApplicationResult } from '../../domain/lead/StoredApplicationResult';
 
 /**
- * Everything the funnel knows about the applicant's session at one moment (spec §3 "Application", "Application
- * result", "Other state", "Dynamic form page"). Use cases take it as input and answer the next one; the ui store
- * holds it. Persisted per the rules of spec §4 "Persistence" by `FunnelStorage`.
+ * Everything the funnel knows about the applicant's session at one moment (docs/product.md "Entities"). Use cases take it as input and answer the next one; the ui store
+ * holds it. Persisted per the rules of docs/sessions-and-storage.md "Persistence" by `FunnelStorage`.
  */
 export interface FunnelState {
   readonly sessionId: string;
@@ -18,7 +17,7 @@ export interface FunnelState {
   /** progressState, routeChange, customerConsents, lastOperationTimestamp. */
   readonly other: OtherState;
   readonly result: StoredApplicationResult;
-  /** The dynamic form's pages, with the server field errors attached to them (spec §2). */
+  /** The dynamic form's pages, with the server field errors attached to them (docs/product.md "The form flow"). */
   readonly pages: readonly DynamicFormPage[];
 }
 

@@ -20,7 +20,7 @@ export const STORED_VALUE_UNREADABLE = 'Stored value unreadable';
 export type StoredFunnelSchemas = Pick<typeof import('./storedFunnelSchemas'), 'LeadSchema' | 'StoredStateSchema' | 'DynamicFormPagesSchema'>;
 
 
-/** Storage hands back ISO instants as Dates (spec §3); the schemas of the domain expect strings. */
+/** Storage hands back ISO instants as Dates (docs/sessions-and-storage.md "Encoding and versions"); the schemas of the domain expect strings. */
 function datesToIso(value: unknown, depth = 0): unknown {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString();
   if (depth > 32 || typeof value !== 'object' || value === null) return value;
@@ -40,10 +40,10 @@ export function instantMs(value: unknown): number | undefined {
 }
 
 /**
- * The funnel's view of browser storage (spec §3 "Browser storage keys", §4 "Persistence"). Values it owns travel in
- * the versioned envelope `{ v, data }` (architecture.md house rule 2) and are parsed with their schema on read; a
+ * The funnel's view of browser storage (docs/sessions-and-storage.md "Storage keys", "Persistence"). Values it owns travel in
+ * the versioned envelope `{ v, data }` (docs/architecture.md house rule 2) and are parsed with their schema on read; a
  * corrupt or foreign value is logged and read as absent, never thrown. Sensitive lead fields are never written
- * (tracking-privacy-security.md §3). Each key is written only when its value changed (spec §4).
+ * (docs/sessions-and-storage.md "What is never stored"). Each key is written only when its value changed (docs/sessions-and-storage.md "Persistence").
  */
 export class FunnelStorage {
   private readonly schemas: () => Promise<StoredFunnelSchemas>;
@@ -119,7 +119,7 @@ export class FunnelStorage {
   }
 
   /**
-   * Persist `next` (spec §4 "Persistence"): the application data, the other state with the result, the dynamic
+   * Persist `next` (docs/sessions-and-storage.md "Persistence"): the application data, the other state with the result, the dynamic
    * pages and the lead id, each only when it differs from `previous` (everything when there is no previous).
    * The application data is stored without national ids, IBANs and ID-card numbers; once the journey has ended (a
    * decision: accepted, thank you, redirected, rejected) with nothing personal at all, only the lead and session ids

@@ -13,7 +13,7 @@ export interface ProgressAnswer {
 }
 
 /**
- * The state after an answer of the lead API (spec §4): the progress state and result it carries, the time of this
+ * The state after an answer of the lead API (docs/states-and-routes.md "Application states"): the progress state and result it carries, the time of this
  * operation, and — when the progress state changed — a route change to the new state's route (the application index
  * when the state has none), REPLACE when the previous state was after-offer, else PUSH ("Redirect on progress change").
  * A route change already pending is kept when the state did not change.

@@ -19,7 +19,7 @@ export function mergeLead(lead: Lead, answers: Lead): Lead {
 }
 
 /**
- * Only the data points named by dotted lead paths (spec §2 "Each data point maps to a configured form path"), for the
+ * Only the data points named by dotted lead paths (docs/product.md "The form flow": "Each data point maps to a configured form path"), for the
  * body of an update: a page sends its own data points, the last page all of them. Paths without a value are left out.
  */
 export function pickDataPoints(lead: Lead, paths: readonly string[]): Lead {

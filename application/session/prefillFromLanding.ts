@@ -3,7 +3,7 @@ import { snapToRange } from '../../domain/brand/snapToRange';
 import type { LandingParams } from '../../domain/landing/parseLandingParams';
 import type { Lead } from '../../domain/lead/LeadSchema';
 
-/** Landing parameters that prefill an answer, with the dotted lead path each fills (spec §2, §3). */
+/** Landing parameters that prefill an answer, with the dotted lead path each fills (docs/product.md "Landing parameters", "Entities"). */
 export const PREFILL_FIELDS = [
   ['firstName', 'personalDetails.firstName'],
   ['lastName', 'personalDetails.lastName'],
@@ -12,7 +12,7 @@ export const PREFILL_FIELDS = [
 ] as const;
 
 /**
- * The lead with the landing URL's answers applied (spec §2 "Landing URL query parameters"; §3 posthogParameters):
+ * The lead with the landing URL's answers applied (docs/product.md "Landing parameters"; docs/product.md "Entities": posthogParameters):
  * - firstName, lastName, email and phoneNumber replace the stored answers, and their lead paths are listed in
  *   `posthogParameters.leadPrefilledFields` with `isLeadPrefilled` true. Decision: amount and period are a loan
  *   choice (partner calculators send them), not applicant data, so they do not count as a prefilled lead;

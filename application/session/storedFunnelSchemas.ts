@@ -5,7 +5,7 @@ import { OtherStateSchema } from '../../domain/lead/OtherStateSchema';
 import { StoredApplicationResultSchema } from '../../domain/lead/StoredApplicationResult';
 
 /**
- * The schemas of the funnel values a returning applicant has in storage (spec §3 "Browser storage keys"): fetched by
+ * The schemas of the funnel values a returning applicant has in storage (docs/sessions-and-storage.md "Storage keys"): fetched by
  * FunnelStorage only when one of them is stored, so a first visit's start-up carries none of them (first-step budget).
  */
 export { DynamicFormPagesSchema, LeadSchema };

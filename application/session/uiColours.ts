@@ -1,4 +1,4 @@
-/** UI colours by name (spec §3 "UI colours"), e.g. `{ primary: '#0b5' }`; each name becomes the CSS variable `--color-<name>`. */
+/** UI colours by name (docs/product.md "Page chrome"), e.g. `{ primary: '#0b5' }`; each name becomes the CSS variable `--color-<name>`. */
 export type UiColours = Readonly<Record<string, string>>;
 
 /** Names the brand themes use for their colour variables (`--color-primary`, `--color-footer-background`, …). */
@@ -6,7 +6,7 @@ const NAME = /^[a-z][a-z0-9-]{0,31}$/;
 const NUMBER = String.raw`\d{1,3}(?:\.\d{1,4})?`;
 const ALPHA = String.raw`(?:\s*[,/]\s*(?:${NUMBER}%|0?\.\d{1,4}|[01]))?`;
 const SEP = String.raw`(?:\s*,\s*|\s+)`;
-/** Strict CSS colour forms only (tracking-privacy-security.md §3: parse data, never inject raw strings). */
+/** Strict CSS colour forms only (docs/security-and-reliability.md "Output encoding": parse data, never inject raw strings). */
 const COLOUR_PATTERNS: readonly RegExp[] = [
   /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i,
   new RegExp(String.raw`^rgba?\(\s*${NUMBER}%?${SEP}${NUMBER}%?${SEP}${NUMBER}%?${ALPHA}\s*\)$`, 'i'),

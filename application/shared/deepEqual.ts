@@ -1,6 +1,6 @@
 /**
  * Structural equality of JSON-like values (plain objects, arrays, primitives, Dates), key order ignored. Used by the
- * persistence rule of spec §4: a stored key is written only when its value changed.
+ * persistence rule of docs/sessions-and-storage.md "Persistence": a stored key is written only when its value changed.
  */
 export function deepEqual(a: unknown, b: unknown): boolean {
   // `===` makes 0 and -0 equal (JSON writes both as 0); Object.is makes NaN equal to itself.

@@ -1,5 +1,5 @@
 /**
- * A module loaded on first need (architecture.md house rule 7 "lazy by default"): the one load-once helper of the app,
+ * A module loaded on first need (docs/architecture.md house rule 7 "lazy by default"): the one load-once helper of the app,
  * for the ui's later-step code, the container's adapter chunks and the vendors' adapters alike. One load at a time is
  * shared; a failed load is forgotten, so the next call tries again (a chunk that failed offline loads once back online).
  */

@@ -1,5 +1,5 @@
 /**
- * A port whose implementation arrives on its first call (architecture.md house rule 7), for ports whose methods all
+ * A port whose implementation arrives on its first call (docs/architecture.md house rule 7), for ports whose methods all
  * answer a promise (a lead gateway, a use case). Every method waits for `load` and forwards its arguments unchanged;
  * when `load` rejects, the method answers `onLoadFailure(method, args, error)` instead — the port's own failure value
  * (e.g. a `Network` error the use cases already retry) — so the port never rejects for a chunk that did not arrive.

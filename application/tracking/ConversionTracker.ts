@@ -13,7 +13,7 @@ import type { OperationKeys } from './OperationKeys';
 export const PIXEL_TRACK_FAILED = 'Failed to send conversion event';
 
 export interface ConversionTrackerDeps {
-  /** Every bound pixel (spec §4 "only when the pixel is present": an absent vendor is simply not in the list). */
+  /** Every bound pixel (docs/click-ids-and-consent.md "Which events go to which pixel": "only when the pixel is present": an absent vendor is simply not in the list). */
   readonly pixels: readonly PixelTracker[];
   readonly consent: ConsentSource;
   readonly keys: OperationKeys;
@@ -26,13 +26,13 @@ export interface ConversionTrackerDeps {
 }
 
 /**
- * Fans a conversion out to every bound pixel (architecture.md house rule 5), from use-case outcomes only:
- * - nothing is sent unless `marketing` consent is granted now (tracking-privacy-security.md §2); a refused or
+ * Fans a conversion out to every bound pixel (docs/architecture.md house rule 5), from use-case outcomes only:
+ * - nothing is sent unless `marketing` consent is granted now (docs/click-ids-and-consent.md "Consent categories"); a refused or
  *   undecided event is dropped, not queued;
- * - the event_id is the SHA-256 of "timestamp:random id" (spec §3 "Tracking identity"), created once per logical
- *   event and persisted (OperationKeys), so a retry or a reload reuses it and vendors deduplicate (§1);
+ * - the event_id is the SHA-256 of "timestamp:random id" (docs/click-ids-and-consent.md "Tracking identity"), created once per logical
+ *   event and persisted (OperationKeys), so a retry or a reload reuses it and vendors deduplicate (docs/click-ids-and-consent.md "Event ids");
  * - identity goes out raw (session id, email, phone, country): each pixel adapter normalises and hashes it per
- *   vendor (§1 "the same phone hashes differently per vendor").
+ *   vendor (docs/click-ids-and-consent.md "Tracking identity": "the same phone hashes differently per vendor").
  */
 export class ConversionTracker {
   private readonly inFlight = new Set<Promise<void>>();

@@ -33,7 +33,7 @@ function section<T extends Record<string, string | undefined>>(fields: T): { [K 
 }
 
 /**
- * The lead's marketing id sections for one save (docs/integrating.md "Click ids, consent and the lead"). With marketing
+ * The lead's marketing id sections for one save (docs/click-ids-and-consent.md "Marketing ids follow consent"). With marketing
  * consent: the click ids kept in storage — each while younger than its lifetime (gclid 90 days, the brand's
  * `clickIdExpiryMilliseconds`; fbc 90 days and ttclid 30 days, capped by it: domain/clickId/resolveAdClick.ts) — over
  * those the state holds, and the vendors' browser ids; an expired or unreadable entry is removed, an old-layout gclid

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { IdGenerator } from '../ports/IdGenerator';
 import type { FunnelStorage } from '../session/FunnelStorage';
 
-/** A logical operation whose identity must survive retries and reloads (tracking-privacy-security.md §1, §4). */
+/** A logical operation whose identity must survive retries and reloads (docs/click-ids-and-consent.md "Event ids", docs/security-and-reliability.md "Retries"). */
 export type OperationName = 'leadCreate' | `event:${string}`;
 
 const KeysSchema = v.record(v.string(), v.pipe(v.string(), v.minLength(1), v.maxLength(255)));

@@ -15,8 +15,8 @@ const stateAfter = <O extends { state: FunnelState }>(result: { ok: true; value:
 const leadWasCreated = (before: FunnelState, after: FunnelState): boolean => !before.lead.id && Boolean(after.lead.id);
 
 /**
- * Lead fires after the lead is created (spec §4 "Tracking events"). Its event_id is made before the create call and
- * persisted, so the create's retries and a reload before success reuse it (tracking-privacy-security.md §1).
+ * Lead fires after the lead is created (docs/click-ids-and-consent.md "Which events go to which pixel"). Its event_id is made before the create call and
+ * persisted, so the create's retries and a reload before success reuse it (docs/click-ids-and-consent.md "Event ids").
  */
 export function leadCreatedTracking(tracker: ConversionTracker): TrackingPolicy<SaveStepInput, SaveStepOutput, SaveLeadError> {
   return {
@@ -32,7 +32,7 @@ export function leadCreatedTracking(tracker: ConversionTracker): TrackingPolicy<
 
 /**
  * CompleteRegistration fires after the application is submitted; Rejected (the short-video pixel's event) when the
- * decision is a rejection (spec §4 "Tracking events"). A submit that also created the lead fires Lead first.
+ * decision is a rejection (docs/click-ids-and-consent.md "Which events go to which pixel"). A submit that also created the lead fires Lead first.
  */
 export function submissionTracking(tracker: ConversionTracker): TrackingPolicy<SubmitLeadInput, SubmitLeadOutput, SaveLeadError> {
   return {

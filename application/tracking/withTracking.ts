@@ -8,7 +8,7 @@ export interface TrackingPolicy<I, O, E extends { kind: string }> {
 }
 
 /**
- * Wraps `useCase` so conversion tracking stays out of both the core and the ui (architecture.md house rule 5;
+ * Wraps `useCase` so conversion tracking stays out of both the core and the ui (docs/architecture.md house rule 5;
  * "withAnalytics" in bespoyasov/explicit-design): same input, same result, tracking on the side.
  */
 export function withTracking<I, O, E extends { kind: string }>(

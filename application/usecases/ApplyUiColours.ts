@@ -8,7 +8,7 @@ import { sanitizeUiColours, type UiColours } from '../session/uiColours';
 const StoredUiColoursSchema = v.record(v.string(), v.unknown());
 
 /**
- * Applies custom UI colours (spec §3 "UI colours: custom colours, merged over the stored ones"; §4 "Changes to ... UI
+ * Applies custom UI colours (docs/product.md "Page chrome": "UI colours: custom colours, merged over the stored ones"; docs/sessions-and-storage.md "Persistence": "Changes to ... UI
  * colours are persisted when they differ"; storage key `uiColors`). Called with no custom colours it only reads the
  * stored ones, which is how the ui restores them at start-up.
  *

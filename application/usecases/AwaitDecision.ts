@@ -15,7 +15,7 @@ export type Wait = (ms: number) => Promise<void>;
 export const UNDECIDED_STATUSES: ReadonlySet<ApplicationStatus> = new Set(['in-progress', 'checking']);
 
 /**
- * Decision: spec §9 turns polling off, yet the checking screen (state 6) needs the decision. So the wait is bounded:
+ * Decision: docs/product.md "Constants" turns polling off, yet the checking screen (state 6) needs the decision. So the wait is bounded:
  * at most `maxChecks` status calls, `intervalMs` apart, started by the ui (never in the background); when the
  * decision has not come, the answer says so and the ui offers "check again", which calls execute once more.
  */
@@ -25,14 +25,14 @@ export interface AwaitDecisionOutput {
   readonly state: FunnelState;
   /** False when every check still answered an undecided status. */
   readonly decided: boolean;
-  /** Where to go now (the route of the progress state, spec §4). */
+  /** Where to go now (the route of the progress state, docs/states-and-routes.md "Application states"). */
   readonly route: string;
   /** Status calls made. */
   readonly checks: number;
 }
 
 /**
- * Waits for the decision on a submitted application: `GET /lead/status/{id}` (spec §7) until the status is a
+ * Waits for the decision on a submitted application: `GET /lead/status/{id}` (docs/product.md "Calls") until the status is a
  * decision or the bound is reached. A failed call ends the wait with its error (the state so far is kept by the ui).
  * Ports: LeadGateway, Clock, KeyValueStorage (FunnelStorage), a Wait function.
  */

@@ -11,8 +11,8 @@ import type { ProgressOutput } from './VerifyMobile';
 import { invalidInput, type UseCaseError } from './UseCaseError';
 
 /**
- * Changes the number the SMS code goes to (state 15 "change mobile number"; spec §7 `/v2/customer/mobile`). The
- * number must be a valid mobile of the brand's country (spec §5 phone rules; it receives the code). On success the
+ * Changes the number the SMS code goes to (state 15 "change mobile number"; docs/product.md "Calls" `/v2/customer/mobile`). The
+ * number must be a valid mobile of the brand's country (docs/validation-by-country.md "Phone numbers": phone rules; it receives the code). On success the
  * lead holds the new number and the progress returns to mobile verification. Ports: LeadGateway, Clock,
  * KeyValueStorage (FunnelStorage).
  */

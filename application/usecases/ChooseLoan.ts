@@ -9,9 +9,9 @@ import type { FunnelStorage } from '../session/FunnelStorage';
 import type { UseCaseError } from './UseCaseError';
 
 /**
- * Records the amount and period the applicant chose (spec §2 loan information; §5 "Amount: between minimum and
- * maximum, in steps of 100. Period: steps of 1"; limits of spec §9 from the brand). It is the action that also saves
- * the loan application to local storage (spec §4 "One specific action also saves the loan application", key
+ * Records the amount and period the applicant chose (docs/product.md "Screens and routes": loan information; docs/validation-by-country.md "Amount and period": "Amount: between minimum and
+ * maximum, in steps of 100. Period: steps of 1"; limits of docs/validation-by-country.md "Amount and period" from the brand). It is the action that also saves
+ * the loan application to local storage (docs/sessions-and-storage.md "Persistence": "One specific action also saves the loan application", key
  * `storedLoanApplication`). Ports: KeyValueStorage (FunnelStorage).
  */
 export class ChooseLoan {

@@ -7,9 +7,9 @@ import type { FunnelStorage } from '../session/FunnelStorage';
 import type { OperationKeys } from '../tracking/OperationKeys';
 
 /**
- * The clear-state action (spec §4 "Other rules"): progress state 0, the result emptied, the stale fields stripped
+ * The clear-state action (docs/sessions-and-storage.md "Clearing the state"): progress state 0, the result emptied, the stale fields stripped
  * (the lead id among them, so the next save creates a new lead); clearing the result resets the dynamic pages
- * (spec §2). Decision: the pending route change and the operation keys (idempotency key, event ids) go too, since
+ * (docs/product.md "The form flow"). Decision: the pending route change and the operation keys (idempotency key, event ids) go too, since
  * they belong to the lead that was cleared. Ports: KeyValueStorage (FunnelStorage, OperationKeys).
  */
 export class ClearState {

@@ -11,9 +11,9 @@ export interface SessionExpired {
 }
 
 /**
- * Extends the session when the applicant answers the timeout warning (accessibility.md "Timing", WCAG 2.2.1;
- * tracking-privacy-security.md §4 "Session timeout"): the session clock restarts at `clock.now()`, so the stale rule
- * of spec §4 ("session older than applicationDataExpiryMilliseconds") counts from now. The new start is persisted
+ * Extends the session when the applicant answers the timeout warning (docs/accessible-forms.md "Timing", WCAG 2.2.1;
+ * docs/sessions-and-storage.md "Session expiry and the timeout warning"): the session clock restarts at `clock.now()`, so the stale rule
+ * of docs/sessions-and-storage.md "Stale data" ("session older than applicationDataExpiryMilliseconds") counts from now. The new start is persisted
  * under `sessionStartedAt` and in the stored application data. Decision: a session already past its expiry is not
  * extended (`SessionExpired`); its stored copy is left to the stale rule on the next start.
  * Ports: Clock, KeyValueStorage (FunnelStorage).

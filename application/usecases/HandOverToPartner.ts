@@ -17,9 +17,9 @@ export interface HandOverToPartnerOutput {
 }
 
 /**
- * Hands a redirected application over to the partner's offer (spec §1 "An application result can name a partner
- * offer and redirect the visitor there"; spec §7 `POST /lead/{id}/redirect`). The target comes from the API and is
- * untrusted: automatic navigation only to an allowlisted `https:` origin (tracking-privacy-security.md §3).
+ * Hands a redirected application over to the partner's offer (docs/product.md "What the product is": "An application result can name a partner
+ * offer and redirect the visitor there"; docs/product.md "Calls" `POST /lead/{id}/redirect`). The target comes from the API and is
+ * untrusted: automatic navigation only to an allowlisted `https:` origin (docs/security-and-reliability.md "Partner redirects").
  * Ports: LeadGateway, Clock, KeyValueStorage (through FunnelStorage: the `redirected` and `redirectUrl` keys).
  */
 export class HandOverToPartner {

@@ -7,7 +7,7 @@ import type { FunnelState } from '../session/FunnelState';
 import type { UseCaseError } from './UseCaseError';
 
 /**
- * The partner's offers and consents for the application (spec §4 states 29, 36–42; issue 12), for the partner
+ * The partner's offers and consents for the application (docs/states-and-routes.md "Application states": states 29, 36–42; issue 12), for the partner
  * screen to show. The choice itself is an offer-stage step (SubmitOfferStep with the partner's call).
  * Ports: PartnerOfferSource.
  */

@@ -3,7 +3,7 @@ import type { TestDataPointsResponse } from '../../domain/api/TestDataPointsResp
 import type { Result } from '../../domain/shared/Result';
 import type { LeadGateway, LeadGatewayError } from '../ports/LeadGateway';
 
-/** The reference data a screen can load, and what each answers (spec §7 "Lookups", vehicle model data, test data points). */
+/** The reference data a screen can load, and what each answers (docs/product.md "Calls", vehicle model data, test data points). */
 export interface ReferenceData {
   readonly countries: ChoicesResponse;
   readonly positions: ChoicesResponse;
@@ -17,8 +17,8 @@ export type ReferenceDataKind = keyof ReferenceData;
 
 /**
  * Loads one kind of reference data for a screen: /choices/country, /choices/position, /partner/logos,
- * /data/vehicleModels.json, the configured policies path, /v3/test/datapoints (spec §7). The gateway keeps answers
- * for 60 s after their last use and never polls (spec §9). Ports: LeadGateway.
+ * /data/vehicleModels.json, the configured policies path, /v3/test/datapoints (docs/product.md "Calls"). The gateway keeps answers
+ * for 60 s after their last use and never polls (docs/product.md "Constants"). Ports: LeadGateway.
  */
 export class LoadReferenceData {
   private readonly loaders: { readonly [K in ReferenceDataKind]: () => Promise<Result<ReferenceData[K], LeadGatewayError>> };

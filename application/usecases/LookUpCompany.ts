@@ -10,7 +10,7 @@ export const COMPANY_QUERY_MIN_LENGTH = 2;
 export const COMPANY_QUERY_MAX_LENGTH = 255;
 
 /**
- * Suggests employers by name (spec §7 "Company lookup": `/company/{name}`). Decision: the query is trimmed; under
+ * Suggests employers by name (docs/product.md "Calls": `/company/{name}`). Decision: the query is trimmed; under
  * 2 characters answers an empty list without a call (a one-letter search matches everything); over 255 is invalid.
  * Ports: LeadGateway.
  */

@@ -6,7 +6,7 @@ import type { FunnelState } from '../session/FunnelState';
 import type { UseCaseError } from './UseCaseError';
 
 /**
- * Sends a new SMS code (spec §7 `/v2/customer/mobile/resend-code`). The gateway sends it once and never retries it
+ * Sends a new SMS code (docs/product.md "Calls" `/v2/customer/mobile/resend-code`). The gateway sends it once and never retries it
  * (a retry could send a second SMS). Ports: LeadGateway.
  */
 export class ResendMobileCode {

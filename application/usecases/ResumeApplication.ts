@@ -18,7 +18,7 @@ import { applyProgress, currentRoute } from '../session/applyProgress';
 import type { OperationKeys } from '../tracking/OperationKeys';
 import { invalidInput, type UseCaseError } from './UseCaseError';
 
-/** The state the /continue/:id route stands for (spec §4 table: 14 "continue"). */
+/** The state the /continue/:id route stands for (docs/states-and-routes.md "Application states": table: 14 "continue"). */
 export const CONTINUE_STATE = APPLICATION_STATES.find((row) => row.name === 'continue')?.state ?? 14;
 /** urlType used when the link names none (decision: the plain continue link). */
 export const DEFAULT_URL_TYPE = 'continue';
@@ -55,9 +55,9 @@ export interface ResumeApplicationOutput {
 }
 
 /**
- * Resumes an application from a /continue/:id link (spec §2 route, §7 "Continue a lead"). The answer carries the
- * lead with its sensitive answers (kept in memory only, tracking-privacy-security.md §3), the session id to reuse and
- * the progress state, which is then followed from state 14 (continue) with the redirect rule of spec §4 (so the
+ * Resumes an application from a /continue/:id link (docs/states-and-routes.md "Routes", docs/product.md "Calls"). The answer carries the
+ * lead with its sensitive answers (kept in memory only, docs/sessions-and-storage.md "What is never stored"), the session id to reuse and
+ * the progress state, which is then followed from state 14 (continue) with the redirect rule of docs/states-and-routes.md "Redirect on progress change" (so the
  * method is REPLACE: "continue" is after-offer and the link must not stay in the history).
  * A browser without the application's credential gets `ProofRequired` (and, with `sendCode`, a code is sent); with
  * `code` the code is verified first, so the same call then resumes. Nothing is stored until the answers arrive.

@@ -6,7 +6,7 @@ import { saveLead, type SaveLeadDeps, type SaveLeadError } from './saveLead';
 
 export interface SaveStepInput {
   readonly state: FunnelState;
-  /** Path key of the page saved (spec §2), e.g. "initial-details". */
+  /** Path key of the page saved (docs/product.md "Screens and routes"), e.g. "initial-details". */
   readonly pagePath: string;
   /** The page's answers as a partial lead (dotted paths laid out as sections). */
   readonly answers: Lead;
@@ -23,10 +23,10 @@ export interface SaveStepOutput {
 }
 
 /**
- * Saves a step of the v3 flow (spec §2 "Behaviour of the dynamic flow"): creates the lead on the first save
+ * Saves a step of the v3 flow (docs/product.md "The form flow"): creates the lead on the first save
  * (POST /v2/lead, product identifier added by the gateway), updates it afterwards (PUT /v3/lead), attaches server
  * field errors to their pages (earliest selected), clears the saved page's errors and applies the persistence rules
- * of spec §4. Ports: LeadGateway, KeyValueStorage (FunnelStorage, OperationKeys), IdGenerator, Clock, Logger.
+ * of docs/sessions-and-storage.md "Persistence". Ports: LeadGateway, KeyValueStorage (FunnelStorage, OperationKeys), IdGenerator, Clock, Logger.
  */
 export class SaveStep {
   constructor(private readonly deps: SaveLeadDeps) {}

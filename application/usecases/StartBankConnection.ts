@@ -5,7 +5,7 @@ import type { FunnelState } from '../session/FunnelState';
 import type { UseCaseError } from './UseCaseError';
 
 /**
- * Starts the bank-account connection (spec §4 states 9, 17, 18, 19; issue 12): answers the provider's authorize URL
+ * Starts the bank-account connection (docs/states-and-routes.md "Application states": states 9, 17, 18, 19; issue 12): answers the provider's authorize URL
  * the applicant is sent to. An answer that is not an http(s) URL is treated as a broken response, never followed.
  * Ports: BankConnectionProvider.
  */

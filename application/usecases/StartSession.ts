@@ -26,11 +26,11 @@ import { currentRoute } from '../session/applyProgress';
 import { prefillFromLanding } from '../session/prefillFromLanding';
 import type { OperationKeys } from '../tracking/OperationKeys';
 
-/** Logged texts (spec §8 lists no text for these; they are diagnostics only). */
+/** Logged texts (diagnostics only, docs/product.md "Error catalogue"). */
 export const LANDING_PARAMETERS_REJECTED = 'Landing parameters rejected';
 export const INVALID_AFFILIATE_DATA = 'Invalid affiliate data';
 
-/** The tag every lead of this front end starts with (spec §3 "tags (starts with a ui:react tag)"). */
+/** The tag every lead of this front end starts with (docs/product.md "Entities": "tags (starts with a ui:react tag)"). */
 export const UI_TAG = 'ui:react';
 
 export type StartSessionBrand = Pick<
@@ -47,18 +47,17 @@ export interface StartSessionOutput {
   readonly state: FunnelState;
   /** The session id changed (new visitor, or another session handed over in the URL); `newSessionFlag` is stored. */
   readonly isNewSession: boolean;
-  /** Stored data was stale and its stale fields were cleared (spec §4). */
+  /** Stored data was stale and its stale fields were cleared (docs/sessions-and-storage.md "Stale data"). */
   readonly wasStale: boolean;
   readonly affiliate: AffiliateResolution['outcome'];
-  /** Session recording is blocked for this visit (spec §4), also stored as `logRocketBlocked`. */
+  /** Session recording is blocked for this visit (docs/click-ids-and-consent.md "Product analytics and session recording"), also stored as `logRocketBlocked`. */
   readonly sessionRecordingBlocked: boolean;
-  /** The route the stored progress points to (spec §4 "Each state maps to a route"). */
+  /** The route the stored progress points to (docs/states-and-routes.md "Application states"). */
   readonly route: string;
 }
 
 /**
- * Starts (or resumes) the session from the landing URL (spec §2 "Landing URL query parameters"; §4 "Session",
- * "Stale application data", "Affiliate reference", "Click-id rule", "Other rules"; §3 "Device data").
+ * Starts (or resumes) the session from the landing URL (docs/product.md "Landing parameters"; docs/sessions-and-storage.md "Session id", "Stale data"; docs/click-ids-and-consent.md "Google click ids"; docs/product.md "Entities").
  * Ports: KeyValueStorage (FunnelStorage), IdGenerator, Clock, DeviceReadings, Logger, ProductAnalytics, and the
  * operation keys (reset with the session data).
  */
@@ -72,7 +71,7 @@ export class StartSession {
       readonly device: DeviceReadings;
       readonly logger: Logger;
       readonly analytics: ProductAnalytics;
-      /** Asked to record every session; it records only when the brand, consent, sampling and the flag allow (spec §4, §9). */
+      /** Asked to record every session; it records only when the brand, consent, sampling and the flag allow (docs/sessions-and-storage.md "Session id", docs/click-ids-and-consent.md "Product analytics and session recording"). */
       readonly recorder: SessionRecorder;
       readonly brand: StartSessionBrand;
     },
@@ -84,7 +83,7 @@ export class StartSession {
     const params = parseLandingParams(input.search);
     if (params.rejected.length > 0) logger.warn(LANDING_PARAMETERS_REJECTED, { names: [...params.rejected] });
 
-    // Session id (spec §4 "Session").
+    // Session id (docs/sessions-and-storage.md "Session id").
     const storedId = storage.readRevived('sessionId');
     const session = resolveSession({ storedId, urlSessionId: params.sessionId, newId: ids.newId() });
     // A returning applicant's stored values: their schemas are fetched only when one is stored (FunnelStorage).
@@ -103,18 +102,18 @@ export class StartSession {
     if (session.isNewSession && isUuid(storedId)) state = this.resetSessionData(state, nowMs);
     if (session.isNewSession) state = { ...state, sessionStartedAtMs: nowMs };
 
-    // Stale data (spec §4): clear its fields; decision: also the progress and result (the clear-state action),
+    // Stale data (docs/sessions-and-storage.md "Stale data"): clear its fields; decision: also the progress and result (the clear-state action),
     // since they describe the lead whose id was just cleared, and start the session clock again.
     const stale = staleReasons(state.lead, { nowMs, sessionStartedAtMs: state.sessionStartedAtMs, expiryMs: brand.applicationDataExpiryMilliseconds });
     if (stale.length > 0) {
       state = { ...clearStateOf(state), sessionStartedAtMs: nowMs };
-      // Decision (issue 15 item 0 over spec §4's "clear these fields"): once the session or the lead has expired, the
+      // Decision (issue 15 item 0, beyond clearing the stale fields; docs/sessions-and-storage.md "Stale data"): once the session or the lead has expired, the
       // personal answers leave the browser too; what was saved comes back from the API with the lead's credential.
       if (stale.includes('Expired') || stale.includes('SessionTooOld')) state = { ...state, lead: withoutPersonalAnswers(state.lead), pages: [] };
       keys.releaseAll();
     }
 
-    // Affiliate reference (spec §4).
+    // Affiliate reference (docs/affiliates.md "Replacement").
     const affiliate = resolveAffiliateReference(state.lead.affiliateReferenceParams, params, {
       nowMs,
       expiryHours: brand.affiliateExpiryHours,
@@ -124,7 +123,7 @@ export class StartSession {
     if (affiliate.resetSession) state = this.resetSessionData(state, nowMs);
     state = { ...state, lead: withAffiliate(state.lead, affiliate) };
 
-    // This landing's ad-click ids (docs/integrating.md "Click ids, consent and the lead"): into the lead and to storage,
+    // This landing's ad-click ids (docs/click-ids-and-consent.md "Marketing ids follow consent"): into the lead and to storage,
     // where the marketing-consent guard holds them until the applicant chooses. Stored ones are read when the lead is
     // sent (application/tracking/MarketingIds.ts), the code for their expiry and old layouts with it.
     const google = googleClickFromUrl(params, nowMs);
@@ -148,14 +147,14 @@ export class StartSession {
       params,
       limits,
     );
-    // posthogParameters.leadPreviouslyRedirected (spec §3): this browser was handed over to a partner before.
+    // posthogParameters.leadPreviouslyRedirected (docs/product.md "Entities"): this browser was handed over to a partner before.
     if (storage.readRevived('redirected') === true) {
       state = { ...state, lead: { ...lead, posthogParameters: { ...lead.posthogParameters, leadPreviouslyRedirected: true } } };
     } else {
       state = { ...state, lead };
     }
 
-    // Session recording (spec §4 "Other rules").
+    // Session recording (docs/click-ids-and-consent.md "Product analytics and session recording").
     const sessionRecordingBlocked = isSessionRecordingBlocked(
       trafficSourceOf(params),
       brand.sessionRecording,
@@ -182,7 +181,7 @@ export class StartSession {
     });
   }
 
-  /** Spec §4 "resets the session data": answers, progress, result, pages and operation keys; the session id stays. */
+  /** docs/affiliates.md "Replacement": "resets the session data": answers, progress, result, pages and operation keys; the session id stays. */
   private resetSessionData(state: FunnelState, nowMs: number): FunnelState {
     this.deps.keys.releaseAll();
     return emptyFunnelState(state.sessionId, nowMs);

@@ -16,9 +16,9 @@ export interface SubmitLeadInput {
 
 export interface SubmitLeadOutput {
   readonly state: FunnelState;
-  /** Where the progress state leads (spec §4 "Each state maps to a route"). */
+  /** Where the progress state leads (docs/states-and-routes.md "Application states"). */
   readonly route: string;
-  /** PUSH, or REPLACE when leaving an after-offer state (spec §4 "Redirect on progress change"). */
+  /** PUSH, or REPLACE when leaving an after-offer state (docs/states-and-routes.md "Redirect on progress change"). */
   readonly method: RedirectMethod;
   readonly status: ApplicationStatus;
   /** The lead was created by this submit (single-page flows). */
@@ -26,9 +26,9 @@ export interface SubmitLeadOutput {
 }
 
 /**
- * Submits the last page (spec §2 "Only the last page carries all data points to submit"): PUT /v3/lead with every
+ * Submits the last page (docs/product.md "The form flow": "Only the last page carries all data points to submit"): PUT /v3/lead with every
  * data point of the flow and `submit: true`, creating the lead first if it does not exist; then follows the progress
- * state to its route with the redirect rule of spec §4. Ports: as SaveStep.
+ * state to its route with the redirect rule of docs/states-and-routes.md "Redirect on progress change". Ports: as SaveStep.
  */
 export class SubmitLead {
   constructor(private readonly deps: SaveLeadDeps) {}

@@ -9,15 +9,15 @@ import { applyProgress, currentRoute } from '../session/applyProgress';
 import type { ProgressOutput } from './VerifyMobile';
 import { invalidInput, type UseCaseError } from './UseCaseError';
 
-/** What the offer-stage screen does (spec §2): send a step's answers, skip the step or continue selling. */
+/** What the offer-stage screen does (docs/offer-stage.md): send a step's answers, skip the step or continue selling. */
 export type OfferAction =
   | { readonly kind: 'step'; readonly step: OfferStageStep }
   | { readonly kind: 'skip' }
   | { readonly kind: 'continueSelling' };
 
 /**
- * Sends an offer-stage screen's answers (spec §2 offer-stage routes, §7 offer-stage calls), skips the step or
- * continues selling, and follows the progress state the server answers (spec §4).
+ * Sends an offer-stage screen's answers (docs/states-and-routes.md "Routes": offer-stage routes, docs/product.md "Calls": offer-stage calls), skips the step or
+ * continues selling, and follows the progress state the server answers (docs/states-and-routes.md "Application states").
  * Ports: LeadGateway, Clock, KeyValueStorage (FunnelStorage).
  */
 export class SubmitOfferStep {

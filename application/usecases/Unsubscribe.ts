@@ -6,8 +6,8 @@ import type { LeadGateway } from '../ports/LeadGateway';
 import { invalidInput, type UseCaseError } from './UseCaseError';
 
 /**
- * Unsubscribes an email address from marketing (spec §2 route /unsubscribe; spec §7
- * `/customer/email/unsubscribe?email={email}`). The address is checked locally first (spec §5 email pattern) so a
+ * Unsubscribes an email address from marketing (docs/states-and-routes.md "Routes": route /unsubscribe; docs/product.md "Calls"
+ * `/customer/email/unsubscribe?email={email}`). The address is checked locally first (docs/validation-by-country.md "Email" pattern) so a
  * typo does not cost a call. Ports: LeadGateway.
  */
 export class Unsubscribe {

@@ -9,7 +9,7 @@ import { invalidInput, type UseCaseError } from './UseCaseError';
 const BYTES_PER_MEGABYTE = 1024 * 1024;
 
 /**
- * Sends one side of the identity document (spec §4 state 30; issue 12) after checking its type and size, so a
+ * Sends one side of the identity document (docs/states-and-routes.md "Application states": state 30; issue 12) after checking its type and size, so a
  * wrong file is refused at once with its own message (`file`: NotAnOption for the type, AboveMaximum with
  * `{ max }` megabytes for the size, Required for an empty file) instead of after the upload.
  * Ports: DocumentUploader.

@@ -6,7 +6,7 @@ import type { LeadGateway } from '../ports/LeadGateway';
 import { invalidInput, type UseCaseError } from './UseCaseError';
 
 /**
- * Checks an email address with the API (spec §7 `/email/validate/{email}`) after the local pattern (spec §5): the
+ * Checks an email address with the API (docs/product.md "Calls" `/email/validate/{email}`) after the local pattern (docs/validation-by-country.md "Email"): the
  * server can say more (disposable domain, a suggested correction, which the ui offers and never applies silently).
  * Ports: LeadGateway.
  */

@@ -12,12 +12,12 @@ const CODE = /^\d{4,8}$/;
 
 export interface ProgressOutput {
   readonly state: FunnelState;
-  /** The route to show next (spec §4 redirect on progress change). */
+  /** The route to show next (docs/states-and-routes.md "Redirect on progress change"). */
   readonly route: string;
 }
 
 /**
- * Verifies the SMS code of the mobile-verification step (state 7; spec §7 "Mobile"). A wrong code is a `Validation` error on
+ * Verifies the SMS code of the mobile-verification step (state 7; docs/product.md "Calls"). A wrong code is a `Validation` error on
  * field `code` (WrongCode, TooManyAttempts); success follows the new progress state. Ports: LeadGateway, Clock,
  * KeyValueStorage (FunnelStorage).
  */

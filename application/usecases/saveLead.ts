@@ -16,7 +16,7 @@ import { mergeLead, pickDataPoints } from '../session/leadPaths';
 import type { MarketingIds } from '../tracking/MarketingIds';
 import type { OperationKeys } from '../tracking/OperationKeys';
 
-/** Spec §8: logged, no user-facing behaviour beyond the error value. */
+/** docs/product.md "Error catalogue": logged, no user-facing behaviour beyond the error value. */
 export const FAILED_TO_POST_LEAD = 'Failed to post lead';
 export const FAILED_TO_UPDATE_LEAD = 'Failed to update lead';
 
@@ -28,8 +28,8 @@ const OUTCOME_UNKNOWN: ReadonlySet<LeadGatewayError['kind']> = new Set(['Network
 
 /**
  * Why a save failed. Every kind carries `state`: the answers are kept (in memory and, minus sensitive fields, in
- * storage) so nothing is typed twice (tracking-privacy-security.md §4 "keep answers, retry when back").
- * `Validation` also carries the page to show: the earliest page with errors (spec §2).
+ * storage) so nothing is typed twice (docs/security-and-reliability.md "Offline": "keep answers, retry when back").
+ * `Validation` also carries the page to show: the earliest page with errors (docs/product.md "The form flow").
  */
 export type SaveLeadError =
   | (Exclude<LeadGatewayError, { kind: 'Validation' }> & { readonly state: FunnelState })
@@ -44,7 +44,7 @@ export type SaveLeadError =
 
 export interface SavedLeadOutcome {
   readonly state: FunnelState;
-  /** True when this save created the lead (POST /v2/lead): the Lead conversion fires (spec §4 "Tracking events"). */
+  /** True when this save created the lead (POST /v2/lead): the Lead conversion fires (docs/click-ids-and-consent.md "Which events go to which pixel"). */
   readonly created: boolean;
   readonly response: LeadResponse;
 }
@@ -68,7 +68,7 @@ export interface SaveLeadDeps {
 const sendable = <L extends Lead>(lead: L, ids: MarketingIdSections | undefined): L => ({ ...withoutMarketingIds(lead), ...ids });
 
 /**
- * Saves the answers of one page (spec §2 "Behaviour of the dynamic flow", §4 "Persistence", §7 create/update):
+ * Saves the answers of one page (docs/product.md "The form flow", docs/sessions-and-storage.md "Persistence", docs/product.md "Calls": create/update):
  * the first save creates the lead with everything known (POST /v2/lead, one Idempotency-Key per logical create kept
  * across retries and reloads), later saves send the page's data points (PUT /v3/lead); `submit` sends the last page's
  * data points to submit, all of them, creating the lead first if needed. Server field errors go to the pages that

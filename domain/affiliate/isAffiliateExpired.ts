@@ -7,19 +7,19 @@ const HOUR_MS = 3_600_000;
 export interface AffiliateExpiryRules {
   /** The current instant, in milliseconds since the Unix epoch. */
   readonly nowMs: number;
-  /** Brand `affiliateExpiryHours` (spec §9: 480 h); zero or negative means never expired. */
+  /** Brand `affiliateExpiryHours` (docs/affiliates.md "Expiry": 480 h); zero or negative means never expired. */
   readonly expiryHours: number;
   /** Brand `staticAffiliateNames`: references with these attributes never expire (compared case-insensitively). */
   readonly staticNames: readonly string[];
 }
 
-/** Invalid affiliate data, reported as a value (spec §4 "Invalid affiliate data is only logged"). */
+/** Invalid affiliate data, reported as a value (docs/affiliates.md "Invalid data": "Invalid affiliate data is only logged"). */
 export interface AffiliateProblem {
   readonly kind: 'InvalidAffiliateReference' | 'InvalidAffiliateSetAt';
 }
 
 /**
- * Whether a stored affiliate reference has expired (spec §4 "Affiliate reference"; §9 "480 hours (must be positive,
+ * Whether a stored affiliate reference has expired (docs/affiliates.md "Expiry"; docs/affiliates.md "Expiry": "480 hours (must be positive,
  * otherwise the reference counts as not expired)").
  * - A non-positive (or non-finite) expiry: never expired. A static-named reference: never expired.
  * - Otherwise expired once its age reaches the expiry: a reference set exactly 480 h ago has expired (decision:

@@ -3,7 +3,7 @@ import { AffiliateReferenceSchema, type AffiliateReference } from '../lead/Affil
 import type { AffiliateExpiryRules, AffiliateProblem } from './isAffiliateExpired';
 import { isAffiliateExpired } from './isAffiliateExpired';
 
-/** The affiliate parameters of a landing URL (spec §2: refName, refSubId, refTransactionId with s_id fallback). */
+/** The affiliate parameters of a landing URL (docs/affiliates.md "The reference": refName, refSubId, refTransactionId with s_id fallback). */
 export interface AffiliateParams {
   readonly refName?: string | undefined;
   readonly refSubId?: string | undefined;
@@ -15,14 +15,14 @@ export interface AffiliateResolution {
   readonly reference: AffiliateReference | null;
   /** Why the reference is what it is. */
   readonly outcome: 'None' | 'Kept' | 'Set' | 'Replaced' | 'Expired';
-  /** True when the session data must be reset (a replaced or an expired reference, spec §4). */
+  /** True when the session data must be reset (a replaced or an expired reference, docs/affiliates.md "Replacement"). */
   readonly resetSession: boolean;
-  /** Invalid data found on the way, for the caller to log (spec §4: "only logged"). */
+  /** Invalid data found on the way, for the caller to log (docs/affiliates.md "Invalid data": "only logged"). */
   readonly problems: readonly AffiliateProblem[];
 }
 
 /**
- * Which affiliate reference applies after a landing (spec §4 "Affiliate reference"):
+ * Which affiliate reference applies after a landing (docs/affiliates.md "Replacement"):
  * 1. A URL reference (refName present) that differs from the stored one in attribute, subId or transactionId
  *    replaces it, stamped `setAt` = now, and the session data is reset. With no stored reference it is simply set
  *    (decision: nothing to reset; the session may already hold organic answers the applicant should keep).

@@ -1,17 +1,17 @@
 /**
- * Paths of the lead API (spec §7), relative to the configured API base URL (brand `apiBaseUrl`, default `/api`).
+ * Paths of the lead API (docs/product.md "Calls"), relative to the configured API base URL (brand `apiBaseUrl`, default `/api`).
  * The funnel's HTTP adapter and the reference server both build paths here, so they cannot drift apart.
  * Every segment taken from data is URI-encoded.
  */
 const seg = (value: string): string => encodeURIComponent(value);
 
 export const ApiPaths = {
-  /** POST: create (spec §7 "Lead create"). */
+  /** POST: create (docs/product.md "Calls"). */
   createLead: '/v2/lead',
-  /** PUT: update (spec §7 "Lead update"). */
+  /** PUT: update (docs/product.md "Calls"). */
   updateLead: '/v3/lead',
   leadStatus: (id: string): string => `/lead/status/${seg(id)}`,
-  /** GET: resume data; the refTransactionId travels as a path suffix (spec §7 "Continue a lead"). */
+  /** GET: resume data; the refTransactionId travels as a path suffix (docs/product.md "Calls"). */
   continueLead: (id: string, urlType: string, refTransactionId?: string): string =>
     `/v3/lead/url/${seg(id)}/${seg(urlType)}${refTransactionId ? `/${seg(refTransactionId)}` : ''}`,
   /** GET: the older form; `queryString` is appended as given (must start with `?` when not empty). */

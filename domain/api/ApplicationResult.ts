@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 
 /**
- * The application result of spec §3 ("Application result": application.status, offerId, partner.name).
+ * The application result of docs/product.md "Entities" ("Application result": application.status, offerId, partner.name).
  * `partner.url` is where a redirected applicant is sent; it is UNTRUSTED data: the funnel navigates automatically
- * only to an `https:` URL on the brand's `partnerOrigins` (tracking-privacy-security.md §3 "Redirects").
+ * only to an `https:` URL on the brand's `partnerOrigins` (docs/security-and-reliability.md "Partner redirects").
  */
 export const APPLICATION_STATUSES = [
   /** The form is being filled; no decision yet. */

@@ -6,10 +6,10 @@ import { ProofRequiredSchema } from './ResumeCodeContract';
 
 /**
  * Answer of `GET /v3/lead/url/{id}/{urlType}[/{refTransactionId}]` and of the older
- * `GET /v2/lead/url/{id}/{urlType}[?refTransactionId=…]` (spec §7 "Continue a lead"; spec §2 route /continue/:id).
+ * `GET /v2/lead/url/{id}/{urlType}[?refTransactionId=…]` (docs/product.md "Calls"; docs/states-and-routes.md "Routes": route /continue/:id).
  * It carries everything the funnel needs to resume: the lead's answers INCLUDING the sensitive ones (national id,
  * IBAN, id-card number), which the funnel never keeps in browser storage and restores from here
- * (tracking-privacy-security.md §3 "Browser storage"); the progress state; the session id to reuse; the result.
+ * (docs/sessions-and-storage.md "What is never stored"); the progress state; the session id to reuse; the result.
  * `lead` parses with LeadSchema (`lead.id` is set). 404 for an unknown id.
  * Only a browser holding the lead's credential (the `lead_session` cookie of create or of a verified resume code)
  * gets the answers; any other gets `proofRequired` with `lead` reduced to `{ id }`, `sessionId` null, progress state

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { LeadSchema } from '../lead/LeadSchema';
 
-/** The product identifier spec §7 adds to lead create, lead update and affiliate-event bodies (brand `product`). */
+/** The product identifier docs/product.md "Calls" adds to lead create, lead update and affiliate-event bodies (brand `product`). */
 export const ProductIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
 /**
- * Body of `POST /v2/lead` (spec §7 "Lead create"): the lead payload plus the product identifier. Send an
+ * Body of `POST /v2/lead` (docs/product.md "Calls"): the lead payload plus the product identifier. Send an
  * `Idempotency-Key` header (1–255 visible ASCII characters), one key per logical create, reused on every retry
- * (tracking-privacy-security.md §4): the same key replays the first response; the same key with another body → 422.
+ * (docs/security-and-reliability.md "Idempotent creates"): the same key replays the first response; the same key with another body → 422.
  * `id` is ignored on create (the server assigns it).
  */
 export const CreateLeadRequestSchema = v.object({

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ProductIdSchema } from './CreateLeadRequest';
 
 /**
- * `POST /customer/email/unsubscribe?email={email}` (spec §7 "Unsubscribe"): always answers 200 for a well-formed
+ * `POST /customer/email/unsubscribe?email={email}` (docs/product.md "Calls"): always answers 200 for a well-formed
  * address, whether or not it is known (no address probing); 422 `InvalidFormat` on field `email` otherwise.
  */
 export const UnsubscribeResponseSchema = v.object({ email: v.string(), unsubscribed: v.literal(true) });
@@ -26,7 +26,7 @@ export const CustomerConsentsSchema = v.object({
 export type CustomerConsents = v.InferOutput<typeof CustomerConsentsSchema>;
 
 /**
- * Body of `POST /affiliate/event` (spec §7; product identifier added): an affiliate reference event. Answer 202
+ * Body of `POST /affiliate/event` (docs/product.md "Calls"; product identifier added): an affiliate reference event. Answer 202
  * `{ accepted: true, id }`.
  */
 export const AffiliateEventRequestSchema = v.object({

@@ -19,9 +19,9 @@ export const API_FIELD_ERROR_CODES = [
 
 /**
  * One field error. `field` is the dotted lead path (`contactDetails.email`, `amount`, `personalDetails.dateOfBirth`)
- * so the funnel attaches it to the page that holds the field (spec §2 "Server field errors are attached to the page
+ * so the funnel attaches it to the page that holds the field (docs/product.md "The form flow": "Server field errors are attached to the page
  * that holds the field"). For non-lead bodies it is the body's own dotted path (`code`, `phoneNumber`).
- * `message` is English, for logs only; the ui translates `code` (spec §8: server messages are not shown).
+ * `message` is English, for logs only; the ui translates `code` (server messages are never shown, docs/product.md "Error catalogue").
  */
 export const FieldErrorSchema = v.object({
   field: v.string(),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ApplicationResultSchema } from './ApplicationResult';
 import { ProgressStateSchema } from './ProgressState';
 
-/** Answer of `GET /lead/status/{id}` (spec §7 "Lead status"); the checking screen polls it. 404 for an unknown id. */
+/** Answer of `GET /lead/status/{id}` (docs/product.md "Calls"); the checking screen polls it. 404 for an unknown id. */
 export const LeadStatusResponseSchema = v.object({
   id: v.string(),
   progressState: ProgressStateSchema,

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * Answer of `GET /postcode/lookup/{code}` and `GET /postcode/{code}` (spec §7 "Postcode lookup") for the brand's
- * country. Spain: province of the sorting office from the first two digits (country-rules.md §1.2). An invalid shape
+ * Answer of `GET /postcode/lookup/{code}` and `GET /postcode/{code}` (docs/product.md "Calls") for the brand's
+ * country. Spain: province of the sorting office from the first two digits (docs/validation-by-country.md "Postal codes"). An invalid shape
  * answers 422 `InvalidFormat`, a prefix outside 01–52 answers 422 `UnknownProvince` (field `postalCode`).
  */
 export const PostcodeLookupResponseSchema = v.object({
@@ -14,7 +14,7 @@ export const PostcodeLookupResponseSchema = v.object({
 });
 export type PostcodeLookupResponse = v.InferOutput<typeof PostcodeLookupResponseSchema>;
 
-/** Answer of `GET /company/{name}` (spec §7 "Company lookup"): up to 10 companies whose name contains the query. */
+/** Answer of `GET /company/{name}` (docs/product.md "Calls"): up to 10 companies whose name contains the query. */
 export const CompanyLookupResponseSchema = v.object({
   companies: v.array(
     v.object({
@@ -28,7 +28,7 @@ export const CompanyLookupResponseSchema = v.object({
 export type CompanyLookupResponse = v.InferOutput<typeof CompanyLookupResponseSchema>;
 
 /**
- * Answer of `GET /email/validate/{email}` (spec §7). Always 200 for a syntactically present path segment: `valid`
+ * Answer of `GET /email/validate/{email}` (docs/product.md "Calls"). Always 200 for a syntactically present path segment: `valid`
  * says whether the address may be used; `reason` why not; `suggestion` a likely intended address (`gmial.com` →
  * `gmail.com`), offered to the applicant, never applied silently.
  */

@@ -4,7 +4,7 @@ import { ProgressStateSchema } from './ProgressState';
 const leadId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
 /**
- * Body of `POST /v2/customer/mobile/verify` and `POST /lead/mobile/verification` (spec §7 "Mobile"). Success answers
+ * Body of `POST /v2/customer/mobile/verify` and `POST /lead/mobile/verification` (docs/product.md "Calls"). Success answers
  * LeadResponse (progress moves past mobile verification). Refusals are 422 field errors on `code`:
  * - `WrongCode` with `params.attemptsLeft` (wrong codes left before a refusal);
  * - `TooManyAttempts` with `params.retryAfterSeconds` (and the `Retry-After` header when above 0) and `params.reason`:

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Body of every offer-stage call (spec §7: `/lead/offer/{step}`, `/lead/vehicle`, `/lead/idUpload`,
+ * Body of every offer-stage call (docs/product.md "Calls": `/lead/offer/{step}`, `/lead/vehicle`, `/lead/idUpload`,
  * `/lead/documentId`, `/lead/sale`, `/lead/account`, `/lead/marital-details`, `/lead/aide`, `/lead/cnp`,
  * `/lead/wniosek`, `/lead/santander-comperia`, `/lead/customer/password`): the lead `id` plus the step's own data,
  * stored verbatim. Answer: LeadResponse with the advanced `progressState`.
@@ -12,7 +12,7 @@ export const OfferStepRequestSchema = v.looseObject({
 });
 export type OfferStepRequest = v.InferOutput<typeof OfferStepRequestSchema>;
 
-/** The step names under `/lead/offer/` (spec §7 "Offer steps under /lead/offer/"). */
+/** The step names under `/lead/offer/` (docs/product.md "Calls"). */
 export const OFFER_STEPS = [
   'payment',
   'employment-details',
@@ -30,7 +30,7 @@ export const OFFER_STEPS = [
 ] as const;
 export type OfferStep = (typeof OFFER_STEPS)[number];
 
-/** The other offer-stage paths directly under `/lead/` (spec §7), all taking OfferStepRequest. */
+/** The other offer-stage paths directly under `/lead/` (docs/product.md "Calls"), all taking OfferStepRequest. */
 export const LEAD_STEP_PATHS = [
   'vehicle',
   'idUpload',
@@ -47,7 +47,7 @@ export const LEAD_STEP_PATHS = [
 export type LeadStepPath = (typeof LEAD_STEP_PATHS)[number];
 
 /**
- * The offer-stage steps as the funnel names them (spec §2): the steps under `/lead/offer/` and the other `/lead/`
+ * The offer-stage steps as the funnel names them (docs/offer-stage.md): the steps under `/lead/offer/` and the other `/lead/`
  * calls, with `customer-password` for `/lead/customer/password`. The lead gateway maps each name to its call.
  */
 export type OfferStageStep = OfferStep | Exclude<LeadStepPath, 'customer/password'> | 'customer-password';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The numeric application state of spec §4 ("Application state", 0 = none, 1–42 = a route) as it travels in API
+ * The numeric application state of docs/states-and-routes.md "Application states" ("Application state", 0 = none, 1–42 = a route) as it travels in API
  * responses. The meaning of each number lives in domain/state; the API only guarantees the range.
  */
 export const ProgressStateSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(42));

@@ -3,7 +3,7 @@ import { PartnerSchema } from './ApplicationResult';
 import { ProgressStateSchema } from './ProgressState';
 
 /**
- * Answer of `POST /lead/{id}/redirect` (spec §7 "Redirect"): the partner target of a redirected lead. 404 for an
+ * Answer of `POST /lead/{id}/redirect` (docs/product.md "Calls"): the partner target of a redirected lead. 404 for an
  * unknown id; 409 `{ error: { code: 'NotRedirected' } }` when the lead was not redirected. `partner.url` is untrusted.
  */
 export const RedirectResponseSchema = v.object({

@@ -3,10 +3,10 @@ import { LeadSchema } from '../lead/LeadSchema';
 import { ProductIdSchema } from './CreateLeadRequest';
 
 /**
- * Body of `PUT /v3/lead` (spec §7 "Lead update"): the lead payload with its `id`, plus the product identifier.
+ * Body of `PUT /v3/lead` (docs/product.md "Calls"): the lead payload with its `id`, plus the product identifier.
  * Merge semantics: a field present in the body replaces the stored one (null clears it), an absent field is kept,
  * so each step may send only its own data points. `submit: true` marks the last page ("Only the last page carries
- * all data points to submit", spec §2): the server then runs its decision and answers with the resulting state.
+ * all data points to submit", docs/product.md "The form flow"): the server then runs its decision and answers with the resulting state.
  * A lead is decided once; later submits replay the decision. A submit lacking a required answer (by default
  * contactDetails.email, contactDetails.phoneNumber, amount) answers 422 `Required` on each and decides nothing.
  */

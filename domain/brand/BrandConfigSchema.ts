@@ -3,8 +3,8 @@ import { BrandFlowSchema } from '../flow/brandFlow';
 import { LegacyFlowSchema } from '../flow/legacyFlow';
 
 /**
- * The configuration object of spec §3 plus the per-brand business constants of §9. A brand is data
- * (architecture.md house rule 6): `brands/{id}/brand.json` lists only what differs from the defaults
+ * The configuration object of docs/product.md "Entities" plus the per-brand business constants of docs/product.md "Constants". A brand is data
+ * (docs/architecture.md house rule 6): `brands/{id}/brand.json` lists only what differs from the defaults
  * (brandDefaults.ts); the merged object is parsed with this schema (resolveBrandConfig on the server and at build
  * time, parseBrandConfig again in the browser on the object the server injects).
  */
@@ -26,7 +26,7 @@ const httpsOrigin = v.pipe(v.string(), v.url(), v.startsWith('https://'));
 export const BrandConfigSchema = v.object({
   /** Brand id, also the folder name under brands/. */
   id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
-  /** Display name: the fallback for title, description and keywords (spec §2 page chrome). */
+  /** Display name: the fallback for title, description and keywords (docs/product.md "Page chrome"). */
   name: v.string(),
   product: v.string(),
   /** ISO 3166-1 alpha-2 code of a registered country (resolveBrandConfig checks the registry; the browser only the shape). */
@@ -35,7 +35,7 @@ export const BrandConfigSchema = v.object({
   locale: v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/)),
   /** The country's calling code ("+34"), a country default: the phone field's prefix on the first step. */
   callingCode: v.pipe(v.string(), v.regex(/^\+\d{1,3}$/)),
-  /** BCP 47 tag for Intl formatting, e.g. es-ES (country-rules.md §0). */
+  /** BCP 47 tag for Intl formatting, e.g. es-ES (docs/validation-by-country.md "Country facts"). */
   intlLocale: v.string(),
   currency: v.pipe(v.string(), v.length(3)),
   environmentType: v.picklist(['production', 'staging', 'development', 'test']),
@@ -51,7 +51,7 @@ export const BrandConfigSchema = v.object({
   /** Stylesheet of the brand's theme, relative to the brand folder. */
   styles: v.string(),
   favicon: v.string(),
-  /** Name of this brand's flow, sent as each page's context (spec §3 dynamic form page). */
+  /** Name of this brand's flow, sent as each page's context (docs/product.md "Entities": dynamic form page). */
   flowId: v.string(),
   /**
    * The brand's steps in order, each a key of the step catalogue (domain/flow/catalogue) with an optional condition
@@ -59,7 +59,7 @@ export const BrandConfigSchema = v.object({
    */
   flow: BrandFlowSchema,
   /**
-   * The legacy multi-field pages (spec §2 /loan-information … /reference-information), each the catalogue steps whose
+   * The legacy multi-field pages (docs/legacy-flow.md /loan-information … /reference-information), each the catalogue steps whose
    * fields it asks: when present the brand runs this flow instead of `flow` (domain/flow/legacyFlow.ts, docs/legacy-flow.md).
    */
   legacyFlow: v.optional(LegacyFlowSchema),
@@ -77,16 +77,16 @@ export const BrandConfigSchema = v.object({
     overdueDebtMax: v.number(),
     totalDebt: v.object({ min: v.number(), max: v.number() }),
   }),
-  /** Affiliate reference expiry in hours; a non-positive value means the reference never expires (spec §4, §9). */
+  /** Affiliate reference expiry in hours; a non-positive value means the reference never expires (docs/affiliates.md "Expiry"). */
   affiliateExpiryHours: v.number(),
-  /** Affiliate reference names that never expire (spec §4 "A static-named reference never expires"). */
+  /** Affiliate reference names that never expire (docs/affiliates.md "Static-named references": "A static-named reference never expires"). */
   staticAffiliateNames: v.array(v.string()),
   /**
-   * Age after which a stored click id (gclid, fbclid, …, current or legacy) is dropped, in milliseconds: spec §3's
-   * `legacyGclidExpiryPeriodMilliseconds` (spec §9: 90 days), renamed because it governs every click id.
+   * Age after which a stored click id (gclid, fbclid, …, current or legacy) is dropped, in milliseconds: docs/click-ids-and-consent.md "Google click ids":
+   * `legacyGclidExpiryPeriodMilliseconds` (docs/click-ids-and-consent.md "Google click ids": 90 days), renamed because it governs every click id.
    */
   clickIdExpiryMilliseconds: v.pipe(v.number(), v.minValue(0)),
-  /** Age after which stored application data is stale, in milliseconds (spec §4, §9). */
+  /** Age after which stored application data is stale, in milliseconds (docs/sessions-and-storage.md "Stale data"). */
   applicationDataExpiryMilliseconds: v.pipe(v.number(), v.minValue(0)),
   offerExpirationHours: v.number(),
   accumulatedOffersShown: v.boolean(),
@@ -114,7 +114,7 @@ export const BrandConfigSchema = v.object({
   apiBaseUrl: v.string(),
   translationsPath: v.string(),
   policiesPath: v.string(),
-  /** Origins a partner redirect may navigate to automatically (tracking-privacy-security.md §3). */
+  /** Origins a partner redirect may navigate to automatically (docs/security-and-reliability.md "Partner redirects"). */
   partnerOrigins: v.array(httpsOrigin),
   /** Origins allowed to embed the funnel and to receive FORM_HEIGHT messages. */
   parentOrigins: v.array(v.pipe(v.string(), v.url())),

@@ -14,7 +14,7 @@ export type BrandOverrides = {
 };
 
 /**
- * What every brand of the platform shares unless its brand.json says otherwise (spec §3 configuration object, §9
+ * What every brand of the platform shares unless its brand.json says otherwise (docs/product.md "Entities": configuration object, docs/validation-by-country.md "Amount and period"
  * constants): brands/{id}/brand.json lists only what differs. Loan amounts, rates and debt limits have no default:
  * each brand states its own product terms.
  */
@@ -29,12 +29,12 @@ export const PLATFORM_BRAND_DEFAULTS = {
   flow: ['initial-details', 'name', 'personal-code', 'address-information', 'monthly-income', 'bank-account', 'pep-details'],
   loan: { period: { step: 1, scale: 'months' } },
   limits: { totalDebt: { min: 0 } },
-  /** Spec §9: affiliate references expire after 480 hours (20 days). */
+  /** docs/affiliates.md "Expiry": affiliate references expire after 480 hours (20 days). */
   affiliateExpiryHours: 480,
   staticAffiliateNames: [],
-  /** Spec §9 `legacyGclidExpiryPeriodMilliseconds`: 90 days. */
+  /** docs/click-ids-and-consent.md "Google click ids" `legacyGclidExpiryPeriodMilliseconds`: 90 days. */
   clickIdExpiryMilliseconds: 90 * DAY_MS,
-  /** Spec §9: stored application data is stale after 24 hours. */
+  /** docs/sessions-and-storage.md "Stale data": stored application data is stale after 24 hours. */
   applicationDataExpiryMilliseconds: 24 * HOUR_MS,
   offerExpirationHours: 24,
   accumulatedOffersShown: false,

@@ -2,7 +2,7 @@ import type { BrandConfig, NumberRange } from './BrandConfigSchema';
 import type { PeriodRange } from './loanConstants';
 import { snapToRange } from './snapToRange';
 
-/** The effective loan limits of a brand (spec §9), every default inside its range. */
+/** The effective loan limits of a brand (docs/validation-by-country.md "Amount and period"), every default inside its range. */
 export interface LoanLimits {
   readonly amount: NumberRange;
   readonly period: PeriodRange;
@@ -13,7 +13,7 @@ export interface LoanLimits {
 }
 
 /**
- * The limits the funnel applies for `brand` (spec §5, §9). A default outside its range (the spec's base period:
+ * The limits the funnel applies for `brand` (docs/validation-by-country.md "Amount and period"). A default outside its range (the spec's base period:
  * default 31 days, range 61–90) is moved to the nearest accepted value, here 61, so the slider starts on a selectable
  * value and the default passes the period rule.
  */

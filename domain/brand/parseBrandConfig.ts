@@ -19,7 +19,7 @@ const rangeIssues = (path: string, range: NumberRange): string[] => {
 };
 
 /**
- * Parses a brand.json document (architecture.md house rule 6; spec §3 configuration object, §9 constants) with
+ * Parses a brand.json document (docs/architecture.md house rule 6; docs/product.md "Entities": configuration object, docs/product.md "Constants") with
  * BrandConfigSchema, then checks what the schema cannot: each amount/period range has min ≤ max and max reachable
  * in whole steps, and the total-debt range is ordered. A default outside its range is NOT an error (the spec's own
  * base period default is: see loanLimitsFor). Never throws.

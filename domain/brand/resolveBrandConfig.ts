@@ -46,7 +46,7 @@ const invalid = (issues: readonly string[]): Result<BrandConfig, BrandConfigErro
 
 /**
  * The effective configuration of brand `id` from its brand.json document, which lists only what differs from the
- * defaults (architecture.md house rule 6): platform defaults, then the defaults of the brand's country, then the
+ * defaults (docs/architecture.md house rule 6): platform defaults, then the defaults of the brand's country, then the
  * document, merged and then validated by parseBrandConfig. The id is the brand's folder name; the page title
  * defaults to the brand name. A key the schema does not know, at any depth, is refused with its dotted path
  * (`sessionRecording.logPercentge: unknown key`), so a misspelt override cannot fall back to its default unnoticed;

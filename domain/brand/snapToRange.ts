@@ -2,8 +2,8 @@ import type { NumberRange } from './BrandConfigSchema';
 
 /**
  * The nearest value the range accepts: clamped into [min, max], then rounded to the nearest min + k·step (half up),
- * never past max. Used for a default outside its range (spec §9 base period 31 vs 61–90) and for amounts or periods
- * from the landing URL (spec §2). A non-finite value gives the range's lower bound. Idempotent; never throws.
+ * never past max. Used for a default outside its range (docs/validation-by-country.md "Amount and period": base period 31 vs 61–90) and for amounts or periods
+ * from the landing URL (docs/product.md "Landing parameters"). A non-finite value gives the range's lower bound. Idempotent; never throws.
  */
 export function snapToRange(value: number, range: Pick<NumberRange, 'min' | 'max' | 'step'>): number {
   if (!Number.isFinite(value)) return range.min;

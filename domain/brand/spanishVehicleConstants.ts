@@ -6,7 +6,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * Business constants of the detailed Spanish vehicle-backed brand (spec §9), the source of brands/es-vehicle/brand.json
+ * Business constants of the detailed Spanish vehicle-backed brand (docs/product.md "Constants"), the source of brands/es-vehicle/brand.json
  * (a unit test compares the two). Period bounds 12–96 months are not in the spec (it gives only default 60 and step 1):
  * chosen as the usual span of Spanish vehicle-backed personal loans (1 to 8 years).
  */
@@ -16,9 +16,9 @@ export const SPANISH_VEHICLE_CONSTANTS = {
   currency: 'EUR',
   /** Country calling code of the phone field. */
   phonePrefix: '+34',
-  /** Affiliate reference expiry in hours; a non-positive value counts as "never expires" (spec §4). */
+  /** Affiliate reference expiry in hours; a non-positive value counts as "never expires" (docs/affiliates.md "Expiry"). */
   affiliateExpiryHours: 480,
-  /** Click-id expiry (spec §3 `legacyGclidExpiryPeriodMilliseconds`): 90 days, in milliseconds. */
+  /** Click-id expiry (docs/click-ids-and-consent.md "Google click ids" `legacyGclidExpiryPeriodMilliseconds`): 90 days, in milliseconds. */
   clickIdExpiryMilliseconds: 90 * DAY_MS,
   offerExpirationHours: 24,
   overdueDebtMax: DEBT_LIMITS.overdueDebtMax,

@@ -5,7 +5,7 @@ const clickId = v.pipe(v.string(), v.minLength(1), v.maxLength(512));
 const instantMs = v.pipe(v.number(), v.minValue(-8.64e15), v.maxValue(8.64e15));
 
 /**
- * The click-id entry under the `gclid` storage key (spec §3 storage keys, §4 "Click-id rule"), current layout:
+ * The click-id entry under the `gclid` storage key (docs/sessions-and-storage.md "Storage keys", docs/click-ids-and-consent.md "Google click ids"), current layout:
  * the ids of the ad click and when they were saved, in milliseconds since the Unix epoch.
  */
 export const StoredClickIdSchema = v.pipe(
@@ -20,7 +20,7 @@ export const StoredClickIdSchema = v.pipe(
 export type StoredClickId = v.InferOutput<typeof StoredClickIdSchema>;
 
 /**
- * The old layout (spec §4 "An old stored entry with 'value' but no 'gclid' is migrated"): Google's classic
+ * The old layout (docs/click-ids-and-consent.md "Google click ids": "An old stored entry with 'value' but no 'gclid' is migrated"): Google's classic
  * gclid snippet stored `{ value, expiryDate }` with expiryDate = save time + the 90-day period, in milliseconds.
  */
 export const LegacyClickIdSchema = v.object({

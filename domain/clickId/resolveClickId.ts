@@ -28,7 +28,7 @@ export interface ClickIdResolution {
 }
 
 /**
- * The click-id rule (docs/integrating.md "Click ids, consent and the lead"):
+ * The click-id rule (docs/click-ids-and-consent.md "Marketing ids follow consent"):
  * - The URL has gclid, wbraid or gbraid and gclsrc is absent or contains "aw" (case-insensitive; Google Ads sends
  *   e.g. "aw.ds"): the ids are saved with the current time and used.
  * - Otherwise the stored entry is used while younger than the click-id expiry (age strictly below it), and removed

@@ -9,7 +9,7 @@ export type { SiblingAnswers } from '../validation/ValidationContext';
 /** The sex an identifier encodes (PESEL, CNP, CURP, CCCD), as the id itself states it. */
 export type EncodedSex = 'male' | 'female';
 
-/** What a national identifier says about its holder (architecture.md rule 9: the pack reads it, shared code asks). */
+/** What a national identifier says about its holder (docs/architecture.md house rule 9: the pack reads it, shared code asks). */
 export interface IdentityFacts {
   readonly birthDate: CalendarDate;
   readonly sex?: EncodedSex;
@@ -50,9 +50,9 @@ export interface AddressShape {
 export type PayoutAccountPart = 'bankCode' | 'bankAccountType' | 'iban' | 'accountNumber';
 
 /**
- * The annual cost figure a country's disclosure names (country-rules.md §1.7, §2.8, §3.7, §4.7, §5.6, §6.6, §7.6, §8.6):
+ * The annual cost figure a country's disclosure names (docs/disclosure.md "Per country"):
  * the short name shown next to the figure and the full legal name. The pricing code reads it; the maths is the
- * same CCD Annex I equation (§9) everywhere.
+ * same CCD Annex I equation (docs/disclosure.md "APR") everywhere.
  */
 export interface AprDisclosure {
   /** Short label shown beside the figure: "TAE", "CAT", "RRSO", "E.A.", "DAE", "effektiver Jahreszins", "APR", "EIR". */
@@ -69,7 +69,7 @@ export interface AprDisclosure {
 }
 
 /**
- * Everything country-specific in one object (architecture.md rule 9; issue 11 §1). Shared code asks the pack, never
+ * Everything country-specific in one object (docs/architecture.md house rule 9; issue 11 §1). Shared code asks the pack, never
  * `if (country === …)`. Checks take the value as normalised by `normaliseIdentifier` (ids) or the pack's own
  * normalisers, and return null or the typed error; none throws.
  */

@@ -45,6 +45,6 @@ export interface CountryProfile {
   /** The postal-code shape, checked before the pack has loaded (the postcode lookup); the pack's `postalCode` is the same. */
   readonly postalCode: PostalCodeRule;
   readonly phoneMetadata: CountryPhoneMetadata;
-  /** The pack, fetched on its own by the browser (only the brand's: architecture.md rule 9). */
+  /** The pack, fetched on its own by the browser (only the brand's: docs/architecture.md house rule 9). */
   loadPack(): Promise<CountryPack>;
 }

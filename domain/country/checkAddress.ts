@@ -36,7 +36,7 @@ export interface AddressFieldError {
 
 /**
  * The region must be the one the postal code belongs to, where the country's codes tell it (issue 15 item 5: "the
- * province follows the postcode, and a mismatch is refused"; country-rules.md §1.2 for Spain): RegionMismatch
+ * province follows the postcode, and a mismatch is refused"; docs/validation-by-country.md "Postal codes" for Spain): RegionMismatch
  * { region } on contactDetails.province, naming the right one. Pure. Empty when consistent, when either answer is
  * missing, or when the postal code names no region (its own rule says why).
  */

@@ -17,7 +17,7 @@ const answersOf = (pack: CountryPack): SiblingAnswers[] => [
 /** Strings near the identifiers' alphabets, plus any string at all. */
 const candidates = fc.oneof(fc.string({ maxLength: 40 }), fc.stringMatching(/^[0-9A-Z&Ñ]{6,34}$/), fc.stringMatching(/^\d{4,20}$/));
 
-describe('every pack (architecture.md rule 9)', () => {
+describe('every pack (docs/architecture.md house rule 9)', () => {
   it('option codes are unique within each list', () => {
     for (const pack of PACKS) {
       for (const options of [pack.regions, pack.payoutOptions, pack.idDocumentTypes]) {

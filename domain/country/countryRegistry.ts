@@ -32,7 +32,7 @@ export function requireCountryProfile(country: Country): CountryProfile {
   return profile;
 }
 
-/** The pack of `country`, loaded on its own (the browser fetches only the brand's, architecture.md rule 9). */
+/** The pack of `country`, loaded on its own (the browser fetches only the brand's, docs/architecture.md house rule 9). */
 export const loadCountryPack = (country: Country): Promise<CountryPack> => {
   const profile = BY_COUNTRY.get(country);
   return profile ? profile.loadPack() : Promise.reject(new Error(`No country ${country} in the registry (domain/country/countries.ts)`));

@@ -21,7 +21,7 @@ const finiteOr = (value: number, fallback: number): number => (Number.isFinite(v
 const screenPx = (value: number): number => (value >= 0 && value <= MAX_SCREEN_PX ? Math.round(value) : 0);
 
 /**
- * The device data of spec §3: deviceMemory rounded to whole gigabytes, 1 when the browser reports none (or a
+ * The device data of docs/product.md "Entities": deviceMemory rounded to whole gigabytes, 1 when the browser reports none (or a
  * non-finite or negative value); screenResolution as "width x height"; timezoneOffset in minutes; the language
  * tag (capped at 64 characters, the schema's limit); loadingTime in whole milliseconds (0 when unknown).
  * Decision: non-finite offsets and times, and screen sizes outside 0–100000 px, read as 0, so the result always

@@ -2,7 +2,7 @@ import type { FieldRule } from '../validation/FieldRule';
 import type { StepCondition } from './stepCondition';
 
 /**
- * Path keys of the dynamic form flow, as spec §2 "Dynamic form flow (v3)" lists them. "ovedue-debt-amount" keeps the
+ * Path keys of the dynamic form flow, as docs/product.md "Screens and routes" lists them. "ovedue-debt-amount" keeps the
  * spec's spelling: it is a key shared with the server's configuration, not prose.
  */
 export const FLOW_PATH_KEYS = [
@@ -23,17 +23,17 @@ export const FLOW_PATH_KEYS = [
 export type FlowPathKey = (typeof FLOW_PATH_KEYS)[number];
 
 /**
- * The multi-field pages of the legacy flow (spec §2 "Main routes"), in order: each page's path is its route without
+ * The multi-field pages of the legacy flow (docs/states-and-routes.md "Routes"), in order: each page's path is its route without
  * the slash (domain/flow/legacyFlow.ts).
  */
 export const LEGACY_PAGE_KEYS = ['loan-information', 'personal-details', 'contact-details', 'income-details', 'other-information', 'reference-information'] as const;
 export type LegacyPageKey = (typeof LEGACY_PAGE_KEYS)[number];
 
-/** Step types of spec §2. */
+/** Step types of docs/product.md "Screens and routes". */
 export const STEP_TYPES = ['loan-information', 'personal-information', 'dynamic', 'modal'] as const;
 export type StepType = (typeof STEP_TYPES)[number];
 
-/** Section label keys of spec §2 ("Section labels"), as translation keys: the domain holds no user-facing text. */
+/** Section label keys of docs/product.md "Screens and routes" ("Section labels"), as translation keys: the domain holds no user-facing text. */
 export const SECTION_KEYS = [
   'loan-information', 'personal-details', 'demographic-details', 'contact-information', 'marital-details',
   'education', 'address-information', 'income-information', 'housing-information', 'expenses',
@@ -48,9 +48,9 @@ export const FIELD_CONTROLS = [
 ] as const;
 export type FieldControl = (typeof FIELD_CONTROLS)[number];
 
-/** One question of a step (spec §2 "Each data point maps to a configured form path"). */
+/** One question of a step (docs/product.md "The form flow": "Each data point maps to a configured form path"). */
 export interface FieldDefinition {
-  /** Dotted lead path of spec §3, e.g. "contactDetails.email"; also the data point's name. */
+  /** Dotted lead path of docs/product.md "Entities", e.g. "contactDetails.email"; also the data point's name. */
   readonly name: string;
   readonly control: FieldControl;
   /** Validation rule name (domain/validation/FieldRule.ts). */
@@ -72,20 +72,20 @@ export interface FieldDefinition {
   readonly step?: number;
   /** Phone fields of the applicant accept mobiles only. */
   readonly mobileOnly?: boolean;
-  /** Personal data: session recorders mask it (tracking-privacy-security.md §2 "Decision"). */
+  /** Personal data: session recorders mask it (docs/click-ids-and-consent.md "Product analytics and session recording": "Decision"). */
   readonly sensitive: boolean;
   /**
    * False for national ids, IBAN and id-card numbers: never written to browser storage, saved to the lead API only
-   * (tracking-privacy-security.md §3 "Browser storage").
+   * (docs/sessions-and-storage.md "What is never stored").
    */
   readonly storable: boolean;
 }
 
-/** A modal shown over a step, e.g. the amount question of the Spanish initial-details step (spec §2). */
+/** A modal shown over a step, e.g. the amount question of the Spanish initial-details step (docs/product.md "Screens and routes"). */
 export interface StepModal {
   readonly path: FlowPathKey;
   readonly fields: readonly FieldDefinition[];
-  /** Shown when the step opens (spec §2: "it includes a modal asking for the amount and is shown at start"). */
+  /** Shown when the step opens (docs/product.md "Screens and routes": "it includes a modal asking for the amount and is shown at start"). */
   readonly showAtStart: boolean;
 }
 
@@ -106,10 +106,10 @@ export interface FlowStep {
   readonly fieldSteps?: Readonly<Record<string, string>>;
 }
 
-/** A configured flow (architecture.md house rule 6: "A flow … is configuration consumed by one form engine"). */
+/** A configured flow (docs/architecture.md house rule 6: "A flow … is configuration consumed by one form engine"). */
 export interface FlowDefinition {
   readonly flowId: string;
-  /** `legacy`: the multi-field pages of spec §2 at their own routes, submitted from the last page; absent: the v3 steps. */
+  /** `legacy`: the multi-field pages of docs/product.md "The form flow" at their own routes, submitted from the last page; absent: the v3 steps. */
   readonly form?: 'legacy';
   readonly steps: readonly FlowStep[];
 }

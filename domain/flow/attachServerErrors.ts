@@ -19,7 +19,7 @@ export interface AttachedErrors {
 
 /**
  * Attaches server field errors to the pages that hold the fields and selects the earliest page with errors
- * (spec §2 "Behaviour of the dynamic flow"). The errors replace any a page held before.
+ * (docs/product.md "The form flow"). The errors replace any a page held before.
  * A field is matched by its dotted path; decision: when the server names only the last segment ("email") and exactly
  * one data point of the flow ends with it, that one is meant. The first page holding a field takes its error.
  */

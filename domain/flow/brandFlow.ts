@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { FLOW_PATH_KEYS, type FlowPathKey } from './FlowDefinition';
 import { StepConditionSchema } from './stepCondition';
 
-const StepKeySchema = v.picklist(FLOW_PATH_KEYS, 'not a step of the catalogue (spec §2)');
+const StepKeySchema = v.picklist(FLOW_PATH_KEYS, 'not a step of the catalogue (docs/product.md "Screens and routes")');
 
 /**
  * One step of a brand's flow in brand.json: a catalogue key, or `{ step, when?, optional? }`; `optional` makes every

@@ -3,7 +3,7 @@ import type { FlowDefinition } from './FlowDefinition';
 import { stepFields } from './FlowDefinition';
 
 /**
- * The dynamic form pages of a flow (spec §2 "Behaviour of the dynamic flow"; page fields of spec §3): one page per
+ * The dynamic form pages of a flow (docs/product.md "The form flow"; page fields of docs/product.md "Entities"): one page per
  * step in order, linked by previous and next path; each knows its data points (the step's fields, its modal's
  * included) and the data points of every step; only the last page carries all data points to submit. No errors yet.
  */
@@ -26,7 +26,7 @@ export function buildPages(flow: FlowDefinition): DynamicFormPage[] {
 }
 
 /**
- * Clearing the application result resets the dynamic pages (spec §2): they are built afresh from the flow, with
+ * Clearing the application result resets the dynamic pages (docs/product.md "The form flow"): they are built afresh from the flow, with
  * no errors left.
  */
 export function resetPages(flow: FlowDefinition): DynamicFormPage[] {

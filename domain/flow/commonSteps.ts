@@ -2,7 +2,7 @@ import { field, personal } from './fieldBuilders';
 import type { FlowStep } from './FlowDefinition';
 
 /**
- * The initial-details step every v3 flow starts with (spec §2, Spanish order row 1): e-mail, phone, marketing
+ * The initial-details step every v3 flow starts with (docs/product.md "Screens and routes", Spanish order row 1): e-mail, phone, marketing
  * consents, general policies and captcha, with the amount asked in a modal shown at start.
  */
 export const INITIAL_DETAILS_STEP: FlowStep = {

@@ -10,7 +10,7 @@ const answered = (field: FieldDefinition, value: unknown): boolean =>
 
 /**
  * The path of the first step with a required answer missing, or null when every required answer is there: where a
- * resumed application continues (spec §2 "/continue/:id resumes"). The captcha token is asked again on each visit, so
+ * resumed application continues (docs/states-and-routes.md "Routes": "/continue/:id resumes"). The captcha token is asked again on each visit, so
  * it does not count. Steps whose brand condition fails (brandFlow.stepApplies) are not asked, so never missing.
  */
 export function firstUnansweredStep(flow: FlowDefinition, lead: Lead): string | null {

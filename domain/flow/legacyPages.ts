@@ -13,7 +13,7 @@ export interface LegacyPage {
   readonly type: StepType;
 }
 
-/** The six pages of spec §2 in order, with the section label each is headed by (spec §2 section labels). */
+/** The six pages of docs/product.md "Screens and routes" in order, with the section label each is headed by (docs/product.md "Screens and routes": section labels). */
 export const LEGACY_PAGES: readonly LegacyPage[] = [
   { path: 'loan-information', section: 'loan-information', type: 'loan-information' },
   { path: 'personal-details', section: 'personal-details', type: 'personal-information' },
@@ -26,7 +26,7 @@ export const LEGACY_PAGES: readonly LegacyPage[] = [
 /** Whether `path` is a page of the legacy flow. */
 export const isLegacyPage = (path: string): path is LegacyPageKey => (LEGACY_PAGE_KEYS as readonly string[]).includes(path);
 
-/** The route a legacy page is shown on (spec §2): its path with a slash. */
+/** The route a legacy page is shown on (docs/legacy-flow.md): its path with a slash. */
 export const legacyPageRoute = (path: LegacyPageKey): string => `/${path}`;
 
 /**
@@ -51,7 +51,7 @@ export function legacyFlowProblems(pages: LegacyFlowConfig): string[] {
 }
 
 /**
- * The progress state of a legacy page (spec §4): the pre-offer state its route is shown on (loan information 1 …
+ * The progress state of a legacy page (docs/states-and-routes.md "Application states"): the pre-offer state its route is shown on (loan information 1 …
  * other information 5, reference information 25). Personal details is also state 22, after the offer: not this one.
  */
 export function legacyPageState(path: LegacyPageKey): number {
@@ -61,7 +61,7 @@ export function legacyPageState(path: LegacyPageKey): number {
 }
 
 /**
- * The progress state of a lead of the legacy flow before it is submitted (spec §4; issue 12 item 3): the state of the
+ * The progress state of a lead of the legacy flow before it is submitted (docs/states-and-routes.md "Application states"; issue 12 item 3): the state of the
  * first page with a required answer missing — the page the applicant is to fill next — or, with every page
  * answered, the last page's (reference information, 25), from which the applicant submits.
  */

@@ -1,6 +1,6 @@
 import { isUuid } from '../session/isUuid';
 
-/** Campaign fields of spec §2; each is absent when empty (spec §3 "Campaign fields read from the URL are absent when empty"). */
+/** Campaign fields of docs/click-ids-and-consent.md "Campaign fields"; each is absent when empty (docs/click-ids-and-consent.md "Campaign fields": "Campaign fields read from the URL are absent when empty"). */
 export interface CampaignParams {
   readonly utm_medium?: string;
   readonly utm_source?: string;
@@ -9,22 +9,22 @@ export interface CampaignParams {
   readonly utm_term?: string;
 }
 
-/** Every landing query parameter of spec §2, typed. Strings are data, never markup. */
+/** Every landing query parameter of docs/product.md "Landing parameters", typed. Strings are data, never markup. */
 export interface LandingParams {
   readonly refName?: string;
   readonly refSubId?: string;
-  /** refTransactionId, or s_id when refTransactionId is absent or empty (spec §2). */
+  /** refTransactionId, or s_id when refTransactionId is absent or empty (docs/affiliates.md "The reference"). */
   readonly refTransactionId?: string;
-  /** Requested amount, a non-negative number with at most 2 decimals (range is checked by validation, spec §5). */
+  /** Requested amount, a non-negative number with at most 2 decimals (range is checked by validation, docs/validation-by-country.md "Amount and period"). */
   readonly amount?: number;
-  /** Requested period, a whole number (range is checked by validation, spec §5). */
+  /** Requested period, a whole number (range is checked by validation, docs/validation-by-country.md "Amount and period"). */
   readonly period?: number;
   readonly firstName?: string;
   readonly lastName?: string;
   readonly email?: string;
   readonly phoneNumber?: string;
   readonly sellingTierGlobalId?: string;
-  /** Only a valid UUID, in lower case (spec §5 "sessionId from the URL must be a valid UUID"). */
+  /** Only a valid UUID, in lower case (docs/validation-by-country.md "Other rules": "sessionId from the URL must be a valid UUID"). */
   readonly sessionId?: string;
   readonly fbclid?: string;
   readonly ttclid?: string;
@@ -72,7 +72,7 @@ function cutQuery(search: string): string {
 }
 
 /**
- * Reads the landing URL's query (spec §2 "Landing URL query parameters") into typed data. Values are trimmed and
+ * Reads the landing URL's query (docs/product.md "Landing parameters") into typed data. Values are trimmed and
  * stripped of control characters; an empty value is absent; the first occurrence of a repeated parameter wins.
  * refTransactionId falls back to s_id; sessionId is kept only when it is a UUID; amount and period only when
  * numeric. Decision: a value longer than its limit is dropped (listed in `rejected`), not cut; a query longer than

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Affiliate reference of spec §3: who referred the applicant and when (setAt: ISO instant). A file of its own so that
+ * Affiliate reference of docs/sessions-and-storage.md "Encoding and versions": who referred the applicant and when (setAt: ISO instant). A file of its own so that
  * start-up, which checks it on every visit (domain/affiliate/resolveAffiliateReference), does not carry the whole
  * lead schema (domain/lead/LeadSchema re-exports it; first-step budget).
  */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AffiliateReferenceSchema } from './AffiliateReferenceSchema';
 
 /**
- * The lead (application) entity of spec §3, as a valibot schema: it validates everything that crosses an edge
+ * The lead (application) entity of docs/product.md "Entities", as a valibot schema: it validates everything that crosses an edge
  * (API bodies, API responses, stored values). Every field is optional because the lead is built one step at a time.
  * Dates travel as ISO strings (`YYYY-MM-DD` for calendar dates, full ISO for instants).
  */
@@ -18,9 +18,9 @@ export const PersonalDetailsSchema = v.object({
   gender: str(32),
   dateOfBirth: str(40),
   personalCode: str(64),
-  /** Applicant's tax id where a country asks it (MX RFC, CO NIT, DE Steuer-ID): an extension of spec §3 (issue 11). */
+  /** Applicant's tax id where a country asks it (MX RFC, CO NIT, DE Steuer-ID): an extension of docs/product.md "Entities" (issue 11). */
   taxId: str(64),
-  /** Kind of the national id where a country offers several (CO CC/CE, PH UMID/PhilSys/…): extension of spec §3. */
+  /** Kind of the national id where a country offers several (CO CC/CE, PH UMID/PhilSys/…): extension of docs/product.md "Entities". */
   idDocumentType: str(32),
 });
 
@@ -50,9 +50,9 @@ export const IncomeDetailsSchema = v.object({
   jobArea: str(64),
   jobTitle: str(),
   iban: str(64),
-  /** Bank (or e-wallet) of a local account where the account number alone does not name it (CO, VN, PH): extension of spec §3. */
+  /** Bank (or e-wallet) of a local account where the account number alone does not name it (CO, VN, PH): extension of docs/product.md "Entities". */
   bankCode: str(32),
-  /** Savings or current account (CO): extension of spec §3. */
+  /** Savings or current account (CO): extension of docs/product.md "Entities". */
   bankAccountType: str(32),
   usingOnlineBanking: bool(),
   positionType: str(64),
@@ -132,7 +132,7 @@ export const GoogleClickSchema = v.object({
   wbraid: str(512),
 });
 
-/** Affiliate reference of spec §3 (domain/lead/AffiliateReferenceSchema.ts). */
+/** Affiliate reference of docs/affiliates.md "The reference" (domain/lead/AffiliateReferenceSchema.ts). */
 export { AffiliateReferenceSchema };
 
 export const PosthogParametersSchema = v.object({
@@ -142,7 +142,7 @@ export const PosthogParametersSchema = v.object({
 });
 
 /**
- * The campaign the applicant came from (spec §2 landing parameters utm_*): it travels with the lead as the other landing
+ * The campaign the applicant came from (docs/click-ids-and-consent.md "Campaign fields": landing parameters utm_*): it travels with the lead as the other landing
  * parameters do (issue 15 item 3). Decision: it names a campaign, not a person or a browser, so unlike click ids it is
  * not gated by marketing consent; the latest landing that carries one replaces it (last-touch attribution).
  */
@@ -157,7 +157,7 @@ export const CampaignSchema = v.object({
 export const MetaPixelSchema = v.object({ fbp: str(512), fbc: str(512) });
 export const TikTokPixelSchema = v.object({ ttp: str(512), ttclid: str(512) });
 
-/** Device data of spec §3: read once per session from injected readings. */
+/** Device data of docs/product.md "Entities": read once per session from injected readings. */
 export const DeviceDataSchema = v.object({
   timezoneOffset: v.number(),
   deviceMemory: v.number(),
@@ -214,7 +214,7 @@ export type DeviceData = v.InferOutput<typeof DeviceDataSchema>;
 export type PosthogParameters = v.InferOutput<typeof PosthogParametersSchema>;
 export type Campaign = v.InferOutput<typeof CampaignSchema>;
 
-/** The sections of a lead that hold answers, in the order of spec §3. */
+/** The sections of a lead that hold answers, in the order of docs/product.md "Entities". */
 export const LEAD_SECTIONS = [
   'personalDetails',
   'contactDetails',

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import { ProgressStateSchema } from '../api/ProgressState';
 
-/** A pending redirect (spec §3 "Other state: routeChange"; spec §4 "Redirect on progress change"). */
+/** A pending redirect (docs/states-and-routes.md "Redirect on progress change": "Other state: routeChange"; docs/states-and-routes.md "Redirect on progress change"). */
 export const RouteChangeSchema = v.object({
   /** Route path relative to the base path, e.g. "/" or "/continue/abc". */
   target: v.pipe(v.string(), v.maxLength(2048)),
-  /** Spec §3 "Redirect method values: PUSH, REPLACE". */
+  /** docs/states-and-routes.md "Redirect on progress change": "Redirect method values: PUSH, REPLACE". */
   method: v.picklist(['PUSH', 'REPLACE']),
 });
 
 /**
- * One customer consent as answered by `/customer/{id}/consents` (spec §7; its layout is not shown, so only the two
+ * One customer consent as answered by `/customer/{id}/consents` (docs/product.md "Calls"; its layout is not shown, so only the two
  * fields the funnel reads are required and the rest pass through untouched).
  */
 export const CustomerConsentSchema = v.looseObject({
@@ -19,11 +19,11 @@ export const CustomerConsentSchema = v.looseObject({
 });
 
 /**
- * The "Other state" of spec §3 as it crosses an edge (stored under the `state` storage key, spec §3 storage keys).
+ * The "Other state" of docs/sessions-and-storage.md "Storage keys" as it crosses an edge (stored under the `state` storage key, docs/sessions-and-storage.md "Storage keys").
  * Decision: a missing field reads as its empty value, so an older stored state still parses.
  */
 export const OtherStateSchema = v.object({
-  /** Numeric application state of spec §4 (0 = none). */
+  /** Numeric application state of docs/states-and-routes.md "Application states" (0 = none). */
   progressState: v.optional(ProgressStateSchema, 0),
   routeChange: v.optional(v.nullable(RouteChangeSchema), null),
   customerConsents: v.optional(v.array(CustomerConsentSchema), []),

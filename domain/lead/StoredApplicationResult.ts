@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { ApplicationResultSchema } from '../api/ApplicationResult';
 
 /**
- * The application result of spec §3 (application.status, offerId, partner.name) as the funnel holds it between
+ * The application result of docs/product.md "Entities" (application.status, offerId, partner.name) as the funnel holds it between
  * answers: the API's result (domain/api/ApplicationResult.ts, the one definition of its fields) or empty.
- * "Empty" is null: the clear-state action of spec §4 "empties the result".
+ * "Empty" is null: the clear-state action of docs/sessions-and-storage.md "Clearing the state": "empties the result".
  */
 export const StoredApplicationResultSchema = v.nullable(ApplicationResultSchema);
 export type StoredApplicationResult = v.InferOutput<typeof StoredApplicationResultSchema>;

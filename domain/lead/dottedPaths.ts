@@ -1,7 +1,7 @@
 import { isRecord } from '../shared/isRecord';
 import type { Lead } from './LeadSchema';
 
-/** The value at a dotted lead path (spec §2 "Each data point maps to a configured form path"), or undefined. */
+/** The value at a dotted lead path (docs/product.md "The form flow": "Each data point maps to a configured form path"), or undefined. */
 export function readPath(lead: Lead, path: string): unknown {
   let current: unknown = lead;
   for (const segment of path.split('.')) current = isRecord(current) ? current[segment] : undefined;

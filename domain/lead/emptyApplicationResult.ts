@@ -1,5 +1,5 @@
 /**
- * The empty result (spec §4 "The clear-state action … empties the result"; a StoredApplicationResult of
+ * The empty result (docs/sessions-and-storage.md "Clearing the state": "The clear-state action … empties the result"; a StoredApplicationResult of
  * domain/lead/StoredApplicationResult.ts, which re-exports it). A file of its own, importing nothing, so that start-up,
  * whose clear-state rule needs it on every visit, does not carry the result's schema (first-step budget).
  */

@@ -2,7 +2,7 @@ const ITERATIONS = 200;
 const LOWEST_RATE = -0.99;
 
 /**
- * Annual percentage rate per EU Directive 2008/48/EC Annex I (country-rules.md §9.1): the X solving
+ * Annual percentage rate per EU Directive 2008/48/EC Annex I (docs/disclosure.md "APR"): the X solving
  * drawdown = Σ D_l · (1+X)^(−s_l), one drawdown at t = 0 and payment l at s_l = l · `yearsBetweenPayments`
  * (default 1/12: equal months, Annex I remark (c)). Solved by bisection, as a fraction (0.1056 = 10.56 %), unrounded;
  * round with `roundHalfUp` for display (remark (d)). The upper bound grows until it brackets the root, so short

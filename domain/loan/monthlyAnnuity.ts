@@ -1,5 +1,5 @@
 /**
- * Monthly instalment of a French-amortisation loan (country-rules.md §9.3): M = P·r / (1 − (1+r)^−n) with
+ * Monthly instalment of a French-amortisation loan (docs/disclosure.md "Representative example"): M = P·r / (1 − (1+r)^−n) with
  * r = nominalAnnualRate / 12, and M = P / n when the rate is 0. Unrounded, in the principal's currency units; the
  * caller rounds to cents. `nominalAnnualRate` is a fraction (0.08 = 8 %), `months` a positive whole number.
  * Invalid arguments are a programming error (the ranges are validated before): RangeError.

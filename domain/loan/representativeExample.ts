@@ -8,7 +8,7 @@ import { roundHalfUp } from './roundHalfUp';
 export type Repayment = 'single' | 'monthly';
 export type PeriodScale = 'months' | 'days';
 
-/** Days in a year for day-scaled terms (country-rules.md §9.1 remark (c); Banco de España Circular 5/2012 norma 13). */
+/** Days in a year for day-scaled terms (docs/disclosure.md "APR": remark (c); Banco de España Circular 5/2012 norma 13). */
 export const DAYS_PER_YEAR = 365;
 
 /** The brand's repayment, else the default of its period scale: days are a single repayment, months are monthly. */
@@ -34,7 +34,7 @@ export interface RepresentativeExample {
   readonly payments: number;
   /** The monthly instalment rounded down to cents (the last takes the rest), or the single repayment rounded to cents. */
   readonly payment: number;
-  /** The last instalment, which absorbs the rounding of the others (§9.3); the payment itself for a single repayment. */
+  /** The last instalment, which absorbs the rounding of the others (docs/disclosure.md "Rounding"); the payment itself for a single repayment. */
   readonly lastPayment: number;
   /** What the repayments add up to. */
   readonly totalOfPayments: number;
@@ -66,13 +66,13 @@ export interface InvalidLoanTerms {
 const upTo2 = (value: number): number => Math.ceil(value * 100 - 1e-7) / 100 || 0;
 
 /**
- * The representative example advertising must show (CCD Art. 4, Ley 16/2011 art. 9; country-rules.md §9.2, §9.3).
+ * The representative example advertising must show (CCD Art. 4, Ley 16/2011 art. 9; docs/disclosure.md "Representative example").
  * Monthly: French-amortisation instalments rounded to cents over `period` months (a day-scaled period is counted in
- * equal months of 365/12 days, at least one), the last absorbing the rounding (§9.3).
- * Single: interest accrues per day, simple, actual/365 (the year of §9.1 remark (c)): a days term of d days is
+ * equal months of 365/12 days, at least one), the last absorbing the rounding (docs/disclosure.md "Rounding").
+ * Single: interest accrues per day, simple, actual/365 (the year of docs/disclosure.md "APR" remark (c)): a days term of d days is
  * d/365 years, a months term m/12 years; the repayment = amount × (1 + rate × years), rounded to cents.
  * Every fee is disclosed (issue 15): total payable = repayments + opening fee, total cost = total payable − amount.
- * APR per §9.1 from the amount received (fee deducted at payout) against those payments (bisection for instalments,
+ * APR per docs/disclosure.md "APR" from the amount received (fee deducted at payout) against those payments (bisection for instalments,
  * closed form (total/received)^(1/years) − 1 for a single repayment), shown rounded up to two decimals (remark (d)
  * asks at least one decimal; rounding up keeps "never understated"). Worked example: 10 000 € at 8 % over 36 months →
  * 313.36 € (the last 313.51 €: the reference's 36 × 313.36 = 11 280.96 € leaves 0.15 € unpaid), APR 8.30 %; with a
@@ -100,7 +100,7 @@ export function representativeExample(input: RepresentativeExampleInput): Result
     apr = (payment / amountReceived) ** (1 / years) - 1;
   } else {
     payments = Math.max(1, Math.round(years * 12));
-    // Cents, rounded down: the last instalment absorbs the rest (§9.3), so it never turns negative (rounding up
+    // Cents, rounded down: the last instalment absorbs the rest (docs/disclosure.md "Rounding"), so it never turns negative (rounding up
     // overpays, and the excess compounds). Without the absorption 100 at 0 % over 3 months repays 99.99: APR < 0.
     payment = Math.floor(monthlyAnnuity(amount, rate, payments) * 100 + 1e-7) / 100;
     let balance = amount;

@@ -1,6 +1,6 @@
 /**
- * Rounds half up (away from zero for positives) to `decimals` places (country-rules.md §9.1 remark (d): APR shown
- * to at least one decimal, rounding half up; §9.3: instalments to cents). A tiny nudge absorbs binary noise such as
+ * Rounds half up (away from zero for positives) to `decimals` places (docs/disclosure.md "Rounding": remark (d): APR shown
+ * to at least one decimal, rounding half up; docs/disclosure.md "Rounding": instalments to cents). A tiny nudge absorbs binary noise such as
  * 1.005 being stored as 1.00499…
  */
 export function roundHalfUp(value: number, decimals: number): number {

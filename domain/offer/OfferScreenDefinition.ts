@@ -4,7 +4,7 @@ import type { FieldDefinition } from '../flow/FlowDefinition';
 import type { OfferStageRoute } from '../state/routes';
 
 /**
- * Reference data a screen's options come from (spec §7): the vehicle makes and models of `/data/vehicleModels.json`,
+ * Reference data a screen's options come from (docs/product.md "Calls"): the vehicle makes and models of `/data/vehicleModels.json`,
  * or the policies of the API's policies path (the dynamic consents).
  */
 export type OfferOptionSource = 'vehicleMakes' | 'vehicleModels' | 'policies';
@@ -20,7 +20,7 @@ export interface OfferField extends FieldDefinition {
 }
 
 /**
- * An offer-stage screen as data (issue 12; architecture.md rule 11): the route and state that show it, the questions it
+ * An offer-stage screen as data (issue 12; docs/architecture.md house rule 11): the route and state that show it, the questions it
  * asks, the call that submits them and, for identifiers of a partner's country, that country. Texts are
  * `offer^screens>{screen}>…` (title, hint, fields>{name}>label|hint|options>{value}).
  */
@@ -28,7 +28,7 @@ export interface OfferScreenDefinition {
   readonly route: OfferStageRoute;
   /** The texts' key: the route without its slash. */
   readonly screen: string;
-  /** The progress state of spec §4 shown on the route. */
+  /** The progress state of docs/states-and-routes.md "Application states" shown on the route. */
   readonly state: number;
   /** The offer-stage call that submits the answers (domain/api/OfferStepRequest.ts). */
   readonly call: OfferStageStep;

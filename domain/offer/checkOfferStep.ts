@@ -67,8 +67,7 @@ export interface OfferStepRefusal {
 
 /**
  * What an offer-stage screen may send (issue 15 item 0): only its own fields, each of its JSON type (an unknown key,
- * `__proto__` included, or an object where a value belongs is refused), then each answer under its field rule (spec
- * §5) with the definition's settings, identifiers under the definition's country, then a national id against the one
+ * `__proto__` included, or an object where a value belongs is refused), then each answer under its field rule (docs/validation-by-country.md "How a field is checked") with the definition's settings, identifiers under the definition's country, then a national id against the one
  * the lead holds (`NationalIdMismatch`, issue 22 item 6). Answers the data to store, or every field error at once
  * (field: the dotted name the screen sent).
  */

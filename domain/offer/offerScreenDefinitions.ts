@@ -17,7 +17,7 @@ const VEHICLE_FIELDS: readonly OfferField[] = [
 
 /**
  * The data screens of the offer stage (issue 12; docs/offer-stage.md "Routes" gives each its purpose): route, state
- * (spec §4), questions and the call (spec §7). One definition per route; the form engine renders each
+ * (docs/states-and-routes.md "Application states"), questions and the call (docs/product.md "Calls"). One definition per route; the form engine renders each
  * (ui/pages/offer/OfferFormPage.tsx) and the reference API checks what each may send (checkOfferStep.ts).
  */
 export const OFFER_SCREEN_DEFINITIONS: readonly OfferScreenDefinition[] = [

@@ -26,7 +26,7 @@ const phoneError = (kind: PhoneErrorKind, country: Country): ValidationError =>
   kind === 'PhoneInvalidCountry' ? { kind, params: { country } } : { kind };
 
 /**
- * Parses a phone number typed for a brand of `country` (spec §5) into a valid libphonenumber-js number of that
+ * Parses a phone number typed for a brand of `country` (docs/validation-by-country.md "Phone numbers") into a valid libphonenumber-js number of that
  * country, or the first problem found: input over 250 characters (TooLong), a parse error (NOT_A_NUMBER, TOO_SHORT,
  * TOO_LONG, INVALID_COUNTRY), a length result other than "possible" (too short, too long, invalid length), a number of
  * another country (PhoneInvalidCountry: the metadata holds only the brand countries anyway), or an invalid number.

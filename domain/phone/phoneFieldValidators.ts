@@ -3,7 +3,7 @@ import { stringRule, type FieldValidator } from '../validation/FieldValidator';
 import { checkPhone } from './checkPhone';
 
 /**
- * The validator of PHONE_FIELD_RULES (spec §5, country-rules.md §1.4): a valid number of the brand's country, and a
+ * The validator of PHONE_FIELD_RULES (docs/validation-by-country.md "Phone numbers"): a valid number of the brand's country, and a
  * mobile one where the field asks for it (the applicant's own phone receives the SMS code). The ui loads this module
  * with libphonenumber-js on demand (ui/steps/phoneCode.ts); validateField and the server hold it statically.
  */

@@ -1,5 +1,5 @@
 /**
- * Length limits of a phone number (spec §5), the same ones libphonenumber-js applies internally; held here so the ui
+ * Length limits of a phone number (docs/validation-by-country.md "Phone numbers"), the same ones libphonenumber-js applies internally; held here so the ui
  * can cap its input and tests can pin them.
  */
 export const PHONE_LIMITS = {

@@ -1,6 +1,6 @@
 import type { Lead } from '../lead/LeadSchema';
 
-/** Top-level lead fields cleared from stale data (spec §4 "Stale application data"). */
+/** Top-level lead fields cleared from stale data (docs/sessions-and-storage.md "Stale data"). */
 export const STALE_TOP_LEVEL_FIELDS = [
   'sessionStartedAt',
   'id',
@@ -11,7 +11,7 @@ export const STALE_TOP_LEVEL_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof Lead>;
 
 /**
- * A copy of `lead` without the fields spec §4 clears from stale data: sessionStartedAt, id, generalPolicies,
+ * A copy of `lead` without the fields docs/sessions-and-storage.md "Stale data" clears from stale data: sessionStartedAt, id, generalPolicies,
  * policies, leadSource, googleCaptchaToken and the IBAN consent (otherDetails.ibanConsent). Every other answer is
  * kept so the applicant does not type it again, unless the session or the lead expired: then `withoutPersonalAnswers`
  * follows (StartSession; issue 15 item 0). The fields are removed, not set to null.
@@ -26,7 +26,7 @@ export function clearStaleFields(lead: Lead): Lead {
   return copy;
 }
 
-/** The lead's sections that hold personal answers (spec §3 lead shape): who the applicant is, where, what they earn. */
+/** The lead's sections that hold personal answers (docs/product.md "Entities": lead shape): who the applicant is, where, what they earn. */
 export const PERSONAL_SECTIONS = ['personalDetails', 'contactDetails', 'incomeDetails', 'otherDetails', 'expenses', 'employer', 'referenceDetails'] as const satisfies ReadonlyArray<keyof Lead>;
 
 /**

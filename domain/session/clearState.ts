@@ -11,7 +11,7 @@ export interface ClearableState {
 }
 
 /**
- * The clear-state action of spec §4 ("Other rules"): progress state 0, the result emptied and the stale fields
+ * The clear-state action of docs/sessions-and-storage.md "Clearing the state" ("Other rules"): progress state 0, the result emptied and the stale fields
  * stripped from the lead (see `clearStaleFields`). Every other property of `state` is kept as it was.
  */
 export function clearState<S extends ClearableState>(state: S): S {

@@ -1,8 +1,8 @@
-/** The traffic sources spec §4 names for session recording. */
+/** The traffic sources docs/click-ids-and-consent.md "Product analytics and session recording" names for session recording. */
 export type TrafficSource = 'retargeting' | 'abandonment' | 'other';
 
 /**
- * The traffic source of a landing (spec §4 "Session recording is flagged as blocked … if the traffic source is
+ * The traffic source of a landing (docs/click-ids-and-consent.md "Product analytics and session recording": "Session recording is flagged as blocked … if the traffic source is
  * retargeting … or abandonment"), from the landing parameters (domain/landing/parseLandingParams). The spec does not say where the source is read; decision: `utm_medium` first, then
  * `refName`, each matched case-insensitively on containing "retargeting" or "abandonment" (campaign tools write
  * e.g. "email_abandonment" or "Retargeting-FB"). Retargeting wins when one value names both.
@@ -19,14 +19,14 @@ export function trafficSourceOf(landing: {
   return 'other';
 }
 
-/** The brand switches of spec §9 ("retargeting and abandonment logging on"). */
+/** The brand switches of docs/click-ids-and-consent.md "Product analytics and session recording" ("retargeting and abandonment logging on"). */
 export interface RecordingLogging {
   readonly retargetingLogging: boolean;
   readonly abandonmentLogging: boolean;
 }
 
 /**
- * Whether session recording is blocked for this visit (spec §4 "Other rules"): the source is retargeting and
+ * Whether session recording is blocked for this visit (docs/click-ids-and-consent.md "Product analytics and session recording"): the source is retargeting and
  * retargeting logging is off, or the source is abandonment and abandonment logging is off. The caller stores the
  * result under the `logRocketBlocked` key.
  */

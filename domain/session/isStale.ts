@@ -9,14 +9,14 @@ export interface StaleContext {
   readonly expiryMs: number;
 }
 
-/** Why stored application data is stale (spec §4 "Stale application data"). */
+/** Why stored application data is stale (docs/sessions-and-storage.md "Stale data"). */
 export type StaleReason = 'Expired' | 'ExpiresAtUnreadable' | 'SessionTooOld' | 'LeadStatusNotPositive';
 
 /**
- * Every reason the stored lead is stale (spec §4 "Stale application data"), empty when it is fresh:
+ * Every reason the stored lead is stale (docs/sessions-and-storage.md "Stale data"), empty when it is fresh:
  * - `expiresAt` has passed (now later than it), or it is present but not a readable instant (cannot be proven fresh);
  * - the session is older than the configured expiry (age strictly above `expiryMs`; a non-positive expiry disables
- *   this rule, like the affiliate expiry of §9);
+ *   this rule, like the affiliate expiry of docs/affiliates.md "Expiry");
  * - `leadStatus` is present and not positive (0, negative, NaN). Decision: an absent leadStatus (no lead created
  *   yet) does not make the data stale.
  */
@@ -34,7 +34,7 @@ export function staleReasons(lead: Lead, { nowMs, sessionStartedAtMs, expiryMs }
   return reasons;
 }
 
-/** Whether stored application data is stale (spec §4 "Stale application data"); see `staleReasons`. */
+/** Whether stored application data is stale (docs/sessions-and-storage.md "Stale data"); see `staleReasons`. */
 export function isStale(lead: Lead, context: StaleContext): boolean {
   return staleReasons(lead, context).length > 0;
 }

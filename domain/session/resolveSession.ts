@@ -11,12 +11,12 @@ export interface SessionInputs {
 
 export interface ResolvedSession {
   readonly sessionId: string;
-  /** Set when the session id changed: the caller stores the `newSessionFlag` key (spec §4 "Session"). */
+  /** Set when the session id changed: the caller stores the `newSessionFlag` key (docs/sessions-and-storage.md "Session id"). */
   readonly isNewSession: boolean;
 }
 
 /**
- * The session id to use (spec §4 "Session"): the stored id is reused when the URL has no valid UUID, or when the
+ * The session id to use (docs/sessions-and-storage.md "Session id"): the stored id is reused when the URL has no valid UUID, or when the
  * URL's UUID equals the stored one; otherwise the URL's UUID is used, or a new id when the URL has none, and the
  * new-session flag is set.
  * Decisions: ids are compared and kept in lower case (a UUID's case carries no meaning); a stored id that is not a

@@ -1,4 +1,4 @@
-/** Expected failures are values (architecture.md house rule 1): a use case or rule returns one of these, never throws. */
+/** Expected failures are values (docs/architecture.md house rule 1): a use case or rule returns one of these, never throws. */
 export type Result<T, E extends { kind: string } = { kind: string }> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: E };

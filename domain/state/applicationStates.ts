@@ -1,16 +1,16 @@
 import type { AppRoute } from './routes';
 
-/** One row of the application-state table of spec §4. */
+/** One row of the application-state table of docs/states-and-routes.md "Application states". */
 export interface ApplicationStateRow {
   /** The numeric state the server sends as progressState. */
   readonly state: number;
-  /** The meaning column of spec §4, as a key (no user-facing text in the domain). */
+  /** The meaning column of docs/states-and-routes.md "Application states", as a key (no user-facing text in the domain). */
   readonly name: string;
-  /** The route of spec §2 the state is shown on. */
+  /** The route of docs/states-and-routes.md "Routes" the state is shown on. */
   readonly route: AppRoute;
-  /** Pre-offer states are 1, 2, 3, 4, 5, 25 and 8; "the rest are post-offer" (spec §4). */
+  /** Pre-offer states are 1, 2, 3, 4, 5, 25 and 8; "the rest are post-offer" (docs/states-and-routes.md "Application states"). */
   readonly afterOffer: boolean;
-  /** Employment details (8) and 21 carry employer data (spec §4). */
+  /** Employment details (8) and 21 carry employer data (docs/states-and-routes.md "Application states"). */
   readonly carriesEmployerData: boolean;
 }
 
@@ -24,12 +24,12 @@ const row = (state: number, route: AppRoute, afterOffer = true, carriesEmployerD
 });
 
 /**
- * The application-state table of spec §4 (states 1–42) with the route of spec §2 each is shown on, held as data
- * (architecture.md house rule 3). State 0 ("none") is not a row: see `routeForState`.
+ * The application-state table of docs/states-and-routes.md "Application states" (states 1–42) with the route of docs/states-and-routes.md "Routes" each is shown on, held as data
+ * (docs/architecture.md house rule 3). State 0 ("none") is not a row: see `routeForState`.
  * Decisions where the spec is silent: 14 (continue) maps to `/continue` (the caller appends the lead id);
- * 20 (policy consents) maps to `/consents`; 22 (additional personal details) has no route of its own in §2 and is
+ * 20 (policy consents) maps to `/consents`; 22 (additional personal details) has no route of its own in docs/states-and-routes.md "Routes" and is
  * shown on `/personal-details`; 34 (wniosek supplement) is `/wniosek-uzupelnienie` (Polish for "supplement").
- * `/smava` has no state in §4 and so is never reached through a state.
+ * `/smava` has no state in docs/states-and-routes.md "Application states" and so is never reached through a state.
  */
 export const APPLICATION_STATES: readonly ApplicationStateRow[] = [
   row(1, '/loan-information', false),
@@ -76,14 +76,14 @@ export const APPLICATION_STATES: readonly ApplicationStateRow[] = [
   row(42, '/proficredit-offer'),
 ];
 
-/** State 0 means "no state yet" (spec §4 "Application state (numeric, 0 = none)"). */
+/** State 0 means "no state yet" (docs/states-and-routes.md "Application states"). */
 export const NO_STATE = 0;
 
-/** State 6, `/checking`: the lead is submitted and waits for the lender's decision (spec §4). */
+/** State 6, `/checking`: the lead is submitted and waits for the lender's decision (docs/states-and-routes.md "Application states"). */
 export const CHECKING_STATE = 6;
-/** State 7: the applicant confirms the mobile number with the code sent to it (spec §4). */
+/** State 7: the applicant confirms the mobile number with the code sent to it (docs/states-and-routes.md "Application states"). */
 export const MOBILE_VERIFICATION_STATE = 7;
-/** The decided states of spec §4: accepted (10), thank you (11), redirected to a partner (12), rejected (13). */
+/** The decided states of docs/states-and-routes.md "Application states": accepted (10), thank you (11), redirected to a partner (12), rejected (13). */
 export const ACCEPTED_STATE = 10;
 export const THANK_YOU_STATE = 11;
 export const REDIRECTED_STATE = 12;
@@ -99,7 +99,7 @@ export function stateRow(state: number): ApplicationStateRow | undefined {
 }
 
 /**
- * Whether the application has been submitted: any post-offer state (spec §4 "the rest are post-offer"). From then on
+ * Whether the application has been submitted: any post-offer state (docs/states-and-routes.md "Application states": "the rest are post-offer"). From then on
  * its steps and review are read-only in the funnel (issue 15 item 1); the offer stages ask what they still need.
  */
 export function isSubmittedState(state: number): boolean {

@@ -1,5 +1,5 @@
 /**
- * The route paths of spec §2 ("Main routes" and "Offer-stage routes"), relative to the base path.
+ * The route paths of docs/states-and-routes.md "Routes" ("Main routes" and "Offer-stage routes"), relative to the base path.
  * `/continue` is the pattern `/continue/:id` without its parameter: the caller appends the lead id.
  */
 export const MAIN_ROUTES = [
@@ -20,7 +20,7 @@ export const MAIN_ROUTES = [
   '/404',
 ] as const;
 
-/** Offer-stage routes of spec §2, in the spec's order. */
+/** Offer-stage routes of docs/states-and-routes.md "Routes", in the spec's order. */
 export const OFFER_STAGE_ROUTES = [
   '/mobile-verification',
   '/instantor',
@@ -58,5 +58,5 @@ export type MainRoute = (typeof MAIN_ROUTES)[number];
 export type OfferStageRoute = (typeof OFFER_STAGE_ROUTES)[number];
 export type AppRoute = MainRoute | OfferStageRoute;
 
-/** The application index (spec §4 "Redirect on progress change": the default redirect target). */
+/** The application index (docs/states-and-routes.md "Redirect on progress change": the default redirect target). */
 export const INDEX_ROUTE: AppRoute = '/';

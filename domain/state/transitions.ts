@@ -131,7 +131,7 @@ function stepsOf(state: number): readonly Transition[] {
 }
 
 /**
- * The transition table (architecture.md rule 13): for state 0 and every state of APPLICATION_STATES, what the applicant
+ * The transition table (docs/architecture.md house rule 13): for state 0 and every state of APPLICATION_STATES, what the applicant
  * may do and where it leads. Pre-offer states take answers; checking (6) and the decided states (10–13) take only reads
  * (and consents; an accepted applicant's account password, a rejected application's continue selling); an offer state takes its own step and its documented skip, if any.
  * The reference server's guard, the in-memory fake, the funnel's routing and docs/states-and-routes.md read it.

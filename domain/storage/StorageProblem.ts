@@ -3,7 +3,7 @@ export interface StorageProblem {
   readonly kind:
     /** Not JSON at all. */
     | 'CorruptStoredValue'
-    /** JSON wrapped in JSON more than 10 times (spec §3). */
+    /** JSON wrapped in JSON more than 10 times (docs/sessions-and-storage.md "Storage keys"). */
     | 'TooDeeplyNested'
     /** A versioned envelope of a version this build does not know. */
     | 'UnknownStoredVersion'

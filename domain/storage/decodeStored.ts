@@ -2,14 +2,14 @@ import type { Result } from '../shared/Result';
 import { err, ok } from '../shared/Result';
 import type { StorageProblem } from './StorageProblem';
 
-/** Spec §3 "Reads unwrap nested JSON up to 10 levels": at most this many JSON.parse passes. */
+/** docs/sessions-and-storage.md "Encoding and versions": "Reads unwrap nested JSON up to 10 levels": at most this many JSON.parse passes. */
 export const MAX_JSON_NESTING = 10;
 
 /** A full ISO-8601 instant as Date#toISOString and most servers write it (date and time, optional offset). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * Reads a stored text (spec §3 "Browser storage keys"): JSON that may itself hold JSON text, unwrapped up to 10
+ * Reads a stored text (docs/sessions-and-storage.md "Storage keys"): JSON that may itself hold JSON text, unwrapped up to 10
  * levels, with ISO instant strings turned into Date objects. Never throws: corrupt text is `CorruptStoredValue`, an
  * 11th level is `TooDeeplyNested`.
  * Decisions: only a string that starts with `{`, `[` or `"` is unwrapped again, so stored strings such as "123" or

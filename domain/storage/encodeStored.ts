@@ -3,7 +3,7 @@ import { err, ok } from '../shared/Result';
 import type { StorageProblem } from './StorageProblem';
 
 /**
- * Writes a value for browser storage (spec §3): one level of JSON, Date objects as ISO instants (the reverse of
+ * Writes a value for browser storage (docs/sessions-and-storage.md "Storage keys"): one level of JSON, Date objects as ISO instants (the reverse of
  * `decodeStored`). A value JSON cannot carry (a cycle, a BigInt, a bare function or undefined) is `Unencodable`,
  * never thrown. An invalid Date is written as null, as JSON.stringify does.
  */

@@ -5,7 +5,7 @@ import { decodeStored } from './decodeStored';
 import { encodeStored } from './encodeStored';
 import type { StorageProblem } from './StorageProblem';
 
-/** The schema version stored values carry (architecture.md house rule 2: "Stored values carry a schema version"). */
+/** The schema version stored values carry (docs/architecture.md house rule 2: "Stored values carry a schema version"). */
 export const STORED_VERSION = 1;
 
 const EnvelopeSchema = v.object({ v: v.number(), data: v.unknown() });
@@ -20,7 +20,7 @@ export interface OpenOptions {
   readonly reviveDates?: boolean;
   /**
    * Accept a value written before envelopes existed (anything that is not `{ v, data }`) and check it against the
-   * schema as it is; for keys written by the older funnel (spec §4 click-id migration, stored loan application).
+   * schema as it is; for keys written by the older funnel (docs/click-ids-and-consent.md "Google click ids": click-id migration, stored loan application).
    */
   readonly acceptUnversioned?: boolean;
 }

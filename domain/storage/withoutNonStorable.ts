@@ -1,7 +1,7 @@
 import type { Lead } from '../lead/LeadSchema';
 
 /**
- * Lead fields never written to local or session storage (tracking-privacy-security.md §3 "Browser storage":
+ * Lead fields never written to local or session storage (docs/sessions-and-storage.md "What is never stored":
  * national IDs, IBAN/account numbers and ID-card numbers are saved to the lead API and restored from it on resume).
  * The flow model marks the same fields `storable: false`.
  */

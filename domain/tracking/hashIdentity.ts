@@ -6,14 +6,14 @@ import { normaliseExternalId } from './normaliseExternalId';
 import { normalisePhone } from './normalisePhone';
 import type { Sha256 } from './Sha256';
 
-/** The raw tracking identity of spec §3: session id, contact e-mail and phone. */
+/** The raw tracking identity of docs/click-ids-and-consent.md "Tracking identity": session id, contact e-mail and phone. */
 export interface TrackingIdentity {
   readonly sessionId?: string | null | undefined;
   readonly email?: string | null | undefined;
   readonly phoneNumber?: string | null | undefined;
 }
 
-/** The keys each vendor expects (tracking-privacy-security.md §1). */
+/** The keys each vendor expects (docs/click-ids-and-consent.md "Tracking identity"). */
 export const IDENTITY_KEYS = {
   meta: { email: 'em', phone: 'ph', externalId: 'external_id' },
   google: { email: 'sha256_email_address', phone: 'sha256_phone_number', externalId: null },
@@ -24,13 +24,13 @@ export const IDENTITY_KEYS = {
 export type HashedIdentity = Readonly<Record<string, string>>;
 
 export interface HashOptions {
-  /** The brand's country: the phone is read as a number of this country (spec §5). */
+  /** The brand's country: the phone is read as a number of this country (docs/validation-by-country.md "Phone numbers"). */
   readonly country: Country;
   readonly sha256: Sha256;
 }
 
 /**
- * The hashed identity for one vendor (spec §3 "Tracking identity"; tracking-privacy-security.md §1): each value is
+ * The hashed identity for one vendor (docs/click-ids-and-consent.md "Tracking identity"): each value is
  * normalised the vendor's way, then hashed with SHA-256 (lowercase hex). The phone is first put in E.164 for the
  * brand's country; an invalid phone leaves its key absent. A TikTok e-mail that is already a SHA-256 digest passes
  * unchanged.

@@ -3,7 +3,7 @@ import type { Lead } from '../lead/LeadSchema';
 /**
  * Lead sections that identify an ad click or an ad vendor's browser: gclid/gbraid/wbraid, fbp/fbc, ttp/ttclid. They
  * are tracking data (ePrivacy Art. 5(3); the EDPB counts URL tracking in), so they are kept in browser storage and
- * sent with the lead only while marketing consent is granted (docs/integrating.md "Click ids, consent and the lead").
+ * sent with the lead only while marketing consent is granted (docs/click-ids-and-consent.md "Marketing ids follow consent").
  */
 export const MARKETING_ID_SECTIONS = ['googleClick', 'metaPixel', 'tikTokPixel'] as const satisfies readonly (keyof Lead)[];
 export type MarketingIdSections = Pick<Lead, (typeof MARKETING_ID_SECTIONS)[number]>;

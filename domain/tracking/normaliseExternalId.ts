@@ -1,8 +1,8 @@
 import type { PixelVendor } from './normaliseEmail';
 
 /**
- * The external id (the session id, spec §3 "external_id comes from the session id") normalised for a vendor
- * (tracking-privacy-security.md §1): Meta lowercases and strips all whitespace (it must match the server events);
+ * The external id (the session id, docs/click-ids-and-consent.md "Tracking identity": "external_id comes from the session id") normalised for a vendor
+ * (docs/click-ids-and-consent.md "Tracking identity"): Meta lowercases and strips all whitespace (it must match the server events);
  * TikTok hashes it without lowercasing (decision: surrounding whitespace is trimmed); Google takes none (null).
  * Null when nothing is left. Idempotent.
  */

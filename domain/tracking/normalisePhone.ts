@@ -4,7 +4,7 @@ const E164 = /^\+[1-9]\d{1,14}$/;
 
 /**
  * A phone number in E.164 form ("+34612345678", from domain/phone/toE164) normalised for a vendor before hashing
- * (tracking-privacy-security.md §1):
+ * (docs/click-ids-and-consent.md "Tracking identity"):
  * - Meta: digits only, with country code, no "+", no leading zeros ("34612345678").
  * - Google and TikTok: E.164 with "+", at most 15 digits.
  * Null when the input is not E.164 (an invalid phone is omitted, never sent half-normalised). Idempotent for Meta.

@@ -1,5 +1,5 @@
 /**
- * A calendar date without time or zone (spec §3: calendar dates travel as `YYYY-MM-DD`). "Today" reaches the
+ * A calendar date without time or zone (docs/product.md "Entities": calendar dates travel as `YYYY-MM-DD`). "Today" reaches the
  * validators as one of these, read by the caller from the Clock port, so rules stay pure.
  */
 export interface CalendarDate {

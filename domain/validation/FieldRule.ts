@@ -1,5 +1,5 @@
 /**
- * The named validation rules a flow field can use (spec §5). A field definition in a flow names one rule; the
+ * The named validation rules a flow field can use (docs/validation-by-country.md "How a field is checked"). A field definition in a flow names one rule; the
  * validator registry (`validateField`) maps each name to its validator. Brands may override patterns per country.
  */
 export const FIELD_RULES = [

@@ -4,7 +4,7 @@ import { checkNumberRange } from './checkNumberRange';
 import type { ValidationContext } from './ValidationContext';
 import type { ValidationError } from './ValidationError';
 
-/** The validator of one FieldRule (spec §5): null when the non-empty value is valid, else the typed error. */
+/** The validator of one FieldRule (docs/validation-by-country.md "How a field is checked"): null when the non-empty value is valid, else the typed error. */
 export type FieldValidator = (value: unknown, ctx: ValidationContext) => ValidationError | null;
 
 const INVALID: ValidationError = { kind: 'InvalidFormat' };

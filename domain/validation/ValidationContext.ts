@@ -17,7 +17,7 @@ export interface CountryNormalisers {
   normaliseBankAccount(value: string): string;
 }
 
-/** What a field rule needs besides the value (spec §5): the brand's country, today's date and the field's settings. */
+/** What a field rule needs besides the value (docs/validation-by-country.md "How a field is checked"): the brand's country, today's date and the field's settings. */
 export interface ValidationContext {
   /** The brand's country (its ISO code): selects phone metadata, postal-code, national-id, IBAN and plate rules. */
   readonly country: CountryCode;
@@ -31,7 +31,7 @@ export interface ValidationContext {
   readonly min?: number;
   /** Upper bound of number rules; the maximum age for dateOfBirth. */
   readonly max?: number;
-  /** Step of number rules (amount: 100, period: 1 in spec §5). */
+  /** Step of number rules (amount: 100, period: 1 in docs/validation-by-country.md "Amount and period"). */
   readonly step?: number;
   /** Phone rule: accept mobiles only (the applicant's own phone, verified by SMS). */
   readonly mobileOnly?: boolean;

@@ -1,5 +1,5 @@
 /**
- * What a validator can say is wrong, as a typed kind (spec §5). The domain holds no user-facing text:
+ * What a validator can say is wrong, as a typed kind (docs/validation-by-country.md "How a field is checked"). The domain holds no user-facing text:
  * the ui maps each kind to the translation key `validation>{kind}` (params fill the message's placeholders).
  */
 export type ValidationErrorKind =
@@ -33,7 +33,7 @@ export type ValidationErrorKind =
   | 'PhoneInvalidLength'
   | 'PhoneInvalidCountry'
   | 'PhoneNotValid'
-  /** A valid number that is not a mobile where SMS verification needs one (country-rules.md §1.4). */
+  /** A valid number that is not a mobile where SMS verification needs one (docs/validation-by-country.md "Phone numbers"). */
   | 'PhoneNotMobile'
   | 'InvalidDate'
   | 'DateInFuture'

@@ -7,7 +7,7 @@ const isEmpty = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
- * Applies `rule`'s validator the way every form value is judged (spec §5): an empty value (undefined, null, '' or
+ * Applies `rule`'s validator the way every form value is judged (docs/validation-by-country.md "How a field is checked"): an empty value (undefined, null, '' or
  * blanks) is Required when `ctx.required`, else valid — except `accepted`, whose empty state is "not ticked"
  * (MustBeAccepted when required). Non-empty values go to `validator`. Never throws if the validator does not.
  */

@@ -2,7 +2,7 @@ import type { CalendarDate } from './CalendarDate';
 import { compareCalendarDates, fullYearsBetween, parseIsoDate } from './CalendarDate';
 import type { ValidationError } from './ValidationError';
 
-/** Plausible years for any date the form asks (spec §5 is silent): earlier or later is a typo, not a date. */
+/** Plausible years for any date the form asks (a decision, docs/validation-by-country.md "Dates and age"): earlier or later is a typo, not a date. */
 const FIRST_YEAR = 1900;
 const LAST_YEAR = 2200;
 
@@ -25,11 +25,11 @@ function parseDate(value: string): CalendarDate | ValidationError {
 
 const isError = (parsed: CalendarDate | ValidationError): parsed is ValidationError => 'kind' in parsed;
 
-/** Age limits of the applicant (spec §5 silent): of age in Spain and the other brand countries; 100 catches typos. */
+/** Age limits of the applicant (a decision, docs/validation-by-country.md "Dates and age"): of age in Spain and the other brand countries; 100 catches typos. */
 export const AGE_LIMITS = { min: 18, max: 100 } as const;
 
 /**
- * Date of birth `YYYY-MM-DD` on `today` (spec §3 personalDetails.dateOfBirth): InvalidDate, DateInFuture, TooYoung
+ * Date of birth `YYYY-MM-DD` on `today` (docs/product.md "Entities": personalDetails.dateOfBirth): InvalidDate, DateInFuture, TooYoung
  * { min } below `minAge` full years (18 by default: the 18th birthday itself passes), TooOld { max } above `maxAge`
  * (100 by default: 100 years and 364 days still passes). Never throws.
  */
@@ -48,14 +48,14 @@ export function checkDateOfBirth(
   return null;
 }
 
-/** A date not after `today` (spec §3 housingTenureSinceDate, incomeContractStartedAt …; today itself passes). */
+/** A date not after `today` (docs/product.md "Entities": housingTenureSinceDate, incomeContractStartedAt …; today itself passes). */
 export function checkPastDate(value: string, today: CalendarDate): ValidationError | null {
   const date = parseDate(value);
   if (isError(date)) return date;
   return compareCalendarDates(date, today) > 0 ? { kind: 'DateInFuture' } : null;
 }
 
-/** A date not before `today` (spec §3 incomeContractExpiresAt, mortgageExpiresAt; today itself passes). */
+/** A date not before `today` (docs/product.md "Entities": incomeContractExpiresAt, mortgageExpiresAt; today itself passes). */
 export function checkFutureDate(value: string, today: CalendarDate): ValidationError | null {
   const date = parseDate(value);
   if (isError(date)) return date;

@@ -11,7 +11,7 @@ export const EMAIL_PATTERN =
 export const EMAIL_MAX_LENGTH = 254;
 const LOCAL_PART_MAX_LENGTH = 64;
 
-/** Email address (spec §5: standard address pattern, case insensitive). TooLong, InvalidFormat or null. Never throws. */
+/** Email address (docs/validation-by-country.md "Email": standard address pattern, case insensitive). TooLong, InvalidFormat or null. Never throws. */
 export function checkEmail(value: string): ValidationError | null {
   if (value.length > EMAIL_MAX_LENGTH) return { kind: 'TooLong', params: { max: EMAIL_MAX_LENGTH } };
   if (!EMAIL_PATTERN.test(value)) return { kind: 'InvalidFormat' };

@@ -24,7 +24,7 @@ const decimalsOf = (value: number): number => {
 };
 
 /**
- * A number within bounds (spec §5 amount, period, debts, integer ranges): InvalidFormat (not finite, not whole when
+ * A number within bounds (docs/validation-by-country.md "Amount and period", period, debts, integer ranges): InvalidFormat (not finite, not whole when
  * `integer`, too many decimals), BelowMinimum { min }, AboveMaximum { max }, NotAStep { step, min }, else null.
  * Range is checked before step so the message names the nearer problem. Never throws.
  */

@@ -3,7 +3,7 @@ import { TEXT_RULES } from './textRules';
 import type { ValidationError } from './ValidationError';
 
 /**
- * Checks a value against one free-text pattern of spec §5 (see TEXT_RULES): TooLong over the rule's maximum length
+ * Checks a value against one free-text pattern of docs/validation-by-country.md "Names and free text" (see TEXT_RULES): TooLong over the rule's maximum length
  * (checked first, so no regex ever sees a huge input), InvalidFormat when a pattern fails, else null. The value is
  * checked as typed (no trimming): a trailing space is exactly what several rules forbid. Never throws.
  */

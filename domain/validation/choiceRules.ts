@@ -1,6 +1,6 @@
 import type { ValidationError } from './ValidationError';
 
-/** One of the configured options (spec §2 dynamic steps: select and radio data points). No options: nothing passes. */
+/** One of the configured options (docs/product.md "The form flow": dynamic steps: select and radio data points). No options: nothing passes. */
 export function checkChoice(value: unknown, options: readonly string[] | undefined): ValidationError | null {
   return typeof value === 'string' && options !== undefined && options.includes(value) ? null : { kind: 'NotAnOption' };
 }
@@ -13,7 +13,7 @@ export function checkYesNo(value: unknown): ValidationError | null {
 }
 
 /**
- * A checkbox (spec §3 generalPolicies, policies, marketing consents): when `required` it must be ticked
+ * A checkbox (docs/product.md "Entities": generalPolicies, policies, marketing consents): when `required` it must be ticked
  * (MustBeAccepted); otherwise any boolean passes. Anything but a boolean or nothing is InvalidFormat.
  */
 export function checkAccepted(value: unknown, required: boolean): ValidationError | null {

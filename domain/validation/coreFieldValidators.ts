@@ -6,7 +6,7 @@ import type { CoreFieldRule } from './deferredFieldRules';
 import { numberRule, stringRule, type FieldValidator } from './FieldValidator';
 
 /**
- * The validators of every rule not in DEFERRED_FIELD_RULES or PHONE_FIELD_RULES (spec §5): e-mail, text, numbers and
+ * The validators of every rule not in DEFERRED_FIELD_RULES or PHONE_FIELD_RULES (docs/validation-by-country.md "How a field is checked"): e-mail, text, numbers and
  * choices. A Record over CoreFieldRule, so a new rule name without a validator here or in another set does not compile.
  */
 export const CORE_FIELD_VALIDATORS: Readonly<Record<CoreFieldRule, FieldValidator>> = {
@@ -20,7 +20,7 @@ export const CORE_FIELD_VALIDATORS: Readonly<Record<CoreFieldRule, FieldValidato
   cityLike: stringRule((value) => checkText('cityLike', value)),
   companyName: stringRule((value) => checkText('companyName', value)),
   text: stringRule((value) => checkText('text', value)),
-  // Amount and period fall back to the spec §9 base ranges when the field names none.
+  // Amount and period fall back to the base ranges (docs/validation-by-country.md "Amount and period") when the field names none.
   amount: numberRule((ctx) => ({
     integer: true,
     min: ctx.min ?? BASE_LOAN_DEFAULTS.amount.min,

@@ -1,5 +1,5 @@
 /**
- * ISO 3166-1 alpha-2 country codes (officially assigned, 249), for country of birth and citizenship (spec §3
+ * ISO 3166-1 alpha-2 country codes (officially assigned, 249), for country of birth and citizenship (docs/product.md "Entities"
  * otherDetails.countryOfBirth, citizenship, secondCitizenship). Data, not a runtime Intl lookup, so the rule is the
  * same in every browser.
  */

@@ -1,9 +1,9 @@
 /**
- * The free-text patterns of spec §5 ("Patterns for the Spanish brand"), held as data. Every pattern is linear-time:
+ * The free-text patterns of docs/validation-by-country.md "Names and free text" ("Patterns for the Spanish brand"), held as data. Every pattern is linear-time:
  * character classes that follow each other are disjoint or end the match, so no input makes the engine backtrack
  * more than once over it (tests run 10,000-character adversarial inputs). Letters are Unicode letters and marks
  * (`\p{L}\p{M}`: any script, with combining accents); `º` and `ª` are letters in Unicode, so "3ºB" is accepted.
- * The same patterns serve every country: spec §5 names no other country's variant.
+ * The same patterns serve every country (docs/validation-by-country.md "Names and free text").
  */
 export type TextRule =
   | 'name'
@@ -21,7 +21,7 @@ export interface TextRuleDefinition {
   readonly mustMatch: readonly RegExp[];
   /** No pattern may match. */
   readonly mustNotMatch: readonly RegExp[];
-  /** Longest accepted value in characters (spec §5 is silent: chosen to fit the lead API's columns). */
+  /** Longest accepted value in characters (a decision, docs/validation-by-country.md "Names and free text": chosen to fit the lead API's columns). */
   readonly maxLength: number;
 }
 
@@ -46,7 +46,7 @@ export const TEXT_RULES: Readonly<Record<TextRule, TextRuleDefinition>> = {
   houseNumber: { mustMatch: [/^#?[\p{L}\d](?:[\p{L}\d .,&/-]*[\p{L}\d])?$/u], mustNotMatch: [], maxLength: 20 },
   /** Letters and digits, optional leading #; space , . # / - only inside. */
   flatNumber: { mustMatch: [/^#?[\p{L}\d](?:[\p{L}\d .,#/-]*[\p{L}\d])?$/u], mustNotMatch: [], maxLength: 20 },
-  /** Same pattern as the flat number (spec §5 groups them). */
+  /** Same pattern as the flat number (docs/validation-by-country.md "Street, house, flat and block numbers": groups them). */
   blockNumber: { mustMatch: [/^#?[\p{L}\d](?:[\p{L}\d .,#/-]*[\p{L}\d])?$/u], mustNotMatch: [], maxLength: 20 },
   /** City, suburb, district, municipality: contains a letter; never ends with a hyphen or a space. */
   cityLike: { mustMatch: [/\p{L}/u], mustNotMatch: [/[- ]$/u, CONTROL_CHARACTERS], maxLength: 100 },
@@ -56,6 +56,6 @@ export const TEXT_RULES: Readonly<Record<TextRule, TextRuleDefinition>> = {
     mustNotMatch: [],
     maxLength: 150,
   },
-  /** Free text (spec §5 has no pattern): anything printable, not blank. */
+  /** Free text (no pattern, docs/validation-by-country.md "Names and free text"): anything printable, not blank. */
   text: { mustMatch: [/\S/u], mustNotMatch: [CONTROL_CHARACTERS], maxLength: 500 },
 };

@@ -7,7 +7,7 @@ import { loadBrand, loadDecisionOverrides } from '../../server/loadBrand';
 import { freshPgliteDir } from '../../tests/support/pgliteTemplate';
 
 export const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
-/** Base path the funnel is served under (spec §1), as rsbuild.config.ts builds it. */
+/** Base path the funnel is served under (docs/product.md "What the product is"), as rsbuild.config.ts builds it. */
 export const BASE_PATH = '/application-frontend';
 
 export interface BuiltServer {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * The CSS budget of the first step (performance brief "Budgets": first-step CSS ≤ 15 KB gzip). The critical CSS is all the CSS
+ * The CSS budget of the first step (README.md "What the first step loads (issue 6)": first-step CSS ≤ 15 KB gzip). The critical CSS is all the CSS
  * the first step has, so the prerender refuses to write a page above it.
  */
 export const CRITICAL_CSS_BUDGET_GZIP_BYTES = 15 * 1024;

@@ -22,7 +22,7 @@ class EmptyWebStorage implements WebStorage {
 }
 
 /**
- * Translations as FetchTranslationBackend asks for them (`…/locales/{lng}/{ns}.json`, spec §7 "Translation files"),
+ * Translations as FetchTranslationBackend asks for them (`…/locales/{lng}/{ns}.json`, docs/product.md "Calls"),
  * answered from the first of the locale folders on disk that has the file (server/contentFolders.ts): the prerender
  * renders the same JSON the browser would fetch.
  */

@@ -13,7 +13,7 @@ export interface CodeMessage {
 }
 
 /**
- * The server's port to an SMS or e-mail gateway (server/README.md "One-time codes"). The reference server ships
+ * The server's port to an SMS or e-mail gateway (server/docs/security-and-reliability.md "One-time codes"). The reference server ships
  * LoggingCodeSender (logs the masked destination only); a deployment passes its gateway's adapter to
  * `createServer({ codeSender })`. Called after the code is committed; a rejection is logged and the applicant may ask
  * for a new code.

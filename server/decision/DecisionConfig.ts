@@ -11,7 +11,7 @@ export interface PartnerConfig {
  * a brand overrides any of them with `brands/{id}/decision.json` or `createServer({ decision })`.
  */
 export interface DecisionConfig {
-  /** progressState of a lead that is still being filled (1 = loan information, pre-offer; spec §4). */
+  /** progressState of a lead that is still being filled (1 = loan information, pre-offer; docs/states-and-routes.md "Application states"). */
   readonly inProgressState: number;
   /** Honour the test identities of domain/api/TestIdentities.ts: true only in test mode (decisionConfigFor forces it). */
   readonly testIdentities: boolean;

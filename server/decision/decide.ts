@@ -124,7 +124,7 @@ const income = (lead: Lead): number => lead.incomeDetails?.monthlyIncome ?? 0;
 const monthlyObligations = (lead: Lead): number =>
   (lead.expenses?.monthlyCreditCommitments ?? 0) + (lead.expenses?.monthlyMortgageAmount ?? 0) + (lead.expenses?.rentAmount ?? 0);
 
-/** The reference credit policy, as data (architecture.md house rule 3). Thresholds come from DecisionConfig / brand. */
+/** The reference credit policy, as data (docs/architecture.md house rule 3). Thresholds come from DecisionConfig / brand. */
 export const DECISION_RULES: readonly DecisionRule[] = [
   {
     id: 'age-below-minimum',

@@ -13,7 +13,7 @@ const origin = (url: string): string | null => {
 };
 
 /**
- * Hosts each service the brand enables needs (tracking-privacy-security.md §3 CSP): analytics, session recording,
+ * Hosts each service the brand enables needs (docs/security-and-reliability.md "Content-Security-Policy": CSP): analytics, session recording,
  * captcha and an absolute API. Pixel vendors declare their own hosts (adapters/tracking/PixelVendor.ts); the build
  * writes them per brand and contentSecurityPolicy receives them as `pixelHosts`.
  */
@@ -56,7 +56,7 @@ export function isDevelopmentParent(parent: string): boolean {
 }
 
 /**
- * The page's Content-Security-Policy (OWASP ASVS 3.4.3, tracking-privacy-security.md §3): scripts only by `nonce`
+ * The page's Content-Security-Policy (OWASP ASVS 3.4.3, docs/security-and-reliability.md "Content-Security-Policy"): scripts only by `nonce`
  * (plus same-origin chunks), `object-src 'none'`, `base-uri 'none'`, `frame-ancestors` from the brand's parentOrigins
  * (sent as a header: it does not work in `<meta>`). Styles allow inline because libraries inject style tags and a
  * style cannot run code.

@@ -126,7 +126,7 @@ export function readVendorHosts(distDir: string, brandId: string): () => readonl
 }
 
 /**
- * The page's head as the requester shows it (spec §2 page chrome): inside an iframe (`Sec-Fetch-Dest: iframe`) no title
+ * The page's head as the requester shows it (docs/product.md "Page chrome"): inside an iframe (`Sec-Fetch-Dest: iframe`) no title
  * and no favicon, the parent's stay; everywhere else a favicon link on every route (the prerendered first screen
  * carries one; without it the browser asks for /favicon.ico).
  */
@@ -138,7 +138,7 @@ export function headForFrame(html: string, iconHref: string, embedded: boolean):
 
 export interface FrontendOptions {
   readonly brand: BrandConfig;
-  /** Base path of the funnel, e.g. `/application-frontend` (spec §1). */
+  /** Base path of the funnel, e.g. `/application-frontend` (docs/product.md "What the product is"). */
   readonly basePath: string;
   /** The built funnel (dist/); may be missing, then only the API answers. */
   readonly distDir: string;

@@ -32,7 +32,7 @@ function codeOf(issue: Issue): { code: string; params?: Record<string, string | 
 
 /**
  * valibot issues → field errors named by dotted path (`contactDetails.email`), one per field (the first issue), so
- * the funnel can attach each to the page that holds the field (spec §2). Array items keep their index (`policies.0`).
+ * the funnel can attach each to the page that holds the field (docs/product.md "The form flow"). Array items keep their index (`policies.0`).
  */
 export function issuesToFieldErrors(issues: readonly Issue[], prefix = ''): FieldError[] {
   const seen = new Map<string, FieldError>();

@@ -88,7 +88,7 @@ const isStorableId = (id: string): boolean => id.length <= 64 && unstorableValue
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The one guard of every route that reads or changes a lead (architecture.md rule 13), in this order:
+ * The one guard of every route that reads or changes a lead (docs/architecture.md house rule 13), in this order:
  * 1. the credential, before any body is read: 401 `LeadCredentialRequired` without one (404 for an unknown lead named
  *    in the path, or a credential whose lead has expired), 403 `LeadCredentialMismatch` with another lead's (a body's
  *    `id` is compared once the JSON body, at most 64 KB, is read; a form's by the route, after the table);

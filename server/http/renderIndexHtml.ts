@@ -19,7 +19,7 @@ export interface PrerenderedScreen {
   readonly head: string;
   /** The whole `<div id="root" …>…</div>` replacing the template's empty root. */
   readonly root: string;
-  /** Stands for the calendar year in `root` (the footer's 'text - year', spec §2). */
+  /** Stands for the calendar year in `root` (the footer's 'text - year', docs/product.md "Page chrome"). */
   readonly yearToken: string;
 }
 

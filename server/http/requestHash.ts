@@ -12,5 +12,5 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** SHA-256 hex of the canonical body: "same key with a different body" is decided on this (tracking-privacy-security.md §4). */
+/** SHA-256 hex of the canonical body: "same key with a different body" is decided on this (docs/security-and-reliability.md "Idempotent creates"). */
 export const requestHash = (body: unknown): string => createHash('sha256').update(canonicalJson(body)).digest('hex');

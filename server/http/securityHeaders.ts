@@ -7,7 +7,7 @@ const HSTS_MAX_AGE_SECONDS = 31_536_000;
 /**
  * True when the client reached us over https: directly, or through a proxy that says so in X-Forwarded-Proto, believed
  * only when the TCP peer is one of `trustedProxies` (anyone can send the header; issue 15 "HSTS only from a configured
- * trusted proxy", tracking-privacy-security.md §3 "Headers").
+ * trusted proxy", docs/security-and-reliability.md "Headers").
  */
 export function isHttps(url: string, forwardedProto: string | undefined, peer: string | undefined, trustedProxies: ReadonlySet<string>): boolean {
   if (url.startsWith('https:')) return true;
@@ -16,7 +16,7 @@ export function isHttps(url: string, forwardedProto: string | undefined, peer: s
 }
 
 /**
- * Headers on every answer (tracking-privacy-security.md §3 "Headers"): nosniff, strict-origin-when-cross-origin,
+ * Headers on every answer (docs/security-and-reliability.md "Headers"): nosniff, strict-origin-when-cross-origin,
  * HSTS when served over https, and `fallbackCsp` unless the handler set a policy of its own (pages set one with a nonce).
  */
 export function securityHeaders(fallbackCsp: string, trustedProxies: readonly string[] = []): MiddlewareHandler {

@@ -1,5 +1,5 @@
 /**
- * Server log lines that carry no personal data (issue 15 "never personal data in logs"; tracking-privacy-security.md
+ * Server log lines that carry no personal data (issue 15 "never personal data in logs"; docs/security-and-reliability.md
  * on minimisation): an error's message and properties are left out, because a database error quotes the values it
  * failed on (a unique-key detail, PGlite's `params`: a lead's email and phone). What stays is enough to find the bug:
  * the error's class, its code, the route pattern (no ids) and the top stack frames.

@@ -341,7 +341,7 @@ export const LeadRepository = {
   },
 };
 
-/** Consents a lead body carries (spec §3: generalPolicies, policies, contactDetails.marketingConsents). */
+/** Consents a lead body carries (docs/product.md "Entities": generalPolicies, policies, contactDetails.marketingConsents). */
 export function consentsOf(lead: Lead): Array<{ id: string; accepted: boolean }> {
   const out: Array<{ id: string; accepted: boolean }> = [];
   if (typeof lead.generalPolicies === 'boolean') out.push({ id: 'general', accepted: lead.generalPolicies });

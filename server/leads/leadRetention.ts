@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/Database';
 
-/** The retention rule's settings (server/README.md "Retention"). */
+/** The retention rule's settings (server/docs/security-and-reliability.md "Retention"). */
 export interface RetentionOptions {
   /**
    * Days after a lead's expiry (`expires_at`, DecisionConfig.leadLifetimeHours after its creation) before its personal

@@ -2,8 +2,8 @@ import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { Lead } from '../../domain/lead/LeadSchema';
 
 /**
- * A complete, valid set of answers (spec §7 "Test data points"): Spanish sample values checked against
- * country-rules.md (DNI 12345678Z, IBAN ES9121000418450200051332, postal code 28039 → Madrid).
+ * A complete, valid set of answers (docs/product.md "Calls"): Spanish sample values checked against
+ * docs/validation-by-country.md "National ids" (DNI 12345678Z, IBAN ES9121000418450200051332, postal code 28039 → Madrid).
  */
 export function testDataPoints(brand: BrandConfig): Lead {
   return {

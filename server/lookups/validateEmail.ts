@@ -4,7 +4,7 @@ import { COMMON_EMAIL_DOMAINS, DISPOSABLE_EMAIL_DOMAINS } from '../data/emailDom
 const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 const MAX_EMAIL = 254;
 
-/** Spec §5 "Email: standard address pattern, case insensitive", at most 254 characters (RFC 5321). */
+/** docs/validation-by-country.md "Email": "Email: standard address pattern, case insensitive", at most 254 characters (RFC 5321). */
 export const isEmailAddress = (email: string): boolean => email.length <= MAX_EMAIL && EMAIL.test(email);
 
 /** Edit distance, capped: only near misses (≤ 2 edits) matter for a suggestion. */

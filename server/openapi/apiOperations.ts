@@ -96,7 +96,7 @@ const requestOf = (path: string): SchemaName => (PARTNERS.some((partner) => part
 const stepAction = (path: string): OfferStageStep => (path === 'customer/password' ? 'customer-password' : (path as OfferStageStep));
 const BAD_BODY = { 400: 'ApiErrorResponse', 413: 'ApiErrorResponse' } as const;
 
-/** Every operation of the reference lead API (spec §7), the source of openapi/openapi.json. */
+/** Every operation of the reference lead API (docs/product.md "Calls"), the source of openapi/openapi.json. */
 export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',

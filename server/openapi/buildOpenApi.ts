@@ -50,7 +50,7 @@ export function buildOpenApi(): Record<string, unknown> {
       title: 'Loan application lead API',
       version: '1.0.0',
       description:
-        'The API the funnel calls (spec §7), relative to the brand apiBaseUrl (default /api). Errors are JSON: ' +
+        'The API the funnel calls (docs/product.md "Calls"), relative to the brand apiBaseUrl (default /api). Errors are JSON: ' +
         '{ error: { code, message } } or, for 422, { errors: [{ field, code, message, params? }] } with dotted lead paths. ' +
         'Bodies over 64 KB answer 413. Test identities: domain/api/TestIdentities.ts. ' +
         'A lead id is not a key: create (and a verified resume code) sets the httpOnly, SameSite=Strict cookie lead_session ' +

@@ -51,7 +51,7 @@ const ExchangeSchema = v.looseObject({
 });
 
 /**
- * Bank-account connection (spec §4 states 9, 17, 18, 19; §7 /lead/account; issue 12) with a REFERENCE open-banking
+ * Bank-account connection (docs/states-and-routes.md "Application states": states 9, 17, 18, 19; docs/product.md "Calls": /lead/account; issue 12) with a REFERENCE open-banking
  * provider that plays the real one's redirect and callback, so the funnel's screens run on a fresh machine:
  * 1. `POST /lead/bank/authorize` `{ id, returnTo }`: for a lead at a bank state (the lead guard, server/http/leadGuard.ts, refuses any other), answers the provider's authorize URL
  *    (`returnTo` must be on the asking page's own origin: no open redirect).

@@ -112,7 +112,7 @@ export function contentRoutes(ctx: ServerContext, openApiFile: string): Hono {
 
 /**
  * Where a brand path is served: a path under the app base or the API base is taken as given (root-relative); any other
- * path is relative to the API base (spec §7 "Paths are relative to a configured API base URL").
+ * path is relative to the API base (docs/product.md "Calls").
  */
 export function absoluteBrandPath(path: string, apiBase: string, basePath: string): string {
   const under = (base: string): boolean => path === base || path.startsWith(`${base}/`);

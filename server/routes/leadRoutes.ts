@@ -42,7 +42,7 @@ function answersOf(body: Record<string, unknown>, brand: BrandConfig): Lead {
 }
 
 
-/** The state of the /continue route (spec §4 table: 14), answered while the applicant has not proved who they are. */
+/** The state of the /continue route (docs/states-and-routes.md "Application states": table: 14), answered while the applicant has not proved who they are. */
 const CONTINUE_STATE = APPLICATION_STATES.find((row) => row.name === 'continue')?.state ?? 14;
 
 /**
@@ -79,10 +79,10 @@ function notAccepted(lead: Lead, paths: readonly string[], when: string): FieldE
   return paths.filter((path) => readPath(lead, path) !== true).map((field) => ({ field, code: 'MustBeAccepted', message: `${field} must be accepted to ${when}` }));
 }
 
-/** Lead lifecycle of spec §7: create (idempotent), update/submit, status, continue, redirect, skip, continue selling. */
+/** Lead lifecycle of docs/product.md "Calls": create (idempotent), update/submit, status, continue, redirect, skip, continue selling. */
 export function leadRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
-  // A legacy-flow brand's lead moves page by page before it is submitted (spec §4); null for the v3 flow.
+  // A legacy-flow brand's lead moves page by page before it is submitted (docs/states-and-routes.md "Application states"); null for the v3 flow.
   const legacyProgress = legacyProgressOf(ctx.brand);
   const product = ctx.brand.product;
   // On a PostgreSQL server, concurrent creates and plain saves share statements (group commit, batchedWrites.ts); the
@@ -123,7 +123,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
       const stored = await LeadRepository.findIdempotency(ctx.db, product, rawKey);
       if (!stored) return null;
       // The key names one logical create: a retry gets the original lead whatever changed in its body (a reload's
-      // loadingTime, a corrected email); the client's next save carries the new answers (tracking-privacy-security.md §4).
+      // loadingTime, a corrected email); the client's next save carries the new answers (docs/security-and-reliability.md "Saving answers").
       c.header('Idempotent-Replayed', 'true');
       // The first answer may be the one that was lost, its cookie with it: within 24 h a client without the lead's
       // credential gets one again, later none (server/leads/idempotentReplay.ts).

@@ -16,7 +16,7 @@ const slug = (name: string): string => fold(name).replace(/[^a-z0-9]+/g, '-').re
 /** Languages the position labels exist in; Spanish-speaking locales read Spanish. */
 const labelLanguage = (locale: string): 'es' | 'en' => (['es', 'mx', 'co'].includes(locale) ? 'es' : 'en');
 
-/** Lookups of spec §7 with real data: postcode, company, email, choices, partner logos. */
+/** Lookups of docs/product.md "Calls" with real data: postcode, company, email, choices, partner logos. */
 export function lookupRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
 

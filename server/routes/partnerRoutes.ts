@@ -27,7 +27,7 @@ const offersOf = (lead: LeadRecord, partner: PartnerDefinition, brand: BrandLend
   consents: partner.consents.map((c) => ({ id: c.id, required: c.required })),
 });
 
-/** The calls that record a partner choice (spec §7), each once: their routes are this module's alone. */
+/** The calls that record a partner choice (docs/product.md "Calls"), each once: their routes are this module's alone. */
 export const PARTNER_CHOICE_STEPS: readonly PartnerDefinition['step'][] = [...new Set(PARTNERS.map((p) => p.step))];
 
 /**

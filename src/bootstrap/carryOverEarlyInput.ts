@@ -1,6 +1,6 @@
 /**
  * Answers typed or ticked into the prerendered first screen before the app took it over (prerendered first screen: "anything
- * the applicant types before the app takes over must not be lost"; accessibility.md "Never clear what the user
+ * the applicant types before the app takes over must not be lost"; docs/accessible-forms.md "When to validate": "Never clear what the user
  * typed").
  *
  * Why this exists: React 19.2 keeps such a value on screen while hydrating (it does not overwrite the DOM) but starts

@@ -11,7 +11,7 @@ import { LaterStepUseCases } from '../container/useCasesModule';
 
 /**
  * The ui's one context value (ui/app/AppServices.ts) resolved from the container: the use cases by their tokens and
- * the few ports a view drives. Only src/ knows the container exists (architecture.md). Later steps' code (lazy use
+ * the few ports a view drives. Only src/ knows the container exists (docs/architecture.md). Later steps' code (lazy use
  * cases, lazy adapters) starts loading at the applicant's first interaction, so Continue rarely waits for it.
  */
 export function createServices(container: Container, brand: BrandConfig, basePath: string, navigation: Navigation): AppServices {

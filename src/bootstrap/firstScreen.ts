@@ -41,7 +41,7 @@ export const PRERENDER_YEAR = 99_999;
 
 /**
  * Hides the prerendered first screen while the app decides where a returning applicant goes, so someone mid-funnel
- * never sees step 1 before their step (spec §4 "Each state maps to a route"). Keys and layout are those of
+ * never sees step 1 before their step (docs/states-and-routes.md "Application states"). Keys and layout are those of
  * application/session/FunnelStorage.ts: `lid` is written once the lead exists (after the first save) and `state`
  * holds `{ v, data: { other: { progressState, routeChange } } }`; a progress state other than 0 or a pending route
  * change sends the applicant past the first step. Anything unreadable leaves the page visible (the app then decides).

@@ -22,7 +22,7 @@ import type { HandOver } from './fullApp';
 import { shellServices } from './shellServices';
 import { yieldToMain } from './yieldToMain';
 
-/** Base path of the router (spec §1, configurable at build time through PUBLIC_BASE_PATH; see rsbuild.config.ts). */
+/** Base path of the router (docs/product.md "What the product is", configurable at build time through PUBLIC_BASE_PATH; see rsbuild.config.ts). */
 export const BASE_PATH = process.env.PUBLIC_BASE_PATH ?? '/application-frontend';
 
 /**
@@ -80,7 +80,7 @@ const whenIdleAfter = (delayMs: number, run: () => void): void =>
   void setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => run(), { timeout: delayMs }) : run()), delayMs);
 
 /**
- * Mounts the funnel (spec §2 "The app mounts into a single root container under a router with a configurable base
+ * Mounts the funnel (docs/product.md "Page chrome": "The app mounts into a single root container under a router with a configurable base
  * path") in two parts (first-step budget, issue 25):
  *
  * - the first step, this chunk: reads the brand the server injected, wires the first step's ports (FirstStepPorts),
@@ -146,10 +146,10 @@ export async function mount(root: HTMLElement): Promise<void> {
   const services = shellServices({ ports, basePath: BASE_PATH, navigation, translator, fullApp });
   await yieldToMain(window);
   const stores = new RootStore(services);
-  // A partner's UI colours (spec §3), listened for before start-up so an early message is not lost; never stopped.
+  // A partner's UI colours (docs/product.md "Page chrome"), listened for before start-up so an early message is not lost; never stopped.
   services.parentFrame.listenForUiColours((colours) => stores.chrome.applyCustomUiColours(colours));
   await yieldToMain(window);
-  // The application page and its stylesheet load while the session starts (spec §2, §8).
+  // The application page and its stylesheet load while the session starts (docs/product.md "Screens and routes", "Error catalogue").
   const page = loadApplicationPage(brand.value, BASE_PATH, services.logger).catch(() => undefined);
   // Meanwhile: the number formats the first screen shows, a task each (ui/kit/formatMoney.ts).
   const numberFormats = (async () => {
@@ -160,7 +160,7 @@ export async function mount(root: HTMLElement): Promise<void> {
   })();
   const failed = (error: unknown): void => {
     // A bug at start-up, or code start-up needs that could not be fetched (the full app, a returning applicant's stored
-    // answers' schemas): the translated fallback screen rather than a blank page (spec §2), with a retry that loads
+    // answers' schemas): the translated fallback screen rather than a blank page (docs/product.md "Page chrome"), with a retry that loads
     // the page again.
     services.logger.error('Start-up failed', { error: error instanceof Error ? error.message : String(error) });
     renderFresh(

@@ -10,7 +10,7 @@ export type ReadBrandConfigError = BrandConfigError | { readonly kind: 'BrandCon
 
 /**
  * Reads the brand configuration the server injected into the page (a brand is data chosen at run time,
- * architecture.md house rule 6) and validates it with parseBrandConfig. Never throws: the mount shows the fallback
+ * docs/architecture.md house rule 6) and validates it with parseBrandConfig. Never throws: the mount shows the fallback
  * screen for an error value.
  */
 export const readBrandConfig = (doc: Pick<Document, 'getElementById'>): Result<BrandConfig, ReadBrandConfigError> => {

@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { isPixelVendor, type PixelVendor } from '../../adapters/tracking/PixelVendor';
 
 /**
- * One entry of src/integrations.ts (architecture.md house rule 10): a container module that rebinds or adds ports
+ * One entry of src/integrations.ts (docs/architecture.md house rule 10): a container module that rebinds or adds ports
  * (e.g. `rebind(LeadGateway)` for another backend, see lazyBinding) or a pixel vendor's declaration.
  */
 export type Integration = ContainerModule | PixelVendor;

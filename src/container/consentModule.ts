@@ -8,7 +8,7 @@ import { AppEnvironment, BrandConfig, Clock, ConsentRecorder, ConsentSource, Key
 const Consent: ServiceIdentifier<ConsentSourcePort & ConsentRecorderPort> = Symbol.for('Consent');
 
 /**
- * ConsentSource and ConsentRecorder by the brand's `consent.mode` (tracking-privacy-security.md §2): `banner` the
+ * ConsentSource and ConsentRecorder by the brand's `consent.mode` (docs/click-ids-and-consent.md "Consent sources"): `banner` the
  * built-in banner, `external` a consent platform on the host page, `none` everything granted (non-EU by configuration).
  * To plug a different platform, rebind `ConsentSource` in a module of your own (docs/integrating.md).
  */

@@ -29,7 +29,7 @@ export interface ContainerOverrides {
 }
 
 /**
- * The composition root (architecture.md): one inversify container per app, one module per concern. Every binding is
+ * The composition root (docs/architecture.md): one inversify container per app, one module per concern. Every binding is
  * a lazy singleton, so building the container reads no global and loads no vendor; resolving a port builds only
  * what it needs.
  */

@@ -7,7 +7,7 @@ import { WaitBetweenTries } from './useCasesModule';
 const Translations = Symbol.for('Translations');
 
 /**
- * i18next (spec §9 "Translation") loading the brand's locale from its translationsPath (a failed file is retried
+ * i18next (docs/product.md "Constants") loading the brand's locale from its translationsPath (a failed file is retried
  * with the use cases' timer, then taken from the build, and logged), and the Translator over it.
  */
 export const i18nModule = new ContainerModule(({ bind }) => {

@@ -1,7 +1,7 @@
 /**
  * The use cases neither start-up nor the first screen needs before its Continue, with the conversion tracking
  * around them: one chunk, fetched on first call or prefetched at the applicant's first interaction (useCasesModule,
- * prefetchLaterSteps.ts), so the first step's bundle leaves them out (first-step budget, architecture.md house rule 7).
+ * prefetchLaterSteps.ts), so the first step's bundle leaves them out (first-step budget, docs/architecture.md house rule 7).
  */
 export { ConversionTracker } from '../../application/tracking/ConversionTracker';
 export { trackedAwaitDecision, trackedSaveStep, trackedSubmitLead, funnelEventsOf } from './trackedUseCases';

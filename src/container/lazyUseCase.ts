@@ -9,7 +9,7 @@ import { err } from '../../domain/shared/Result';
 export const USE_CASE_LOAD_FAILED = 'Failed to load use case';
 
 /**
- * A use case whose code arrives on first call (architecture.md house rule 7): `build` fetches its module and builds
+ * A use case whose code arrives on first call (docs/architecture.md house rule 7): `build` fetches its module and builds
  * it once; calls made meanwhile wait and run in the order they were made. A failed fetch is answered with
  * `failure(input)` — the value the use case gives for a network failure, so the ui offers its usual retry — and the
  * next call fetches again. Never rejects for a failed fetch.

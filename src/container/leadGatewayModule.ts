@@ -30,7 +30,7 @@ const globalTimers: Timers = {
 };
 
 /**
- * LeadGateway: the lead API over fetch (spec §7), at the brand's `apiBaseUrl` with its `product`. Integrators with
+ * LeadGateway: the lead API over fetch (docs/product.md "Calls"), at the brand's `apiBaseUrl` with its `product`. Integrators with
  * another backend replace this one module with theirs (README "Integrating"); nothing else changes.
  */
 export const leadGatewayModule = (options: LeadGatewayModuleOptions = {}): ContainerModule =>

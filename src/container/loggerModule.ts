@@ -3,7 +3,7 @@ import { consoleLogger } from './portFactories';
 import { AppEnvironment, Logger, SessionRecorder } from './tokens';
 
 /**
- * Logger: the console, fanned out to the session recorder (spec §8). The recorder is looked up at the first line
+ * Logger: the console, fanned out to the session recorder (docs/product.md "Error catalogue"). The recorder is looked up at the first line
  * logged, not at construction: storage and consent need the logger, and the recorder needs them.
  */
 export const loggerModule = new ContainerModule(({ bind }) => {

@@ -43,8 +43,8 @@ export const PARENT_FRAME_LOAD_FAILED = 'Failed to load the iframe adapter';
 export const consoleLogger = (environment: AppEnvironment, recorder: () => SessionRecorder): Logger => new ConsoleLogger(environment.console, recorder);
 
 /**
- * KeyValueStorage: localStorage when the start-up probe succeeds, otherwise the no-op fallback (spec §3); either way
- * behind the guard that never writes national IDs, IBANs or ID-card numbers (tracking-privacy-security.md §3).
+ * KeyValueStorage: localStorage when the start-up probe succeeds, otherwise the no-op fallback (docs/sessions-and-storage.md "When storage is unavailable"); either way
+ * behind the guard that never writes national IDs, IBANs or ID-card numbers (docs/sessions-and-storage.md "What is never stored").
  */
 export function webKeyValueStorage(environment: AppEnvironment, logger: Logger): KeyValueStorage {
   const web = probeWebStorage(environment.localStorage);
@@ -60,7 +60,7 @@ export function lazyParentFrame(environment: AppEnvironment, brand: Pick<BrandCo
 }
 
 /**
- * ConsentSource and ConsentRecorder by the brand's `consent.mode` (tracking-privacy-security.md §2), one object for
+ * ConsentSource and ConsentRecorder by the brand's `consent.mode` (docs/click-ids-and-consent.md "Consent sources"), one object for
  * both so what the banner records is what vendors read: `banner` the built-in banner, `external` a consent platform on
  * the host page, `none` everything granted (non-EU by configuration).
  */

@@ -3,8 +3,8 @@ import { webKeyValueStorage } from './portFactories';
 import { AppEnvironment, KeyValueStorage, Logger } from './tokens';
 
 /**
- * KeyValueStorage: localStorage when the start-up probe succeeds, otherwise the no-op fallback (spec §3); either way
- * behind the guard that never writes national IDs, IBANs or ID-card numbers (tracking-privacy-security.md §3).
+ * KeyValueStorage: localStorage when the start-up probe succeeds, otherwise the no-op fallback (docs/sessions-and-storage.md "When storage is unavailable"); either way
+ * behind the guard that never writes national IDs, IBANs or ID-card numbers (docs/sessions-and-storage.md "What is never stored").
  */
 export const storageModule = new ContainerModule(({ bind }) => {
   bind(KeyValueStorage)

@@ -22,7 +22,7 @@ import type { BrandConfig as BrandConfigData } from '../../domain/brand/BrandCon
 import type { AppEnvironment as AppEnvironmentData } from './AppEnvironment';
 
 /**
- * One token per port, named like the port (architecture.md "Names"). Rebinding one of these in one container module
+ * One token per port, named like the port (docs/architecture.md "Names"). Rebinding one of these in one container module
  * swaps an implementation. `Symbol.for` keeps tokens equal across duplicated bundles and hot reloads.
  */
 export const BrandConfig: ServiceIdentifier<BrandConfigData> = Symbol.for('BrandConfig');

@@ -63,7 +63,7 @@ const marketingIds = (ports: LeadUseCasePorts): MarketingIds =>
   });
 
 /**
- * The lead use cases with what goes around them (architecture.md house rule 5: tracking follows results): the marketing
+ * The lead use cases with what goes around them (docs/architecture.md house rule 5: tracking follows results): the marketing
  * ids every save sends, the conversions (conversionPolicies.ts) and the funnel events (funnelEventPolicies.ts). Built in
  * the later-steps chunk, so none of it is in the first step's bundle.
  */

@@ -6,7 +6,7 @@ import { AppEnvironment, Clock, ConsentSource, Hasher, Logger, PixelTracker } fr
 
 /**
  * PixelTracker, multi-bound: one binding per declared vendor (built-in or from src/integrations.ts) whose setting the
- * brand's `tracking` section holds (spec §4 "only when the pixel is present"). Use cases receive them all
+ * brand's `tracking` section holds (docs/click-ids-and-consent.md "Which events go to which pixel": "only when the pixel is present"). Use cases receive them all
  * (`getAll(PixelTracker, { optional: true })`) and fan each outcome out. Each binding is a `LazyPixelTracker`: the
  * vendor's adapter code is fetched after its consent category and idle time, not with the first step.
  */

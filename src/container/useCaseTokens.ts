@@ -25,7 +25,7 @@ import type { ChunkLoader } from '../../application/shared/lazyModule';
 import type { UseCase } from '../../application/usecases/UseCase';
 
 /**
- * One token per use case, named like the use case (architecture.md "Names"), typed by its input port (tracked use cases are wrapped, so no class type). The ui resolves these through its one
+ * One token per use case, named like the use case (docs/architecture.md "Names"), typed by its input port (tracked use cases are wrapped, so no class type). The ui resolves these through its one
  * context and calls `execute`; it never sees ports or adapters. `Symbol.for` keeps tokens equal across bundles.
  */
 export const StartSession: ServiceIdentifier<UseCase<StartSessionUseCase>> = Symbol.for('StartSession');

@@ -59,7 +59,7 @@ const timerWait: Wait = (ms) => new Promise((resolve) => globalThis.setTimeout(r
 export const BrandFlow: ServiceIdentifier<LazyModule<FlowDefinition>> = Symbol.for('BrandFlow');
 
 /**
- * The brand's flow pages, built afresh on each call (spec §2). The later-step use cases call it only once the
+ * The brand's flow pages, built afresh on each call (docs/product.md "Screens and routes"). The later-step use cases call it only once the
  * catalogue has loaded (`later` awaits it); before that only the first step is known (headFlow).
  */
 const pagesOf = (ctx: ResolutionContext) => {
@@ -124,7 +124,7 @@ const later =
       .inSingletonScope();
   };
 
-/** Everything step 1 and start-up do not call before Continue (spec §2 routes after the first step). */
+/** Everything step 1 and start-up do not call before Continue (docs/states-and-routes.md "Routes" after the first step). */
 const LATER_USE_CASES = [
   later(T.SaveStep, (m, p, tracker) => m.trackedSaveStep(p, tracker), networkWithState),
   later(T.SubmitLead, (m, p, tracker) => m.trackedSubmitLead(p, tracker), networkWithState),

@@ -9,7 +9,7 @@ import { TEST_BRAND } from './support/testBrand';
 const embedded = TEST_DATABASES[0]!;
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>';
 
-/** Issue 15 item 7, spec §2 page chrome: a favicon on every route, no 404 for /favicon.ico, none of it in an iframe. */
+/** Issue 15 item 7, docs/product.md "Page chrome": a favicon on every route, no 404 for /favicon.ico, none of it in an iframe. */
 describe('favicon and iframe head', () => {
   let s: RunningServer;
   let cleanup: () => Promise<void>;

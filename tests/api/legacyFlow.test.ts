@@ -22,7 +22,7 @@ const PAGES = {
   'reference-information': { referenceDetails: { type: 'FRIEND', name: 'Erika Mustermann', phoneNumber: '+4915198765432' } },
 } as const;
 
-/** The state each page's save leaves the lead in: the next page's (spec §4: 2 … 5, then 25 until the submit). */
+/** The state each page's save leaves the lead in: the next page's (docs/states-and-routes.md "Application states": 2 … 5, then 25 until the submit). */
 const NEXT_STATE: Readonly<Record<keyof typeof PAGES, number>> = {
   'loan-information': 2,
   'personal-details': 3,

@@ -21,7 +21,7 @@ import { TEST_BRAND } from './support/testBrand';
 describe.each(TEST_DATABASES)('lookups, content and customer calls over HTTP on $name', (database) => {
   const s = serverPerFile(database, 'lookups', () => ({ localesDir: makeSiteFixture().localesDir }));
 
-  describe('postcode → province (country-rules.md §1.2, every row)', () => {
+  describe('postcode → province (docs/validation-by-country.md "Postal codes", every row)', () => {
     it('the table has all 52 provinces', () => expect(SPANISH_PROVINCES).toHaveLength(52));
     it.each(SPANISH_PROVINCES.map((p) => [`${p.prefix}001`, p.name, p.key]))('%s → %s (%s)', async (code, province, key) => {
       const r = await s.call(`/postcode/lookup/${code}`);

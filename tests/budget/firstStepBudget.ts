@@ -13,7 +13,7 @@ export const FIRST_STEP_BUDGET = { jsGzipBytes: 114 * 1024, cssGzipBytes: 15 * 1
 export const BRAND_PHONE_COUNTRIES: readonly string[] = COUNTRIES;
 
 /**
- * Code that must not be in the first step's files (performance brief "Not in the first-step bundle"), found by a string only the
+ * Code that must not be in the first step's files (README.md "What the first step loads (issue 6)"), found by a string only the
  * library or screen in question contains. The pixels (fbevents.js, TikTok events.js, gtag.js) and the captcha
  * (reCAPTCHA api.js) only exist on vendor hosts, so their guard is the request list (`VENDOR_HOSTS`): the first step
  * requests none of them. The app's own loaders (the vendors' queue snippets) are a few hundred bytes and are allowed.

@@ -22,7 +22,7 @@ function SaveButton({ onSave }: { onSave: () => void }) {
   );
 }
 
-describe('Button double-submit guard (tracking-privacy-security.md §4)', () => {
+describe('Button double-submit guard (docs/security-and-reliability.md "Double submit")', () => {
   it('ignores a double click while the call it started is in flight', async () => {
     const user = userEvent.setup();
     let saves = 0;

@@ -8,7 +8,7 @@ import { PageLoader } from '../../ui/chrome/PageLoader';
 import { chromeVariant, loaderVariant } from '../../ui/chrome/chromeVariant';
 import { renderWithT } from './support/renderWithT';
 
-describe('Header (spec §2: logo linking to the site root, labelled Home)', () => {
+describe('Header (docs/product.md "Page chrome": logo linking to the site root, labelled Home)', () => {
   it.each([
     ['en', 'Home'],
     ['es', 'Inicio'],
@@ -48,7 +48,7 @@ describe('PageLayout', () => {
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main-content');
   });
 
-  it('omits header and footer in iframe mode (spec §2)', () => {
+  it('omits header and footer in iframe mode (docs/product.md "Page chrome")', () => {
     renderWithT(
       <PageLayout iframe header={header} footer={footer}>
         <p>step</p>
@@ -60,7 +60,7 @@ describe('PageLayout', () => {
   });
 });
 
-describe('chromeVariant and loaderVariant (spec §2)', () => {
+describe('chromeVariant and loaderVariant (docs/product.md "Page chrome")', () => {
   it.each([
     ['/personal-details', 0, 'default'],
     ['/continue/abc', 0, 'transparent'],
@@ -84,7 +84,7 @@ describe('chromeVariant and loaderVariant (spec §2)', () => {
   });
 });
 
-describe('ErrorFallback (spec §2, §8)', () => {
+describe('ErrorFallback (docs/product.md "Page chrome", "Error catalogue")', () => {
   it.each([
     ['en', 'Something went wrong. Please, try again later.'],
     ['es', 'Algo ha salido mal. Por favor, inténtelo de nuevo más tarde.'],

@@ -15,7 +15,7 @@ function banner() {
   return { calls, saved };
 }
 
-describe('ConsentBanner (tracking-privacy-security.md §2)', () => {
+describe('ConsentBanner (docs/click-ids-and-consent.md "Consent sources")', () => {
   it('is a labelled region naming the brand, in the page flow', () => {
     banner();
     const region = screen.getByRole('region', { name: 'Cookies on AutoCrédito' });
@@ -111,7 +111,7 @@ describe('SessionTimeoutWarning (WCAG 2.2.1)', () => {
   });
 });
 
-describe('toastOptions (spec §9)', () => {
+describe('toastOptions (docs/product.md "Constants")', () => {
   it('is top-right, 3000 ms, no progress bar, coloured theme', () => {
     expect(toastOptions).toMatchObject({ position: 'top-right', autoClose: 3000, hideProgressBar: true, theme: 'colored' });
   });

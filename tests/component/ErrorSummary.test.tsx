@@ -33,7 +33,7 @@ function EmailStep({ stepKey = 'initial-details' }: { stepKey?: string }) {
   );
 }
 
-describe('Error summary (accessibility.md "Error summary")', () => {
+describe('Error summary (docs/accessible-forms.md "Error summary")', () => {
   it('shows nothing before a Continue', () => {
     renderWithT(<EmailStep />);
     expect(screen.queryByText('There is a problem')).toBeNull();
@@ -94,7 +94,7 @@ describe('Error summary (accessibility.md "Error summary")', () => {
   });
 });
 
-describe('aria-describedby and aria-invalid wiring (accessibility.md "Inline error", "Inputs")', () => {
+describe('aria-describedby and aria-invalid wiring (docs/accessible-forms.md "Inline error")', () => {
   it('links only the hint before an error, and sets no aria-invalid', () => {
     renderWithT(<EmailStep />);
     const input = screen.getByLabelText('Email address');
@@ -121,7 +121,7 @@ describe('aria-describedby and aria-invalid wiring (accessibility.md "Inline err
   });
 });
 
-describe('QuestionPage focus (accessibility.md "Focus")', () => {
+describe('QuestionPage focus (docs/accessible-forms.md "Focus")', () => {
   it('moves focus to the new heading when the step changes, in the next frame (not in the step change: issue 14)', async () => {
     const { rerender } = renderWithT(<EmailStep stepKey="name" />);
     act(() => (document.body as HTMLElement).focus());

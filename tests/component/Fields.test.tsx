@@ -30,7 +30,7 @@ function Dob({ error }: { error?: string }) {
   return <DateOfBirthField id="dateOfBirth" name="dateOfBirth" legend="What is your date of birth?" hint="For example, 27 3 1985" error={error} value={value} onChange={setValue} />;
 }
 
-describe('DateOfBirthField (accessibility.md "Autofill", GOV.UK date input)', () => {
+describe('DateOfBirthField (docs/accessible-forms.md "Autofill", GOV.UK date input)', () => {
   it('has three numeric text inputs with bday-day, bday-month and bday-year', () => {
     renderWithT(<Dob />);
     const parts = [
@@ -161,7 +161,7 @@ describe('PostcodeField', () => {
   });
 });
 
-describe('LoanSlider (spec §9 amount 1000–20000 step 100)', () => {
+describe('LoanSlider (docs/validation-by-country.md "Amount and period": amount 1000–20000 step 100)', () => {
   function Amount() {
     const [value, setValue] = useState(2500);
     return <LoanSlider id="amount" label="Amount" min={1000} max={20000} step={100} value={value} onChange={setValue} formatValue={(v) => `${v} €`} />;
@@ -181,7 +181,7 @@ describe('LoanSlider (spec §9 amount 1000–20000 step 100)', () => {
 });
 
 describe('RepresentativeExample', () => {
-  it('shows the §9.3 worked example for es-ES: the fee by name and amount, the TAE under the pack\'s name, a total payable that includes the fee', () => {
+  it('shows the docs/disclosure.md "Representative example" worked example for es-ES: the fee by name and amount, the TAE under the pack\'s name, a total payable that includes the fee', () => {
     const example = exampleOf({ amount: 10_000, period: 36, periodScale: 'months', nominalAnnualRate: 0.08, openingFeeRate: 0.03 });
     renderWithT(<RepresentativeExample amount={10000} durationText="36 meses" openingFeeRate={0.03} example={example} rule={ES_PACK.aprDisclosure} apr={ES_PACK.aprDisclosure} intlLocale="es-ES" currency="EUR" />, 'es');
     expect(exampleRows()).toEqual([
@@ -207,7 +207,7 @@ describe('RepresentativeExample', () => {
     expect(document.querySelector('.representative-example .hint')?.textContent).toBe('CAT sin IVA. Para fines informativos y de comparación.');
   });
 
-  it('co: the E.A. with its monthly equivalent rate (§4.7)', () => {
+  it('co: the E.A. with its monthly equivalent rate (docs/disclosure.md "Per country")', () => {
     const example = exampleOf({ amount: 10_000, period: 36, periodScale: 'months', nominalAnnualRate: 0.08, openingFeeRate: 0 });
     renderWithT(<RepresentativeExample amount={10000} durationText="36 meses" openingFeeRate={0} example={example} rule={CO_PACK.aprDisclosure} apr={CO_PACK.aprDisclosure} intlLocale="es-CO" currency="COP" />, 'co');
     const rows = exampleRows();

@@ -175,7 +175,7 @@ describe('PhoneField (formatted as typed)', () => {
   });
 });
 
-describe('MoneyField (Intl es-ES EUR, country-rules.md §1.5)', () => {
+describe('MoneyField (Intl es-ES EUR, docs/validation-by-country.md "Country facts")', () => {
   it('regroups on leaving the field: 12345 → "12.345", reads 12345', async () => {
     const user = userEvent.setup();
     renderWithT(<Money />);

@@ -28,7 +28,7 @@ import { representativeExample } from '../../domain/loan/representativeExample';
 
 /**
  * axe-core in jsdom: the structural rules (names, labels, ARIA, ids, landmarks). Contrast and target size need layout,
- * so they run in the Playwright suite with real Chromium (accessibility.md "Tests").
+ * so they run in the Playwright suite with real Chromium (docs/accessible-forms.md "Tests").
  */
 async function violations(ui: ReactElement, interact?: () => void | Promise<void>): Promise<string[]> {
   const { container } = renderWithT(ui, 'es');

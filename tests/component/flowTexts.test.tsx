@@ -50,7 +50,7 @@ describe('flow texts ', () => {
     expect(missing(locale, requiredKeys(GENERIC_V3))).toEqual([]);
   });
 
-  it.each([...LOCALES])('every section label of spec §2 has %s text', (locale) => {
+  it.each([...LOCALES])('every section label of docs/product.md "Screens and routes" has %s text', (locale) => {
     expect(missing(locale, SECTION_KEYS.map(flowKeys.section))).toEqual([]);
   });
 

@@ -10,7 +10,7 @@ import { localeT } from './support/renderWithT';
 
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('formatMoney (country-rules.md §1.5, §0)', () => {
+describe('formatMoney (docs/validation-by-country.md "Country facts")', () => {
   it.each([
     [1234, 'es-ES', 'EUR', '1234 €'],
     [12345, 'es-ES', 'EUR', '12.345 €'],
@@ -65,7 +65,7 @@ describe('formatDuration', () => {
   });
 });
 
-describe('validationMessage (architecture.md rule 1)', () => {
+describe('validationMessage (docs/architecture.md house rule 1)', () => {
   const es = localeT('es');
 
   it('formats number params per locale', () => {
@@ -81,7 +81,7 @@ describe('validationMessage (architecture.md rule 1)', () => {
   });
 });
 
-describe('documentTitle (accessibility.md: the title gains an "Error: " prefix)', () => {
+describe('documentTitle (docs/accessible-forms.md "Error summary": the title gains an "Error: " prefix)', () => {
   const es = localeT('es');
   it.each([
     [{ question: '¿Cómo se llama?', brandName: 'AutoCrédito' }, '¿Cómo se llama? - AutoCrédito'],

@@ -84,7 +84,7 @@ describe('every brand folder has a theme that only sets custom properties', () =
     const file = join(ROOT, 'brands', brandId, 'theme.css');
     expect(existsSync(file)).toBe(true);
     const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-    // Only :root custom properties, so brands cannot restyle components (architecture.md rule 6).
+    // Only :root custom properties, so brands cannot restyle components (docs/architecture.md house rule 6).
     expect(css.replace(/:root\s*\{[^}]*\}/g, '').trim()).toBe('');
     for (const [name] of customProperties(css)) expect(base.has(name), `${name} is not a base.css property`).toBe(true);
   });

@@ -194,7 +194,7 @@ describe('FetchLeadGateway against a real local HTTP server', () => {
     });
   });
 
-  describe('paths and bodies of spec §7', () => {
+  describe('paths and bodies of docs/product.md "Calls"', () => {
     it('save answers and submit: PUT /v3/lead with the product identifier, submit with the submit flag', async () => {
       script = [json(200, leadResponse), json(200, leadResponse)];
       await gateway().saveAnswers({ id: 'lead-1', amount: 2000 });
@@ -259,7 +259,7 @@ describe('FetchLeadGateway against a real local HTTP server', () => {
     });
   });
 
-  describe('lookup cache (spec §9: unused data kept 60 s, no polling)', () => {
+  describe('lookup cache (docs/product.md "Constants": unused data kept 60 s, no polling)', () => {
     it('serves a repeated lookup from memory while used within 60 s, and asks again once unused for 60 s', async () => {
       const clock = new FixedClock();
       const g = gateway({}, clock);

@@ -52,7 +52,7 @@ function pageLoad(memory: InMemoryKeyValueStorage, ids: SequenceIdGenerator) {
   return new SaveStep({ gateway, storage, keys: operationKeys, clock, logger, initialPages: () => buildPages(ES_VEHICLE_V3) });
 }
 
-it('one Idempotency-Key for the logical create: on the gateway\'s retries and again after a reload (tracking-privacy-security.md §4)', async () => {
+it('one Idempotency-Key for the logical create: on the gateway\'s retries and again after a reload (docs/security-and-reliability.md "Idempotent creates")', async () => {
   const memory = new InMemoryKeyValueStorage();
   const ids = new SequenceIdGenerator();
   failuresLeft = 2;

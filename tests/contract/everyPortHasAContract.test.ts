@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = process.cwd();
 
-/** The ports: one file each in application/ports/, named after the port (architecture.md "Names"). */
+/** The ports: one file each in application/ports/, named after the port (docs/architecture.md "Names"). */
 const PORTS = readdirSync(join(ROOT, 'application', 'ports'))
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
   .map((file) => basename(file, '.ts'))

@@ -4,8 +4,7 @@ import { STEP_ANSWERS } from './support/funnelAnswers';
 import { applicationDataExpiryOf } from './support/brandSettings';
 
 /**
- * Where focus lands after every dialog, banner, step change and error (issue 15 item 7; accessibility.md "Focus",
- * "Error summary"), and what axe cannot see: the choice read out, long answers wrapping at 320 px, still toasts under
+ * Where focus lands after every dialog, banner, step change and error (issue 15 item 7; docs/accessible-forms.md "Focus"), and what axe cannot see: the choice read out, long answers wrapping at 320 px, still toasts under
  * reduced motion, the favicon on every route. The rule of the funnel: a new step focuses its `<h1>`; a failed Continue
  * focuses the error summary; a closed dialog gives focus back to its opener, or to the `<h1>` when it had none.
  */

@@ -109,7 +109,7 @@ test('a Change link on the review page returns to it', async ({ page }) => {
   await continueButton(page).click();
   await expect(page).toHaveURL(`${BASE}/check-answers`);
   await expect(page.getByText('Lucía')).toBeVisible();
-  // Spec §9 toast (react-toastify, loaded on first use): top-right, no progress bar.
+  // docs/product.md "Constants" toast (react-toastify, loaded on first use): top-right, no progress bar.
   await expect(page.locator('.Toastify__toast')).toContainText('Actualizado');
   await expect(page.locator('.Toastify__toast-container--top-right')).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { STEP_ANSWERS } from './support/funnelAnswers';
 import { applicationDataExpiryOf } from './support/brandSettings';
 
 /**
- * Session timeout warning (accessibility.md "Timing", WCAG 2.2.1; tracking-privacy-security.md §4): the brand's
+ * Session timeout warning (docs/accessible-forms.md "Timing", WCAG 2.2.1; docs/sessions-and-storage.md "Session expiry and the timeout warning"): the brand's
  * session lasts `applicationDataExpiryMilliseconds` (a day for es-vehicle); brand files stay as they are, so the
  * browser's time is driven with Playwright's fake clock instead.
  */

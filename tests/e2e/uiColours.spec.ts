@@ -113,10 +113,10 @@ test('a UI_COLORS message from the configured parent origin sets the colours; ma
     );
     await expect.poll(() => primaryColour(frame)).toBe('rgb(1, 2, 3)');
     expect(await heldColours(frame)).toContain('--color-footer-background: #123456');
-    // Inside an iframe header and footer stay omitted (spec §2); their transparency shows on a visit outside it.
+    // Inside an iframe header and footer stay omitted (docs/product.md "Page chrome"); their transparency shows on a visit outside it.
     expect(await frame.locator('header, footer').count()).toBe(0);
 
-    // The colours were merged over the stored ones and persisted (spec §3, §4): the funnel opened on its own restores them.
+    // The colours were merged over the stored ones and persisted (docs/product.md "Entities", docs/sessions-and-storage.md "Persistence"): the funnel opened on its own restores them.
     const own = await context.newPage();
     await own.goto(funnelUrl);
     await expect(own.locator('header.site-header--transparent')).toBeVisible();

@@ -28,7 +28,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-/** The typed shape spec §2 promises, whatever the URL held. */
+/** The typed shape docs/states-and-routes.md "Routes" promises, whatever the URL held. */
 function assertShape(params: LandingParams): void {
   for (const [key, value] of Object.entries(params)) {
     if (key === 'campaign' || key === 'rejected') continue;
@@ -44,7 +44,7 @@ function assertShape(params: LandingParams): void {
   if (!Array.isArray(params.rejected)) throw new Error('rejected');
 }
 
-describe('parseLandingParams with arbitrary queries (fuzz suite, spec §2)', () => {
+describe('parseLandingParams with arbitrary queries (fuzz suite, docs/product.md "Landing parameters")', () => {
   it('10,000 hostile queries never throw and always give the typed shape, each within 50 ms', () => {
     const report = checkNeverThrows(query, (search) => assertShape(parseLandingParams(search)));
     expect(report.counterexample).toBeNull();

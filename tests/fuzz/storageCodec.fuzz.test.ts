@@ -17,7 +17,7 @@ const storedText: fc.Arbitrary<string> = fc.oneof(
 
 const isResult = (r: { ok: boolean }): boolean => typeof r.ok === 'boolean';
 
-describe('storage codec with arbitrary values and corrupt text (fuzz suite, spec §3)', () => {
+describe('storage codec with arbitrary values and corrupt text (fuzz suite, docs/sessions-and-storage.md "Encoding and versions")', () => {
   it('decode: 10,000 corrupt or hostile texts never throw and always answer a Result', () => {
     const report = checkNeverThrows(fc.tuple(storedText, fc.boolean()), ([text, reviveDates]) => {
       if (!isResult(jsonStorageCodec.decode(text, { reviveDates }))) throw new Error('not a Result');

@@ -21,7 +21,7 @@ const context: fc.Arbitrary<ValidationContext> = fc.record(
   { requiredKeys: ['country', 'today', 'required'] },
 );
 
-/** Every answer is null (valid) or an error with a string kind (spec §5): nothing else, never a throw. */
+/** Every answer is null (valid) or an error with a string kind (docs/validation-by-country.md "How a field is checked"): nothing else, never a throw. */
 const isVerdict = (result: unknown): boolean => result === null || (typeof result === 'object' && typeof (result as { kind?: unknown }).kind === 'string');
 
 describe('validateField over every FieldRule with arbitrary values (fuzz suite)', () => {

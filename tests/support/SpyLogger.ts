@@ -7,7 +7,7 @@ export interface LogEntry {
   readonly context: LogContext | undefined;
 }
 
-/** Records every line; assertion helpers answer "was this exact spec §8 message logged?". */
+/** Records every line; assertion helpers answer "was this exact docs/product.md "Error catalogue" message logged?". */
 export class SpyLogger implements Logger {
   readonly entries: LogEntry[] = [];
 

@@ -10,7 +10,7 @@ export const SESSION_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 /** 2026-01-15T10:00:00Z, the default instant of FixedClock. */
 export const T0 = Date.UTC(2026, 0, 15, 10, 0, 0);
 
-/** The Spanish vehicle brand of spec §9 (brands/es-vehicle/brand.json merged onto the defaults), with overrides. */
+/** The Spanish vehicle brand of docs/validation-by-country.md "Amount and period" (brands/es-vehicle/brand.json merged onto the defaults), with overrides. */
 export function aBrand(overrides: Partial<BrandConfig> = {}): BrandConfig {
   const parsed = resolveBrandConfig('es-vehicle', brandJson);
   if (!parsed.ok) throw new Error(`brands/es-vehicle/brand.json is invalid: ${parsed.error.issues.join('; ')}`);

@@ -20,7 +20,7 @@ async function cruise(cwd: string): Promise<{ code: number; output: string }> {
   }
 }
 
-describe('layer dependency rules (architecture.md)', () => {
+describe('layer dependency rules (docs/architecture.md)', () => {
   it('fail on planted violations, naming each broken rule', async () => {
     const { code, output } = await cruise(resolve(__dirname, 'fixtures/violating'));
     expect(code).not.toBe(0);

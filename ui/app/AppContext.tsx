@@ -9,7 +9,7 @@ interface AppContextValue {
 
 const AppContext = createContext<AppContextValue | null>(null);
 
-/** The one way into the use cases for the ui (architecture.md: "it gets use cases from the container through one hook"). */
+/** The one way into the use cases for the ui (docs/architecture.md: "it gets use cases from the container through one hook"). */
 export function AppProvider({ services, stores, children }: AppContextValue & { children: ReactNode }) {
   return <AppContext.Provider value={{ services, stores }}>{children}</AppContext.Provider>;
 }

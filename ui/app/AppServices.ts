@@ -36,7 +36,7 @@ import type { Navigation } from './Navigation';
 /** The use cases the screens call, built once by the composition root (src/). */
 export interface AppUseCases {
   readonly startSession: UseCase<StartSession>;
-  /** The amount and period chosen in the loan modal, kept under `storedLoanApplication` (spec §4). */
+  /** The amount and period chosen in the loan modal, kept under `storedLoanApplication` (docs/sessions-and-storage.md "Persistence"). */
   readonly chooseLoan: UseCase<ChooseLoan>;
   readonly saveStep: UseCase<SaveStep>;
   readonly submitLead: UseCase<SubmitLead>;
@@ -48,7 +48,7 @@ export interface AppUseCases {
   readonly resumeApplication: UseCase<ResumeApplication>;
   /** Restarts the session clock from the timeout warning (WCAG 2.2.1). */
   readonly extendSession: UseCase<ExtendSession>;
-  /** Custom UI colours merged over the stored ones (spec §3, §4); with no input it reads the stored ones. */
+  /** Custom UI colours merged over the stored ones (docs/product.md "Page chrome", docs/sessions-and-storage.md "Persistence"); with no input it reads the stored ones. */
   readonly applyUiColours: UseCase<ApplyUiColours>;
   /** Lookups a screen shows, e.g. the policies the required box links to (issue 15 item 4); its code loads on first use. */
   readonly loadReferenceData: UseCase<LoadReferenceData>;
@@ -59,7 +59,7 @@ export interface AppUseCases {
 /** What the ui drives of the save queue (application/saving/SaveQueue.ts). */
 export type SaveQueueControls = Pick<SaveQueue, 'enqueue' | 'restore' | 'retryNow' | 'flush' | 'clearErrorPath'>;
 
-/** The offer stage's use cases (spec §4 offer-stage states), for the screens of ui/pages/offer. */
+/** The offer stage's use cases (docs/states-and-routes.md "Application states": offer-stage states), for the screens of ui/pages/offer. */
 export interface OfferStageServices {
   readonly verifyMobile: UseCase<VerifyMobile>;
   readonly resendMobileCode: UseCase<ResendMobileCode>;
@@ -71,7 +71,7 @@ export interface OfferStageServices {
   /** The flows' form engine, which the data screens render with (ui/steps/formEngine.ts); rejects when it cannot load. */
   // `unknown` here, FormEngine where it is used (offerScreens.ts): its type would tie this file to the form's modules (a cycle).
   readonly loadFormEngine: () => Promise<unknown>;
-  /** Id upload, bank connection and partner offers (spec §4 states 9, 17–19, 29, 30, 36–42). */
+  /** Id upload, bank connection and partner offers (docs/states-and-routes.md "Application states": states 9, 17–19, 29, 30, 36–42). */
   readonly partner: PartnerScreenServices;
 }
 
@@ -82,7 +82,7 @@ export interface OfferStageServices {
  */
 export interface AppServices {
   readonly brand: BrandConfig;
-  /** Base path the router runs under, e.g. `/application-frontend` (spec §1). */
+  /** Base path the router runs under, e.g. `/application-frontend` (docs/product.md "What the product is"). */
   readonly basePath: string;
   /** Where the app is and how it moves: the router's, or the first step's until the router arrives (ui/app/Navigation.ts). */
   readonly navigation: Navigation;
@@ -113,6 +113,6 @@ export interface AppServices {
   readonly consentSource: ConsentSource;
   readonly consentRecorder: ConsentRecorder;
   readonly sessionRecorder: SessionRecorder;
-  /** Online/offline, for the offline notice (tracking-privacy-security.md §4 "Offline"). */
+  /** Online/offline, for the offline notice (docs/security-and-reliability.md "Offline"). */
   readonly connectivity: Connectivity;
 }

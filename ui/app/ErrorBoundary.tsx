@@ -11,8 +11,8 @@ interface Props {
 }
 
 /**
- * Catches uncaught render errors (spec §2): shows the translated fallback screen and reports the error to the session
- * recorder when a recording runs (spec §2 "if that is enabled"). Its retry also fetches again a screen chunk that
+ * Catches uncaught render errors (docs/product.md "Page chrome"): shows the translated fallback screen and reports the error to the session
+ * recorder when a recording runs (docs/product.md "Page chrome": "if that is enabled"). Its retry also fetches again a screen chunk that
  * failed to load (lazyScreen); the stores, and so every answer, stay as they were.
  */
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {

@@ -8,7 +8,7 @@ import { lazyScreen, type LazyScreen } from './lazyScreen';
 let LazyPage: LazyScreen<ApplicationView> | null = null;
 
 /**
- * The application page, loaded lazily with the brand stylesheet on first use (spec §2; architecture.md rule 7). A failed
+ * The application page, loaded lazily with the brand stylesheet on first use (docs/product.md "Screens and routes"; docs/architecture.md house rule 7). A failed
  * load shows the error fallback, whose retry fetches it again (lazyScreen; React.lazy would keep the failure).
  */
 export function LazyApplicationPage(props: ApplicationView) {

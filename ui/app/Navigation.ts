@@ -8,7 +8,7 @@ export interface NavigationLocation {
 }
 
 /**
- * Where the app is and how it moves (spec §2 "a router with a configurable base path"), as the screens see it. The
+ * Where the app is and how it moves (docs/product.md "What the product is": "a router with a configurable base path"), as the screens see it. The
  * screens are rendered by the app's own tree (ui/app/Screens.tsx), never by the router, so the first step can be
  * hydrated and answered before the router's code has arrived and keep its nodes when it does (first-step budget):
  * until then a location stands still and a navigation waits (DeferredNavigation), then TanStack Router drives it
@@ -21,7 +21,7 @@ export interface Navigation {
   resolved(): NavigationLocation;
   /** Called whenever either location changes; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
-  /** Goes to `to` (under the base path): a new history entry, or replacing the current one (spec §4 PUSH/REPLACE). */
+  /** Goes to `to` (under the base path): a new history entry, or replacing the current one (docs/states-and-routes.md "Redirect on progress change": PUSH/REPLACE). */
   navigate(to: string, method: RedirectMethod, search?: Readonly<Record<string, string>>): void;
   /** Rendered beside the screens: what the navigation needs in the React tree (the router's provider), or nothing. */
   readonly Host: ComponentType;

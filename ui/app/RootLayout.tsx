@@ -16,7 +16,7 @@ import { ToastHost } from './ToastHost';
 
 
 /**
- * The page chrome of spec §2 around every screen: consent banner (EU brands, before any tracker), header logo linking
+ * The page chrome of docs/product.md "Page chrome" around every screen: consent banner (EU brands, before any tracker), header logo linking
  * to the site root, footer 'text - year', transparent in the resume flow or while UI colours are held, nothing of it
  * inside an iframe (which gets FORM_HEIGHT messages instead), a loader while a screen loads, and the error boundary;
  * the session timeout warning over every screen (its code fetched once the applicant starts: SessionTimeoutLoader);

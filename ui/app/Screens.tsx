@@ -20,7 +20,7 @@ const RESULT_PAGES: Readonly<Record<ResultRoute, () => ReactElement>> = {
 };
 
 /**
- * The screen of the current route (spec §2 route tree; ui/app/screenRoutes.ts), drawn by the app rather than by the
+ * The screen of the current route (docs/states-and-routes.md "Routes": route tree; ui/app/screenRoutes.ts), drawn by the app rather than by the
  * router, so the same tree renders before the router's code is there (the first step) and after (ui/app/Navigation.ts).
  * The screen changes when the router has resolved the new location, as the router's own matches would; within the
  * funnel the step follows the location at once (FunnelRoute).
@@ -38,7 +38,7 @@ export function Screen() {
 }
 
 /**
- * A legacy page's route (spec §2): a page of the form engine for a brand running the legacy flow (brand.json
+ * A legacy page's route (docs/legacy-flow.md): a page of the form engine for a brand running the legacy flow (brand.json
  * `legacyFlow`), else the redirect to the first step still to answer (ui/pages/FormRedirectPage.tsx).
  */
 function LegacyRoute({ page }: { page: string }) {
@@ -72,7 +72,7 @@ export function locatedPage(location: NavigationLocation): string | undefined {
 
 /**
  * The lead id of a `/continue/{id}` location (as it stands: lead ids are UUIDs), with '?' and the affiliate
- * transaction id after it when the link carries one (spec §2 landing parameters: refTransactionId, s_id fallback);
+ * transaction id after it when the link carries one (docs/affiliates.md "The reference": landing parameters: refTransactionId, s_id fallback);
  * undefined off that route. A string, as above; a path segment never holds '?'.
  */
 export function continueLink(location: NavigationLocation): string | undefined {

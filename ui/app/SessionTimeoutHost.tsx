@@ -18,7 +18,7 @@ function sessionTimeoutStoreOf(stores: RootStore): SessionTimeoutStore {
 }
 
 /**
- * Mounts the session timeout warning (accessibility.md "Timing", WCAG 2.2.1) over every screen. Focus moves into the
+ * Mounts the session timeout warning (docs/accessible-forms.md "Timing", WCAG 2.2.1) over every screen. Focus moves into the
  * dialog only when it opens (the kit Dialog) and returns to the field it came from when it closes. Its own chunk with
  * its store and the dialog, mounted by SessionTimeoutLoader (first-step budget).
  */

@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useApp } from './AppContext';
 
-// react-toastify is only fetched once a toast is asked for (architecture.md rule 7).
+// react-toastify is only fetched once a toast is asked for (docs/architecture.md house rule 7).
 const Toasts = lazy(() => import('./ToastOutlet'));
 
-/** Spec §9 toasts (top-right, 3000 ms, no progress bar, coloured), loaded on first use. */
+/** docs/product.md "Constants" toasts (top-right, 3000 ms, no progress bar, coloured), loaded on first use. */
 export const ToastHost = observer(function ToastHost() {
   const { chrome } = useApp().stores;
   if (!chrome.toastsUsed) return null;

@@ -11,7 +11,7 @@ import { useApp } from './AppContext';
  */
 const STILL = cssTransition({ enter: 'toast-still', exit: 'toast-still-out', collapse: false });
 
-/** Shows the queued toasts (ChromeStore.toasts) with react-toastify and the spec §9 options. */
+/** Shows the queued toasts (ChromeStore.toasts) with react-toastify and the options (docs/product.md "Constants"). */
 const ToastOutlet = observer(function ToastOutlet() {
   const t = useT();
   const { chrome } = useApp().stores;

@@ -3,12 +3,12 @@ import type { Logger } from '../../application/ports/Logger';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { ApplicationView } from '../pages/ApplicationPage';
 
-/** Spec §8: logged and thrown. */
+/** docs/product.md "Error catalogue": logged and thrown. */
 export const APPLICATION_PAGE_NOT_FOUND = 'ApplicationPage not found';
 export const PRODUCT_STYLES_NOT_FOUND = 'Product styles not found';
-/** Spec §8: logged when lazy loading fails. */
+/** docs/product.md "Error catalogue": logged when lazy loading fails. */
 export const FAILED_TO_LOAD_APPLICATION_PAGE = 'Failed to load ApplicationPage and product styles';
-/** Spec §8: dynamic-import failures raise this event; rethrown unless a listener calls preventDefault(). */
+/** docs/product.md "Error catalogue": dynamic-import failures raise this event; rethrown unless a listener calls preventDefault(). */
 export const PRELOAD_ERROR_EVENT = 'preload-error';
 
 type PageModule = { default: ComponentType<ApplicationView> };
@@ -48,7 +48,7 @@ function loadStylesheet(doc: Document, href: string): Promise<void> {
 let pending: Promise<PageModule> | null = null;
 
 /**
- * Loads the brand's application page and stylesheet together (spec §2, §8). Called once; later calls share the
+ * Loads the brand's application page and stylesheet together (docs/product.md "Screens and routes", "Error catalogue"). Called once; later calls share the
  * promise. A failed dynamic import raises the `preload-error` event on window and is rethrown unless handled.
  */
 export function loadApplicationPage(brand: Pick<BrandConfig, 'country' | 'product' | 'styles'>, basePath: string, logger: Logger): Promise<PageModule> {

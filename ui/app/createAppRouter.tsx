@@ -27,7 +27,7 @@ const createRootRoute = (options: { readonly component: ElementType; readonly no
 const Nothing = () => null;
 
 /**
- * The route tree under the base path (spec §2): index, one URL per v3 step (`/step/{path}`) so browser back and
+ * The route tree under the base path (docs/product.md "What the product is"): index, one URL per v3 step (`/step/{path}`) so browser back and
  * forward move between steps, the review page, every main and offer-stage route, `/continue/$id`; anything else is
  * not found (Screens.tsx shows the 404 screen for it).
  */
@@ -36,7 +36,7 @@ export function createRouteTree(): AnyRoute {
   return root.addChildren(ROUTE_PATHS.map((path) => createRoute({ getParentRoute: () => root, path, component: Nothing })));
 }
 
-/** The router under the configured base path (spec §1, §2 "a router with a configurable base path"). */
+/** The router under the configured base path (docs/product.md "What the product is", docs/product.md "What the product is": "a router with a configurable base path"). */
 export function createAppRouter(basePath: string, history?: RouterHistory) {
   return createRouter({
     routeTree: createRouteTree(),

@@ -14,9 +14,9 @@ type Forget = () => void;
 const failedLoads = new Set<Forget>();
 
 /**
- * A route screen loaded with its route (first-step budget; architecture.md rule 7). Not React.lazy, which keeps
+ * A route screen loaded with its route (first-step budget; docs/architecture.md house rule 7). Not React.lazy, which keeps
  * a rejected import forever (its retry would show the error again), and not TanStack's lazyRouteComponent, which
- * reloads the page on a missing chunk (answers browser storage never keeps would be fetched again, spec §4): a
+ * reloads the page on a missing chunk (answers browser storage never keeps would be fetched again, docs/states-and-routes.md "Application states"): a
  * failed chunk reaches the nearest error boundary, whose retry calls `retryFailedScreens` and renders it again.
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {

@@ -1,5 +1,5 @@
 /**
- * The legacy multi-field pages of spec §2 (main routes a pre-offer progress state points to), with the translation
+ * The legacy multi-field pages of docs/states-and-routes.md "Routes" (main routes a pre-offer progress state points to), with the translation
  * key of the section each asks about: v3 brands show them as titled screens.
  */
 export const LEGACY_PAGE_TITLES: Readonly<Record<string, string>> = {
@@ -12,7 +12,7 @@ export const LEGACY_PAGE_TITLES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The screen to open for a route the progress state points to (spec §4): the index opens the first step or page still
+ * The screen to open for a route the progress state points to (docs/states-and-routes.md "Application states"): the index opens the first step or page still
  * to answer (`resumeRoute`). Decision: a v3 brand has no legacy pages, so their routes open it too; a brand of the
  * legacy flow (`legacyPages`) shows them, each being one of its pages.
  */

@@ -2,7 +2,7 @@ import { MAIN_ROUTES, OFFER_STAGE_ROUTES } from '../../domain/state/routes';
 import { REVIEW_ROUTE } from '../stores/stepConstants';
 import { LEGACY_PAGE_TITLES } from './screenForRoute';
 
-/** The result and other later screens with a route of their own (spec §2), each a lazily loaded page (Screens.tsx). */
+/** The result and other later screens with a route of their own (docs/states-and-routes.md "Routes"), each a lazily loaded page (Screens.tsx). */
 export const RESULT_ROUTES = ['/checking', '/accepted', '/rejected', '/thank-you', '/redirected', '/unsubscribe', '/404'] as const;
 export type ResultRoute = (typeof RESULT_ROUTES)[number];
 
@@ -15,7 +15,7 @@ const OFFER: ReadonlySet<string> = new Set(OFFER_STAGE_ROUTES);
 const RESULTS: ReadonlySet<string> = new Set(RESULT_ROUTES);
 
 /**
- * The screen `pathname` shows (the route tree of spec §2): the index, a step or the review (one screen, so a review
+ * The screen `pathname` shows (the route tree of docs/states-and-routes.md "Routes"): the index, a step or the review (one screen, so a review
  * prepared on the last step is the one shown, issue 14), a `/continue/{id}` link, a result page, a legacy page, an
  * offer-stage page, or the 404 screen for anything else. Trailing slashes are ignored, as the router ignores them.
  */

@@ -1,7 +1,7 @@
 import { Button } from '../kit/Button';
 import { useT } from '../kit/Translate';
 
-/** The generic fallback screen of spec §2 and §8: 'Something went wrong. Please, try again later.' (translated). */
+/** The generic fallback screen of docs/product.md "Page chrome" and docs/product.md "Error catalogue": 'Something went wrong. Please, try again later.' (translated). */
 export function ErrorFallback({ onRetry }: { onRetry?: () => void }) {
   const t = useT();
   return (

@@ -16,7 +16,7 @@ export interface FooterProps {
   cookieSettingsRef?: Ref<HTMLButtonElement>;
 }
 
-/** The page footer: logo plus 'footer text - current year' (spec §2). The logo is decorative beside the text. */
+/** The page footer: logo plus 'footer text - current year' (docs/product.md "Page chrome"). The logo is decorative beside the text. */
 export function Footer({ logoSrc, text, year, variant = 'default', logoWidth, logoHeight, onCookieSettings, cookieSettingsRef }: FooterProps) {
   const t = useT();
   return (

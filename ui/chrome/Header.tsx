@@ -2,7 +2,7 @@ import { useT } from '../kit/Translate';
 import type { ChromeVariant } from './chromeVariant';
 
 export interface HeaderProps {
-  /** The site root the logo links to (spec §2: "brand logo linking to the site root"). */
+  /** The site root the logo links to (docs/product.md "Page chrome": "brand logo linking to the site root"). */
   homeHref: string;
   logoSrc: string;
   /** Intrinsic size of the logo, so the header does not shift when it loads (CLS 0, first-step budget). */

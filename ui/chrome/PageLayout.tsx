@@ -3,7 +3,7 @@ import { ANNOUNCER_ID } from '../kit/pageFocus';
 import { useT } from '../kit/Translate';
 
 export interface PageLayoutProps {
-  /** Inside an iframe header and footer are omitted (spec §2). */
+  /** Inside an iframe header and footer are omitted (docs/product.md "Page chrome"). */
   iframe?: boolean;
   header?: ReactNode;
   footer?: ReactNode;
@@ -11,7 +11,7 @@ export interface PageLayoutProps {
   banner?: ReactNode;
   /** Notices drawn above the main content (offline). */
   notices?: ReactNode;
-  /** pageData.layoutClassName and mainClassName (spec §3 configuration object). */
+  /** pageData.layoutClassName and mainClassName (docs/product.md "Entities": configuration object). */
   className?: string;
   mainClassName?: string;
   children: ReactNode;

@@ -1,7 +1,7 @@
 import { Spinner } from '../kit/Spinner';
 import { useT } from '../kit/Translate';
 
-/** The full-page loader while the application page loads (spec §2); neutral in the resume flow. */
+/** The full-page loader while the application page loads (docs/product.md "Page chrome"); neutral in the resume flow. */
 export function PageLoader({ variant = 'brand' }: { variant?: 'brand' | 'neutral' }) {
   const t = useT();
   return (

@@ -10,7 +10,7 @@ import { useT } from '../kit/Translate';
 /**
  * The saves going on behind the steps (issue 14, application/saving/SaveQueue.ts), out of the applicant's way: a polite
  * status only while they fail, with a retry; the applicant brought to the earliest page the server found errors on
- * (spec §2); the browser's leave-page warning while answers storage may not keep (national id, IBAN) are unsent.
+ * (docs/product.md "The form flow"); the browser's leave-page warning while answers storage may not keep (national id, IBAN) are unsent.
  */
 export const SaveStatus = observer(function SaveStatus() {
   const t = useT();

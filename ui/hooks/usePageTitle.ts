@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useApp } from '../app/AppContext';
 
 /**
- * Sets the document title, description, keywords and favicon for the current screen (spec §2 "Page chrome": from
+ * Sets the document title, description, keywords and favicon for the current screen (docs/product.md "Page chrome": from
  * page data, falling back to the brand name; nothing inside an iframe). `hasError` adds the translated "Error: "
- * prefix (accessibility.md "Error summary").
+ * prefix (docs/accessible-forms.md "Error summary").
  */
 export function usePageTitle(screenTitle: string | undefined, hasError = false): void {
   const { services } = useApp();

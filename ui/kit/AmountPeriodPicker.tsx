@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LoanSlider } from './LoanSlider';
 import { useT } from './Translate';
 
-/** A configured range (spec §9: amount 1000–20000 step 100; period default 60 months step 1). */
+/** A configured range (docs/validation-by-country.md "Amount and period": amount 1000–20000 step 100; period default 60 months step 1). */
 export interface RangeSpec {
   min: number;
   max: number;
@@ -22,7 +22,7 @@ export interface AmountPeriodPickerProps {
   children?: ReactNode;
 }
 
-/** Amount and period chooser (spec §2 loan-details, §9): two sliders, then the representative example. */
+/** Amount and period chooser (docs/product.md "Screens and routes": loan-details, docs/validation-by-country.md "Amount and period"): two sliders, then the representative example. */
 export function AmountPeriodPicker(props: AmountPeriodPickerProps) {
   const t = useT();
   return (

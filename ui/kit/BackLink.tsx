@@ -8,7 +8,7 @@ export interface BackLinkProps {
   label?: string;
 }
 
-/** The Back link above a question (accessibility.md "Question pages"). */
+/** The Back link above a question (docs/accessible-forms.md "Question pages"). */
 export function BackLink({ href, onNavigate, label }: BackLinkProps) {
   const t = useT();
   return (

@@ -5,7 +5,7 @@ export interface ButtonProps {
   children: ReactNode;
   type?: 'button' | 'submit';
   variant?: 'primary' | 'secondary' | 'warning';
-  /** A call is in flight: clicks are ignored (tracking-privacy-security.md §4 "Double submit"). */
+  /** A call is in flight: clicks are ignored (docs/security-and-reliability.md "Double submit"). */
   busy?: boolean;
   /** Text announced while busy, e.g. "Sending…". */
   busyLabel?: string;

@@ -9,7 +9,7 @@ export interface CheckAnswersRow {
   label: string;
   /** The answer as shown (formatted, translated option label). */
   value: ReactNode;
-  /** Where Change goes: the step holding the answer, which returns here afterwards (accessibility.md "Check your answers"). */
+  /** Where Change goes: the step holding the answer, which returns here afterwards (docs/accessible-forms.md "Check your answers"). */
   changeHref: string;
 }
 

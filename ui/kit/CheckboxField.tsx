@@ -16,7 +16,7 @@ export interface CheckboxFieldProps {
 }
 
 /**
- * A single checkbox (a consent, an acceptance), never pre-ticked by the kit (CJEU Planet49, tracking-privacy-security.md §2).
+ * A single checkbox (a consent, an acceptance), never pre-ticked by the kit (CJEU Planet49, docs/click-ids-and-consent.md "Consent categories").
  * The box is at least 24×24 CSS px (WCAG 2.5.8).
  */
 export function CheckboxField({ id, name, label, hint, error, checked, onChange }: CheckboxFieldProps) {

@@ -28,7 +28,7 @@ const NONE: ConsentChoices = { analytics: false, marketing: false };
 const settingsPanel = lazyModule(() => import('./ConsentSettings'));
 
 /**
- * The consent banner shown before any tracker runs in EU brands (tracking-privacy-security.md §2). It sits in the page
+ * The consent banner shown before any tracker runs in EU brands (docs/click-ids-and-consent.md "Consent sources"). It sits in the page
  * flow at the top, never fixed over the content, so it cannot hide the focused control (WCAG 2.4.11). Both options
  * are unticked in settings (a pre-ticked box is not consent); Settings stays busy while the panel's code arrives.
  */

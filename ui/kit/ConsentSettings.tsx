@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from './Button';
 import { useT } from './Translate';
 
-/** The optional purposes an applicant can allow (tracking-privacy-security.md §2). Necessary storage needs no consent. */
+/** The optional purposes an applicant can allow (docs/click-ids-and-consent.md "Consent categories"). Necessary storage needs no consent. */
 export interface ConsentChoices {
   analytics: boolean;
   marketing: boolean;
@@ -16,7 +16,7 @@ export interface ConsentSettingsProps {
 }
 
 /**
- * The consent banner's settings (tracking-privacy-security.md §2): one checkbox per optional purpose, save or reject.
+ * The consent banner's settings (docs/click-ids-and-consent.md "Consent sources"): one checkbox per optional purpose, save or reject.
  * Its own chunk, fetched when the applicant opens it (first-step budget); focus moves to its heading once shown.
  */
 export function ConsentSettings({ initial, onSave, onReject }: ConsentSettingsProps) {

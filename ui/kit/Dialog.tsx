@@ -15,7 +15,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /**
  * A modal dialog: focus moves to its title when it opens, Tab stays inside, and focus returns to where it was when it
- * closes (GOV.UK modal dialogue guidance), or to the page heading when nothing was focused before. Used by the session timeout warning and the amount modal of spec §2.
+ * closes (GOV.UK modal dialogue guidance), or to the page heading when nothing was focused before. Used by the session timeout warning and the amount modal of docs/product.md "Page chrome".
  */
 export function Dialog({ open, title, children, role = 'dialog', onClose }: DialogProps) {
   const titleId = useId();

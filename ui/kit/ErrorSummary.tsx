@@ -35,7 +35,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 
 /**
  * "There is a problem" at the top of `<main>` after a failed Continue; focus moves to it and each entry links to its
- * field (accessibility.md "Error summary"; govuk-frontend error-summary).
+ * field (docs/accessible-forms.md "Focus"; govuk-frontend error-summary).
  */
 export function ErrorSummary({ errors, focusKey }: ErrorSummaryProps) {
   const t = useT();

@@ -3,7 +3,7 @@ import { QuestionHeading } from './QuestionHeading';
 
 export interface FieldsetProps {
   legend: ReactNode;
-  /** The legend is the page's `<h1>` (GOV.UK "legend as page heading", accessibility.md "Question pages"). */
+  /** The legend is the page's `<h1>` (GOV.UK "legend as page heading", docs/accessible-forms.md "Question pages"). */
   isPageHeading?: boolean;
   describedBy?: string;
   className?: string;

@@ -4,7 +4,7 @@ import { VisuallyHidden } from './VisuallyHidden';
 
 /**
  * The inline error message: above the input, with a visually hidden "Error:" prefix, referenced by the input's
- * `aria-describedby` (accessibility.md "Inline error"; GOV.UK error-message component).
+ * `aria-describedby` (docs/accessible-forms.md "Inline error"; GOV.UK error-message component).
  */
 export function InlineError({ fieldId, message }: { fieldId: string; message: string }) {
   const t = useT();

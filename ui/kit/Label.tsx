@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QuestionHeading } from './QuestionHeading';
 
 /**
- * A field label, always visible (accessibility.md "Inputs"). When the field is the page's only question the label sits
+ * A field label, always visible (docs/accessible-forms.md "Inputs"). When the field is the page's only question the label sits
  * inside the `<h1>` (GOV.UK "label as page heading").
  */
 export function Label({ htmlFor, isPageHeading, children }: { htmlFor: string; isPageHeading?: boolean; children: ReactNode }) {

@@ -16,7 +16,7 @@ export interface LoanSliderProps {
   increaseLabel?: string;
 }
 
-/** Keeps a moved value on the grid of the range (spec §9: amount in steps of 100, period in steps of 1). */
+/** Keeps a moved value on the grid of the range (docs/validation-by-country.md "Amount and period": amount in steps of 100, period in steps of 1). */
 export function clampToStep(value: number, min: number, max: number, step: number): number {
   const snapped = min + Math.round((value - min) / step) * step;
   return Math.min(max, Math.max(min, snapped));

@@ -2,7 +2,7 @@ import { TextField, type TextFieldProps } from './TextField';
 import { currencyAffix, formatAmount, parseMoneyInput } from './formatMoney';
 
 export type MoneyFieldProps = Omit<TextFieldProps, 'onChange' | 'prefix' | 'suffix' | 'inputMode' | 'type'> & {
-  /** BCP 47 tag of the brand, e.g. es-ES (country-rules.md §0). */
+  /** BCP 47 tag of the brand, e.g. es-ES (docs/validation-by-country.md "Country facts"). */
   intlLocale: string;
   /** ISO 4217 code, e.g. EUR. */
   currency: string;

@@ -1,7 +1,7 @@
 import { useT } from './Translate';
 
 /**
- * Says the connection is lost and that answers are kept (tracking-privacy-security.md §4 "Offline"). The live region is
+ * Says the connection is lost and that answers are kept (docs/security-and-reliability.md "Offline"). The live region is
  * always in the page so the message is announced when it appears.
  */
 export function OfflineNotice({ online }: { online: boolean }) {

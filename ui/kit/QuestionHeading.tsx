@@ -9,7 +9,7 @@ export function QuestionHeadingProvider({ headingRef, children }: { headingRef: 
 
 /**
  * The page's `<h1>`. Focusable by script only (tabIndex -1) so focus can move to it on each step change
- * (accessibility.md "Focus"). Inside a QuestionPage it receives the page's heading ref.
+ * (docs/accessible-forms.md "Focus"). Inside a QuestionPage it receives the page's heading ref.
  */
 export function QuestionHeading({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useContext(QuestionHeadingContext);

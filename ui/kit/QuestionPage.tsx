@@ -8,7 +8,7 @@ import { focusNextFrame } from './pageFocus';
 
 export interface QuestionPageProps {
   /**
-   * Identifies the step (its path). When it changes, focus moves to the new heading (accessibility.md "Focus").
+   * Identifies the step (its path). When it changes, focus moves to the new heading (docs/accessible-forms.md "Focus").
    */
   stepKey: string;
   /** The question as the page's `<h1>`. Omit when a field renders it as its label or legend (`isPageHeading`). */
@@ -18,7 +18,7 @@ export interface QuestionPageProps {
    * `heading`: when a field is the heading, the field shows the hint after it and names it by aria-describedby.
    */
   hint?: ReactNode;
-  /** Section label above the question, e.g. "Personal details" (spec §2 section labels). */
+  /** Section label above the question, e.g. "Personal details" (docs/product.md "Screens and routes": section labels). */
   caption?: ReactNode;
   /** Progress through the flow, 1-based. */
   progress?: { current: number; total: number };

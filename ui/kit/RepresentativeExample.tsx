@@ -22,7 +22,7 @@ export interface RepresentativeExampleProps {
 }
 
 /**
- * The representative example shown next to the amount (country-rules.md §1.7, §9.2: borrowing rate, amount of credit,
+ * The representative example shown next to the amount (docs/disclosure.md "Per country", docs/disclosure.md "Representative example": borrowing rate, amount of credit,
  * APR, duration, total payable and instalment): the monthly instalment or the single repayment, every fee by name and
  * amount, a total payable that includes it, the APR as computed (two decimals, never rounded down) under the country
  * pack's name for it (TAE, RRSO, CAT…), and the country's extras (monthly rate, the CAT's "sin IVA" sentence).
@@ -33,7 +33,7 @@ export function RepresentativeExample({ amount, durationText, openingFeeRate, ex
   const percent = (percentValue: number) => formatPercent(percentValue / 100, intlLocale);
   const rows: Array<[string, string]> = [
     [t(example.repayment === 'single' ? 'common^loan>singleRepayment' : 'common^loan>monthlyInstalment'), money(example.payment)],
-    // The last instalment absorbs the cents the others were rounded by (country-rules.md §9.3): shown when it differs.
+    // The last instalment absorbs the cents the others were rounded by (docs/disclosure.md "Rounding"): shown when it differs.
     ...(example.lastPayment !== example.payment ? [[t('common^loan>lastInstalment'), money(example.lastPayment)] as [string, string]] : []),
     [t('common^loan>amountOfCredit'), money(amount)],
     [t('common^loan>duration'), durationText],

@@ -3,7 +3,7 @@ import { Dialog } from './Dialog';
 import { useT } from './Translate';
 
 export interface SessionTimeoutWarningProps {
-  /** Shown at least two minutes before the session ends (tracking-privacy-security.md §4, WCAG 2.2.1). */
+  /** Shown at least two minutes before the session ends (docs/sessions-and-storage.md "Session expiry and the timeout warning", WCAG 2.2.1). */
   open: boolean;
   /** Whole seconds until the session ends; 0 once it has ended. */
   secondsLeft: number;

@@ -1,7 +1,7 @@
 export interface SpinnerProps {
   /** Announced text, e.g. "Loading"; without it the spinner is decorative (the caller announces progress). */
   label?: string;
-  /** `neutral` in the resume flow (spec §2 page chrome), otherwise the brand colour. */
+  /** `neutral` in the resume flow (docs/product.md "Page chrome"), otherwise the brand colour. */
   variant?: 'brand' | 'neutral';
   size?: 'small' | 'large';
 }

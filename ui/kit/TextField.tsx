@@ -14,7 +14,7 @@ export interface TextFieldProps {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
-  /** Translated inline message; present only after a failed Continue (accessibility.md "When to validate"). */
+  /** Translated inline message; present only after a failed Continue (docs/accessible-forms.md "When to validate"). */
   error?: string;
   value: string;
   onChange: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
@@ -23,7 +23,7 @@ export interface TextFieldProps {
   onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
   /** HTML autocomplete token (WCAG 1.3.5), e.g. `given-name`, `email`, `postal-code`. */
   autoComplete?: string;
-  /** `numeric` for digits; never `type=number` (accessibility.md "Inputs"). */
+  /** `numeric` for digits; never `type=number` (docs/accessible-forms.md "Autofill"). */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   type?: 'text' | 'email' | 'tel' | 'url';
   spellCheck?: boolean;

@@ -4,7 +4,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 export type TranslateParams = Readonly<Record<string, string | number>>;
 
 /**
- * Looks up a translated text by key (`namespace^group>key`, spec §9: key separator '>', namespace separator '^').
+ * Looks up a translated text by key (`namespace^group>key`, docs/product.md "Constants": key separator '>', namespace separator '^').
  * The app passes i18next's `t`; the kit never imports i18next itself so it stays presentational.
  */
 export type TranslateFn = (key: string, params?: TranslateParams) => string;

@@ -1,4 +1,4 @@
-/** The three parts as typed; the domain's date rule reads them (spec §5, accessibility.md "Autofill"). */
+/** The three parts as typed; the domain's date rule reads them (docs/validation-by-country.md "Dates and age", docs/accessible-forms.md "Autofill"). */
 export interface DateParts {
   day: string;
   month: string;

@@ -1,7 +1,7 @@
-/** Id of a field's hint, referenced by the input's `aria-describedby` (accessibility.md "Inputs"). */
+/** Id of a field's hint, referenced by the input's `aria-describedby` (docs/accessible-forms.md "Inputs"). */
 export const hintId = (fieldId: string): string => `${fieldId}-hint`;
 
-/** Id of a field's inline error message, referenced by the input's `aria-describedby` (accessibility.md "Inline error"). */
+/** Id of a field's inline error message, referenced by the input's `aria-describedby` (docs/accessible-forms.md "Inline error"). */
 export const errorId = (fieldId: string): string => `${fieldId}-error`;
 
 /** Joins the ids that describe an input; undefined when none, so no empty attribute is rendered. */

@@ -2,8 +2,8 @@
  * Translation keys of the flow texts (locales/{locale}/flow.json), built from the step catalogue so pages never spell
  * them by hand. Every brand shares the catalogue's texts (a locale is one country's wording): `flow>steps>{stepPath}>title|hint`,
  * `…>fields>{fieldName}>label|hint`, `…>fields>{fieldName}>options>{value}`; a step's modal (e.g. loan-details) is a
- * step of its own path. Section labels of spec §2: `flow>sections>{sectionKey}`. Field names keep their dots (the
- * key separator is '>', spec §9).
+ * step of its own path. Section labels of docs/product.md "Screens and routes": `flow>sections>{sectionKey}`. Field names keep their dots (the
+ * key separator is '>', docs/product.md "Constants").
  */
 const base = (stepPath: string) => `flow^flow>steps>${stepPath}`;
 

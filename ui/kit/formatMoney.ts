@@ -12,7 +12,7 @@ function formatter(intlLocale: string, options: Intl.NumberFormatOptions): Intl.
 }
 
 /**
- * An amount of money for display, per locale and currency (country-rules.md §1.5): `formatMoney(12345, 'es-ES', 'EUR')`
+ * An amount of money for display, per locale and currency (docs/validation-by-country.md "Country facts"): `formatMoney(12345, 'es-ES', 'EUR')`
  * gives "12.345 €"; whole amounts drop the cents, and CLDR minimum grouping applies (es: "1234 €").
  */
 export function formatMoney(amount: number, intlLocale: string, currency: string): string {

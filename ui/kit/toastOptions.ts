@@ -1,8 +1,8 @@
 import type { ToastContainerProps } from 'react-toastify';
 
 /**
- * Options for react-toastify's container (spec §9: top-right, auto-close 3000 ms, no progress bar, coloured theme).
- * Only a type is imported here, so the toast library stays out of the first-step bundle (performance brief §2); whoever
+ * Options for react-toastify's container (docs/product.md "Constants": top-right, auto-close 3000 ms, no progress bar, coloured theme).
+ * Only a type is imported here, so the toast library stays out of the first-step bundle (README.md "What the first step loads (issue 6)"); whoever
  * lazy-loads `ToastContainer` spreads these options onto it.
  */
 export const toastOptions = {
@@ -16,7 +16,7 @@ export const toastOptions = {
   pauseOnHover: true,
 } as const satisfies ToastContainerProps;
 
-/** Toast kinds of spec §4 ("Toasts exist for added, updated and removed") and their translation keys. */
+/** Toast kinds of docs/product.md "Constants" ("Toasts exist for added, updated and removed") and their translation keys. */
 export const TOAST_MESSAGE_KEYS = {
   added: 'common^toasts>added',
   updated: 'common^toasts>updated',

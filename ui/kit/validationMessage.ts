@@ -18,7 +18,7 @@ function regionName(code: string, intlLocale: string): string {
 }
 
 /**
- * The applicant-facing text of a validation error (architecture.md rule 1: the ui maps each kind to
+ * The applicant-facing text of a validation error (docs/architecture.md house rule 1: the ui maps each kind to
  * `validation>{kind}`). Numbers in the params are written the locale's way (20000 → "20.000" in es-ES) and a
  * `country` code becomes the country's name ("ES" → "España"). With `field` (its lead path), the field's own message
  * for the kind (`validation>fields>{field}>{kind}`) wins when the locale has one.

@@ -12,14 +12,14 @@ import { resumeScreen } from '../stores/StepStore';
 export type ApplicationView = { readonly view: 'index' } | { readonly view: 'step'; readonly path: string; readonly fromReview: boolean } | { readonly view: 'review' };
 
 /**
- * The check-answers page's own chunk: needed only at the end of the flow (architecture.md rule 7, first-step budget).
+ * The check-answers page's own chunk: needed only at the end of the flow (docs/architecture.md house rule 7, first-step budget).
  * Once prefetched it renders at once (no loader flash); a failed fetch shows the error fallback, whose retry fetches
  * it again (lazyScreen).
  */
 const CheckAnswersScreen = lazyScreen(() => import('./CheckAnswersPage').then((module) => module.CheckAnswersPage));
 
 /**
- * The application page (spec §2 "One catch-all route renders a single application page … chosen by country and
+ * The application page (docs/states-and-routes.md "Routes": "One catch-all route renders a single application page … chosen by country and
  * product at load time"): the v3 dynamic flow's steps and review page. Loaded lazily with the brand's stylesheet
  * (ui/app/applicationPages.ts). The index sends the applicant where the stored progress points, or to the first
  * step still to answer.

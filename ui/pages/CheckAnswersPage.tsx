@@ -16,8 +16,8 @@ import { routeGuardOf } from '../stores/RouteGuardStore';
 import { ScreenGuard } from './ScreenGuard';
 
 /**
- * "Check your answers" before the final submission (accessibility.md; WCAG 3.3.4): every answer with a Change link to
- * its step, which returns here; then the submission of every data point (spec §2 "Only the last page carries all
+ * "Check your answers" before the final submission (docs/accessible-forms.md "Check your answers"; WCAG 3.3.4): every answer with a Change link to
+ * its step, which returns here; then the submission of every data point (docs/product.md "The form flow": "Only the last page carries all
  * data points to submit"). It opens through the route guard (issue 22 item 4): only once every asked answer is given
  * (a fresh browser opening it lands on the first step), and never for an application already sent.
  */

@@ -25,7 +25,7 @@ export const resumeFailureOf = (reason: string): ResumeFailure =>
       : 'notFound';
 
 /**
- * /continue/:id (spec §2): resumes a saved application; lands on the first step still to answer, or on the screen of
+ * /continue/:id (docs/states-and-routes.md "Routes"): resumes a saved application; lands on the first step still to answer, or on the screen of
  * its progress state. A browser without the application's credential first proves who the applicant is with a
  * one-time code (ResumeVerificationPage, issue 15 item 2); the browser that created it resumes without one. An unknown
  * or expired link says so and offers a new application (a link to the first step, issue 22).

@@ -13,7 +13,7 @@ const ANSWERS: AskedScreen = { kind: 'answers' };
  * A location of the form that is no form here, replaced in the history either way (issue 22 item 4):
  * - a step or the review of an application already sent (ApplicationPage; issue 15 item 1): the route guard sends the
  *   applicant to where the application stands, saying its answers can no longer be changed;
- * - a legacy page of spec §2 (/personal-details …) on a brand running the v3 flow, which has no screen of its own
+ * - a legacy page of docs/legacy-flow.md (/personal-details …) on a brand running the v3 flow, which has no screen of its own
  *   (ui/app/screenForRoute.ts): before the application is sent, the start, which opens the first step still to answer.
  */
 export function FormRedirectPage() {

@@ -21,8 +21,8 @@ export interface LoanModalProps {
 }
 
 /**
- * The amount question of the initial-details step, a modal shown at start (spec §2 row 1), with the representative
- * example updating as the sliders move (country-rules.md §9). The example's code and the country pack arrive on the
+ * The amount question of the initial-details step, a modal shown at start (docs/product.md "Screens and routes": row 1), with the representative
+ * example updating as the sliders move (docs/disclosure.md "APR"). The example's code and the country pack arrive on the
  * applicant's first move in the modal (first-step budget): the sliders come first, the example once it has loaded.
  */
 export const LoanModal = observer(function LoanModal({ loan, open, onClose, intlLocale, currency, keys }: LoanModalProps) {

@@ -2,7 +2,7 @@ import { useT } from '../kit/Translate';
 import { useApp } from '../app/AppContext';
 import { ResultScreen } from './ResultScreen';
 
-/** /404 and every unknown path (spec §2). */
+/** /404 and every unknown path (docs/states-and-routes.md "Routes"). */
 export function NotFoundPage() {
   const t = useT();
   const { basePath } = useApp().services;

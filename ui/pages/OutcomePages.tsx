@@ -1,7 +1,7 @@
 import { useT } from '../kit/Translate';
 import { ResultScreen } from './ResultScreen';
 
-/** Accepted (state 10, spec §4). */
+/** Accepted (state 10, docs/states-and-routes.md "Application states"). */
 export function AcceptedPage() {
   const t = useT();
   return (

@@ -16,8 +16,8 @@ const hostOf = (url: string): string => {
 };
 
 /**
- * Redirected (state 12): names the partner and hands over (spec §1). Navigates by itself only to an allowlisted
- * https URL (tracking-privacy-security.md §3), with PUSH or REPLACE per the redirect rule (spec §4), and links only
+ * Redirected (state 12): names the partner and hands over (docs/product.md "What the product is"). Navigates by itself only to an allowlisted
+ * https URL (docs/security-and-reliability.md "Partner redirects"), with PUSH or REPLACE per the redirect rule (docs/states-and-routes.md "Redirect on progress change"), and links only
  * there. Each state says what will really happen (issue 15 item 6): "we are taking you" only when the page navigates,
  * the real host beside the link; a target that cannot be opened (not https, unparseable, missing) gets a message and
  * a retry. A host off the allowlist is never linked (issue 22 item 6): the page says the offer cannot be opened here,

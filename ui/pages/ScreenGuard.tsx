@@ -32,7 +32,7 @@ interface ScreenGuardProps {
 }
 
 /**
- * The route guard (issue 22 item 4; docs/offer-stage.md "The funnel follows the server's state"). Every screen the
+ * The route guard (issue 22 item 4; docs/states-and-routes.md "Routes"). Every screen the
  * lead's state decides opens through it: the offer stage's, the results, and the form's steps and review. It asks the
  * transition table (`screenRedirect`, domain/state/screenGuard.ts) whether the state shows the screen; if not, it shows
  * nothing and replaces the location with the state's screen (before a decision, the form's first step still to

@@ -26,7 +26,7 @@ import { LoanModal } from './LoanModal';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
- * One step of the dynamic flow at its own URL (spec §2 v3 flow): section label, progress, the step's
+ * One step of the dynamic flow at its own URL (docs/states-and-routes.md "Routes": v3 flow): section label, progress, the step's
  * questions, Back (answers kept), Continue (validate, save, go on). After a Change from the review page, Continue
  * returns there.
  */
@@ -107,7 +107,7 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
 
   const keys = stepKeys(path, step.fieldSteps);
   const fields = visibleFields(step);
-  // A legacy page is one form of several questions headed by its section label (spec §2), whatever its field count.
+  // A legacy page is one form of several questions headed by its section label (docs/product.md "Screens and routes"), whatever its field count.
   const legacyPage = step.fieldSteps !== undefined;
   const single = fields.length === 1 && !legacyPage;
   const heading = single ? undefined : t(legacyPage ? flowKeys.section(step.section) : keys.title);

@@ -7,7 +7,7 @@ import { useApp } from '../app/AppContext';
 import { ResultScreen } from './ResultScreen';
 import { unsubscribeStoreOf } from '../stores/UnsubscribeStore';
 
-/** /unsubscribe (spec §2, §7): e-mail address, validated on submit, sent to the API. */
+/** /unsubscribe (docs/states-and-routes.md "Routes", docs/product.md "Calls"): e-mail address, validated on submit, sent to the API. */
 export const UnsubscribePage = observer(function UnsubscribePage() {
   const t = useT();
   const store = unsubscribeStoreOf(useApp().stores);

@@ -13,7 +13,7 @@ const byCountry = new Map<Country, LazyModule<LoanPricing>>();
 
 /**
  * The representative example's code and the country pack's APR disclosure, loaded once per country. Off the start-up
- * path (first-step budget, architecture.md rule 7): the loan modal asks for it on the applicant's first move (a slider,
+ * path (first-step budget, docs/architecture.md house rule 7): the loan modal asks for it on the applicant's first move (a slider,
  * a key, a tap), and shows the example once it is there.
  */
 export function loanPricingFor(country: Country): LazyModule<LoanPricing> {

@@ -9,7 +9,7 @@ const SETTLE_MS = 600;
 type Verdict = { readonly email: string; readonly suggestion?: string; readonly disposable?: true };
 
 /**
- * The API's word on the email typed (spec §7 `/email/validate/{email}`; issue 15 item 5): a likely typo gets "did you
+ * The API's word on the email typed (docs/product.md "Calls" `/email/validate/{email}`; issue 15 item 5): a likely typo gets "did you
  * mean …?" with a button that puts the correction in the field (never applied silently), a disposable address is
  * named before Continue (the API refuses it then). Silent when the check cannot run: the field's own rule still holds.
  * Rendered from the applicant's first interaction on (FieldControl), in a chunk.

@@ -37,7 +37,7 @@ export function summaryTarget(field: FieldDefinition): string {
 }
 
 /**
- * One field of a flow rendered with the kit control its `control` names (architecture.md house rule 6: one engine for
+ * One field of a flow rendered with the kit control its `control` names (docs/architecture.md house rule 6: one engine for
  * every flow): the controls of the first step (text, e-mail, phone, checkbox). The others are in the later-step chunk
  * (LaterFieldControl, chosen by StepForm). Texts come from the flow's translations; the inline message is the summary's.
  */

@@ -8,7 +8,7 @@ import { VisuallyHidden } from '../kit/VisuallyHidden';
 type Linked = PoliciesResponse['policies'][number] & { readonly url: string };
 
 /**
- * The documents the required box accepts, from the API's policies path (spec §7; issue 15 item 4 "what is agreed is
+ * The documents the required box accepts, from the API's policies path (docs/product.md "Calls"; issue 15 item 4 "what is agreed is
  * shown"): each opens in a new tab, so the answers on this step stay as they are. If the list cannot be loaded the
  * applicant is told and can try again. Rendered from the applicant's first interaction on (FieldControl), in a chunk.
  */

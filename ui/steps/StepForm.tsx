@@ -31,7 +31,7 @@ export interface StepFormProps {
 export const visibleFields = (step: FlowStep) => step.fields.filter((field) => field.control !== 'captcha');
 
 /**
- * The one form engine (architecture.md house rule 6): renders any step of any FlowDefinition with the kit controls.
+ * The one form engine (docs/architecture.md house rule 6): renders any step of any FlowDefinition with the kit controls.
  * A step with a single question makes that question's label or legend the page heading.
  *
  * The first-step budget: a step whose controls or rules are in the later-step chunk suspends until it is there, so the step appears

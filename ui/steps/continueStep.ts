@@ -32,7 +32,7 @@ export interface ContinueCode {
 }
 
 /**
- * Continue on a step (spec §2 v3 flow, §5): validate on Continue only, add the captcha token and the loan choice, queue
+ * Continue on a step (docs/states-and-routes.md "Routes": v3 flow, docs/validation-by-country.md "Amount and period"): validate on Continue only, add the captcha token and the loan choice, queue
  * the save (it goes out behind the applicant: application/saving/SaveQueue.ts) and answer where to go — the next step,
  * the review page, or the earliest page holding a server field error; null when the page stays. The leaving step is
  * marked busy only when Continue has to wait (a chunk, the captcha): an instant Continue renders it no more (issue 14).
@@ -69,7 +69,7 @@ export async function continueStep(store: ContinuingStep, today: CalendarDate, c
     store.waiting();
     await prepareStep(next);
   }
-  // The legacy flow has no review page: its last page submits (spec §2 … reference information → checking).
+  // The legacy flow has no review page: its last page submits (docs/product.md "The form flow": … reference information → checking).
   if (outcome.kind === 'saved' && submitsNow(store, outcome.nextPath)) return submit(store);
   return runInAction(() => {
     if (outcome.kind === 'saved') return nextAfterSave(store, outcome.nextPath);
@@ -79,7 +79,7 @@ export async function continueStep(store: ContinuingStep, today: CalendarDate, c
   });
 }
 
-/** Refused answers (spec §2): the route of the earliest page holding an error, or null with this page showing its own. */
+/** Refused answers (docs/product.md "The form flow"): the route of the earliest page holding an error, or null with this page showing its own. */
 function toErrors(store: ContinuingStep, path: string): string | null {
   const { funnel } = store.deps;
   if (path !== store.step.path) return funnel.routeOf(path);
@@ -110,7 +110,7 @@ async function submit(store: ContinuingStep): Promise<string | null> {
 }
 
 /**
- * Where a saved step leads. Decision (spec §2 is silent): while pages still hold server field errors the earliest of
+ * Where a saved step leads. Decision (docs/product.md "The form flow"): while pages still hold server field errors the earliest of
  * them is next, and once the last is corrected with every answer given, the review page; otherwise the next step,
  * or the review after the last step or a Change from the review.
  */

@@ -6,7 +6,7 @@ const cache = new Map<string, SelectOption[]>();
 
 /**
  * Every ISO 3166-1 country by its name in `locale` (Intl.DisplayNames), the brand's country first, then by name:
- * country of birth and citizenship (spec §2 steps 27, 28) without a round trip to /choices/country.
+ * country of birth and citizenship (docs/product.md "Screens and routes": steps 27, 28) without a round trip to /choices/country.
  */
 export function countryOptions(locale: string, first: Country): SelectOption[] {
   const key = `${locale}|${first}`;

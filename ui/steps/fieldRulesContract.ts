@@ -3,7 +3,7 @@ import type { FieldRule } from '../../domain/validation/FieldRule';
 import type { ValidationContext } from '../../domain/validation/ValidationContext';
 import type { ValidationError } from '../../domain/validation/ValidationError';
 
-/** The domain's field rules (spec §5) a form applies: every validator and normaliser. Passed in, so a form never hides them. */
+/** The domain's field rules (docs/validation-by-country.md "How a field is checked") a form applies: every validator and normaliser. Passed in, so a form never hides them. */
 export interface FieldRules {
   /** The rule's verdict on a value (domain/fields/validateField.ts is the whole set). */
   readonly validateField: (rule: FieldRule, value: unknown, ctx: ValidationContext) => ValidationError | null;

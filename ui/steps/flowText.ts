@@ -26,7 +26,7 @@ export function optionalText(t: TranslateFn, key: string, params?: Readonly<Reco
   return text === key || text === bare ? undefined : text;
 }
 
-/** The id of a field's input: the target of its error-summary link (accessibility.md "Error summary"). */
+/** The id of a field's input: the target of its error-summary link (docs/accessible-forms.md "Error summary"). */
 export function fieldId(field: Pick<FieldDefinition, 'name'>): string {
   return `f-${field.name.replace(/[^A-Za-z0-9]/g, '-')}`;
 }

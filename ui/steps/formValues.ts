@@ -12,7 +12,7 @@ export type FormValue = string | boolean | DateParts;
 export interface ValueContext {
   readonly country: Country;
   readonly intlLocale: string;
-  /** Country calling code with '+', e.g. "+34" (spec §9 phone prefix). */
+  /** Country calling code with '+', e.g. "+34" (docs/validation-by-country.md "Amount and period": phone prefix). */
   readonly callingCode: string;
 }
 

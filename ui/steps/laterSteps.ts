@@ -9,7 +9,7 @@ import { lazyModule, type LazyModule } from '../../application/shared/lazyModule
 export type LaterStepsChunk = typeof import('./laterStepsChunk');
 
 /**
- * The code only steps after the first need (first-step budget; architecture.md rule 7): the deferred validators (IBAN
+ * The code only steps after the first need (first-step budget; docs/architecture.md house rule 7): the deferred validators (IBAN
  * registry, postal codes, plates, dates, countries; the country identifiers come with the brand's country pack, see
  * deferredValidatorsFor) and the controls no first step shows.
  * One chunk, prefetched once the applicant interacts with step 1 or presses Continue, awaited before a step using it
@@ -46,7 +46,7 @@ export interface DeferredValidatorsModule {
 const deferredByCountry = new Map<Country, LazyModule<DeferredValidatorsModule>>();
 
 /**
- * The deferred validators with `country`'s pack (architecture.md rule 9: the browser fetches only the brand's country
+ * The deferred validators with `country`'s pack (docs/architecture.md house rule 9: the browser fetches only the brand's country
  * pack): the later-step chunk, then the pack's own chunk, loaded once per country.
  */
 export function deferredValidatorsFor(country: Country): LazyModule<DeferredValidatorsModule> {

@@ -18,8 +18,8 @@ export interface ReviewSection {
 }
 
 /**
- * The answers of a flow for the check-your-answers page (accessibility.md; GOV.UK check answers), grouped by the
- * section label of spec §2 in the order sections first appear; the amount and period of a step's modal come first in
+ * The answers of a flow for the check-your-answers page (docs/accessible-forms.md "Check your answers"; GOV.UK check answers), grouped by the
+ * section label of docs/product.md "Screens and routes" in the order sections first appear; the amount and period of a step's modal come first in
  * its section. The invisible captcha token is not an answer to review, nor a step the brand's conditions skip.
  */
 export function reviewSections(

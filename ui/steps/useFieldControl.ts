@@ -11,7 +11,7 @@ export interface FieldControlProps {
   /** Translation keys of the step the field belongs to. */
   readonly keys: StepKeys;
   readonly form: StepFormStore;
-  /** The field is the page's only question: its label or legend is the `<h1>` (accessibility.md "Question pages"). */
+  /** The field is the page's only question: its label or legend is the `<h1>` (docs/accessible-forms.md "Question pages"). */
   readonly isPageHeading: boolean;
   readonly ctx: ValueContext;
   readonly currency: string;

@@ -6,13 +6,13 @@ import type { UseCase } from '../../application/usecases/UseCase';
 export type ToastKind = 'added' | 'updated' | 'removed';
 
 /**
- * Page-chrome state (spec §2 "Page chrome"; spec §3 storage keys uiColors, isLoading): the custom UI colours (merged
+ * Page-chrome state (docs/product.md "Page chrome"; docs/product.md "Page chrome": storage keys uiColors, isLoading): the custom UI colours (merged
  * over the ones held) that make header and footer transparent while any entry is held, and the loading flag.
  */
 export class ChromeStore {
   uiColours: Record<string, string> = {};
   loading = false;
-  /** Toasts asked for and not shown yet (spec §4 "Toasts exist for added, updated and removed"). */
+  /** Toasts asked for and not shown yet (docs/product.md "Constants": "Toasts exist for added, updated and removed"). */
   toasts: ToastKind[] = [];
   /** A toast was ever asked for: the toast library stays loaded from then on. */
   toastsUsed = false;
@@ -24,7 +24,7 @@ export class ChromeStore {
    */
   navigatedInApp = false;
 
-  /** `applyUiColours` reads the stored colours and persists custom ones (spec §3, §4). */
+  /** `applyUiColours` reads the stored colours and persists custom ones (docs/product.md "Entities", docs/sessions-and-storage.md "Persistence"). */
   constructor(private readonly applyUiColours: UseCase<ApplyUiColours>) {
     makeAutoObservable<this, 'applyUiColours'>(this, { applyUiColours: false });
   }
@@ -41,7 +41,7 @@ export class ChromeStore {
     return Object.fromEntries(Object.entries(sanitizeUiColours(this.uiColours)).map(([name, value]) => [`--color-${name}`, value]));
   }
 
-  /** Spec §3 "UI colours: custom colours, merged over the stored ones". Invalid entries are dropped. */
+  /** docs/product.md "Page chrome": "UI colours: custom colours, merged over the stored ones". Invalid entries are dropped. */
   mergeUiColours(colours: UiColours): void {
     this.uiColours = { ...this.uiColours, ...sanitizeUiColours(colours) };
   }
@@ -52,7 +52,7 @@ export class ChromeStore {
     if (stored.ok) this.mergeUiColours(stored.value);
   }
 
-  /** Custom colours from outside (untrusted data), merged over the stored ones and persisted when they differ (spec §3, §4). */
+  /** Custom colours from outside (untrusted data), merged over the stored ones and persisted when they differ (docs/product.md "Entities", docs/sessions-and-storage.md "Persistence"). */
   applyCustomUiColours(custom: unknown): void {
     const merged = this.applyUiColours.execute({ custom });
     if (merged.ok) this.mergeUiColours(merged.value);

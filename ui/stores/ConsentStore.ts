@@ -3,7 +3,7 @@ import type { ConsentRecorder } from '../../application/ports/ConsentRecorder';
 import type { ConsentCategory, ConsentSource, ConsentState } from '../../application/ports/ConsentSource';
 
 /**
- * Whether the built-in consent banner shows (tracking-privacy-security.md §2: EU brands ask before any tracker runs).
+ * Whether the built-in consent banner shows (docs/click-ids-and-consent.md "Consent sources": EU brands ask before any tracker runs).
  * The answer goes to the ConsentRecorder; vendors listen to the ConsentSource themselves.
  */
 export class ConsentStore {

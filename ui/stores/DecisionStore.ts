@@ -6,7 +6,7 @@ import type { FunnelStore } from './FunnelStore';
 import type { RootStore } from './RootStore';
 
 /**
- * The result screens' work (spec §2 checking and redirected): waiting for the decision on /checking, and the partner
+ * The result screens' work (docs/product.md "Screens and routes": checking and redirected): waiting for the decision on /checking, and the partner
  * hand-over on /redirected (navigate only to an allowlisted https URL, else say it cannot be opened: decidePartnerHandOver).
  */
 export class DecisionStore {

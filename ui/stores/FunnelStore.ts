@@ -12,7 +12,7 @@ import { firstUnansweredStep } from './firstUnansweredStep';
 /** What the screen does after Continue on a step. */
 export type SaveOutcome =
   | { readonly kind: 'saved'; readonly nextPath: string | null }
-  /** The server rejected answers: show the earliest page holding one (spec §2). */
+  /** The server rejected answers: show the earliest page holding one (docs/product.md "The form flow"). */
   | { readonly kind: 'fieldErrors'; readonly path: string }
   /** The save failed for another reason (network, server): the answers are kept, the ui offers a retry. */
   | { readonly kind: 'failed'; readonly reason: string };
@@ -32,13 +32,13 @@ export const stepRoute = (path: string): string => `/step/${path}`;
 type FunnelUseCases = Pick<AppUseCases, 'startSession' | 'chooseLoan' | 'submitLead' | 'resumeApplication'>;
 
 /**
- * The applicant's session in the ui (spec §2 dynamic flow, §4 session and persistence): starts it from the landing
+ * The applicant's session in the ui (docs/product.md "Landing parameters": dynamic flow, docs/sessions-and-storage.md "Persistence": session and persistence): starts it from the landing
  * URL, saves each step, submits the last one and resumes from a link. State changes only in actions
- * (architecture.md house rule 4); every rule lives in the use cases.
+ * (docs/architecture.md house rule 4); every rule lives in the use cases.
  */
 export class FunnelStore {
   state: FunnelState | null = null;
-  /** The route the stored progress points to after start (spec §4 "Each state maps to a route"). */
+  /** The route the stored progress points to after start (docs/states-and-routes.md "Application states"). */
   startRoute = '/';
   saving = false;
   /** The applicant has chosen the amount in this page's life (the start-up dialog is not shown again). */
@@ -128,7 +128,7 @@ export class FunnelStore {
     return this.flowLoad;
   }
 
-  /** The stored progress state (spec §4), 0 before start: a number, so a save that keeps it re-renders nothing. */
+  /** The stored progress state (docs/states-and-routes.md "Application states"), 0 before start: a number, so a save that keeps it re-renders nothing. */
   get progressState(): number {
     return this.state?.other.progressState ?? 0;
   }
@@ -161,7 +161,7 @@ export class FunnelStore {
     return this.flow.steps.find((step) => step.path === path);
   }
 
-  /** The URL of a step: `/step/{path}` in the v3 flow, the page's own route (`/{path}`, spec §2) in the legacy flow. */
+  /** The URL of a step: `/step/{path}` in the v3 flow, the page's own route (`/{path}`, docs/states-and-routes.md "Routes") in the legacy flow. */
   routeOf(path: string): string {
     return this.flow.form === 'legacy' ? `/${path}` : stepRoute(path);
   }
@@ -189,12 +189,12 @@ export class FunnelStore {
     return this.flow.steps.slice(index + 1).find((step) => this.steps.includes(step))?.path ?? null;
   }
 
-  /** The server errors the page at `path` holds (spec §2). */
+  /** The server errors the page at `path` holds (docs/product.md "Screens and routes"). */
   errorsOf(path: string): readonly PageError[] {
     return this.state?.pages.find((page) => page.path === path)?.errors ?? [];
   }
 
-  /** The earliest page still holding server field errors, in flow order (spec §2), or null. */
+  /** The earliest page still holding server field errors, in flow order (docs/product.md "Screens and routes"), or null. */
   get firstPageWithErrors(): string | null {
     return this.flow.steps.find((step) => this.errorsOf(step.path).length > 0)?.path ?? null;
   }
@@ -210,7 +210,7 @@ export class FunnelStore {
     return firstUnansweredStep(this.flow, this.lead) ?? steps[steps.length - 1]?.path ?? '';
   }
 
-  /** Starts or resumes the session from the landing URL's query string (spec §2, §4). */
+  /** Starts or resumes the session from the landing URL's query string (docs/product.md "Landing parameters", docs/sessions-and-storage.md "Session id"). */
   async start(search: string): Promise<void> {
     const started = await this.useCases.startSession.execute({ search });
     if (!started.ok) return;
@@ -226,7 +226,7 @@ export class FunnelStore {
     const first = this.flow.steps[0]?.path;
     if (!this.flowReady && firstUnansweredStep(this.flow, state.lead) !== first) await this.ensureFlow();
     // National ids and IBANs are never stored in the browser: after a reload they come back from the API with the
-    // saved lead (tracking-privacy-security.md §3). The server holds every answer saved so far.
+    // saved lead (docs/sessions-and-storage.md "What is never stored"). The server holds every answer saved so far.
     if (state.lead.id) {
       const restored = await this.useCases.resumeApplication.execute({ id: state.lead.id });
       if (restored.ok) {
@@ -239,7 +239,7 @@ export class FunnelStore {
     if (state.lead.id || state.lead.contactDetails) await this.saveQueue();
   }
 
-  /** Records the chosen amount and period (spec §4: the action that also saves the loan application to storage). */
+  /** Records the chosen amount and period (docs/sessions-and-storage.md "Persistence": the action that also saves the loan application to storage). */
   async chooseLoan(amount: number, period: number): Promise<void> {
     // The amount dialog shown at start has been answered: a step opened again (a save's field error) does not reopen it.
     this.loanChosen = true;
@@ -260,7 +260,7 @@ export class FunnelStore {
     return { kind: 'saved', nextPath: this.stepAt(path) ? this.nextOf(path) : (this.state.pages.find((page) => page.path === path)?.nextPath ?? null) };
   }
 
-  /** The final submission from the check-your-answers page (spec §2), once every earlier save is confirmed. */
+  /** The final submission from the check-your-answers page (docs/product.md "Screens and routes"), once every earlier save is confirmed. */
   async submit(): Promise<RouteOutcome> {
     if (!this.state) return { kind: 'failed', reason: 'NotStarted' };
     this.saving = true;
@@ -282,7 +282,7 @@ export class FunnelStore {
     });
   }
 
-  /** Resumes the application of a `/continue/:id` link (spec §2), with the link's affiliate transaction id (spec §7). */
+  /** Resumes the application of a `/continue/:id` link (docs/states-and-routes.md "Routes"), with the link's affiliate transaction id (docs/product.md "Calls"). */
   async resume(id: string, refTransactionId?: string): Promise<RouteOutcome> {
     if (!this.state) return { kind: 'failed', reason: 'NotStarted' };
     // Where to resume (resumePath) is known only with the full flow: its chunk arrives alongside the lead.

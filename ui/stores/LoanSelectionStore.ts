@@ -6,8 +6,8 @@ import type { Lead } from '../../domain/lead/LeadSchema';
 import type { RepresentativeExampleInput } from '../../domain/loan/representativeExample';
 
 /**
- * The amount and period the applicant picks (spec §2 loan-details modal, §9 limits) and the representative example
- * that follows them as they move (country-rules.md §9). Starts from the lead (landing URL values already snapped by
+ * The amount and period the applicant picks (docs/product.md "Screens and routes": loan-details modal, docs/validation-by-country.md "Amount and period": limits) and the representative example
+ * that follows them as they move (docs/disclosure.md "APR"). Starts from the lead (landing URL values already snapped by
  * StartSession) or the brand's defaults.
  */
 export class LoanSelectionStore {

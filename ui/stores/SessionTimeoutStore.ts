@@ -14,7 +14,7 @@ export const intervalTicker: Ticker = (tick, intervalMs) => {
   return () => globalThis.clearInterval(id);
 };
 
-/** The warning opens this long before the session ends (tracking-privacy-security.md §4: "at least 2 minutes"). */
+/** The warning opens this long before the session ends (docs/sessions-and-storage.md "Session expiry and the timeout warning": "at least 2 minutes"). */
 export const WARNING_LEAD_MILLISECONDS = 120_000;
 const TICK_MILLISECONDS = 1_000;
 /** Results under which the applicant still has questions to answer, so a timeout could cost them answers. */
@@ -31,9 +31,8 @@ export interface SessionHolder {
 }
 
 /**
- * The session timeout warning (accessibility.md "Timing", WCAG 2.2.1; tracking-privacy-security.md §4 "Session
- * timeout"). The session ends when its age exceeds the brand's `applicationDataExpiryMilliseconds` (the stale rule of
- * spec §4); the warning opens `WARNING_LEAD_MILLISECONDS` before that, one action extends the session (ExtendSession),
+ * The session timeout warning (docs/accessible-forms.md "Timing", WCAG 2.2.1; docs/sessions-and-storage.md "Session expiry and the timeout warning"). The session ends when its age exceeds the brand's `applicationDataExpiryMilliseconds` (the stale rule of
+ * docs/sessions-and-storage.md "Stale data"); the warning opens `WARNING_LEAD_MILLISECONDS` before that, one action extends the session (ExtendSession),
  * and after the end the dialog says whether the answers were kept. Time comes only from the injected clock and ticker.
  * Decision: only an application in progress is watched (started, result empty, in progress or at an offer-stage
  * step: `WATCHED_STATUSES`); once submitted for a decision there is nothing left to answer or lose.
@@ -86,7 +85,7 @@ export class SessionTimeoutStore {
     return endsAt !== null && this.nowMs >= endsAt - WARNING_LEAD_MILLISECONDS;
   }
 
-  /** The session has reached its end (the kit view shows 0 seconds then); past it the browser copy is stale (spec §4). */
+  /** The session has reached its end (the kit view shows 0 seconds then); past it the browser copy is stale (docs/sessions-and-storage.md "Stale data"). */
   get expired(): boolean {
     const endsAt = this.endsAtMs;
     return endsAt !== null && this.nowMs >= endsAt;

@@ -8,10 +8,10 @@ import type { FieldRules } from '../steps/fieldRulesContract';
 import { emptyFormValue, toFormValue, toLeadValue, type FormValue, type ValueContext } from '../steps/formValues';
 import { answersFromPaths, readPath } from '../../domain/lead/dottedPaths';
 
-/** Bounds a field takes from the brand instead of the flow (the amount: spec §9 loan limits). */
+/** Bounds a field takes from the brand instead of the flow (the amount: docs/validation-by-country.md "Amount and period" loan limits). */
 export type BoundsFor = (field: FieldDefinition) => { readonly min?: number; readonly max?: number; readonly step?: number };
 
-/** A problem shown for a field: a validator's kind, or a server error code (spec §2 "Server field errors"). */
+/** A problem shown for a field: a validator's kind, or a server error code (docs/product.md "The form flow": "Server field errors"). */
 export interface FieldProblem {
   readonly kind: ValidationErrorKind;
   readonly params?: Readonly<Record<string, string | number>>;
@@ -25,16 +25,16 @@ const KNOWN_KINDS: ReadonlySet<string> = new Set<ValidationErrorKind>([
   'RegionMismatch', 'DisposableDomain', 'NationalIdMismatch',
 ]);
 
-/** A server error code as a problem: codes the ui has no message for read as InvalidFormat (spec §8: server texts are not shown). */
+/** A server error code as a problem: codes the ui has no message for read as InvalidFormat (server texts are never shown, docs/product.md "Error catalogue"). */
 export function problemFromServer(error: PageError): FieldProblem {
   const kind = KNOWN_KINDS.has(error.code) ? (error.code as ValidationErrorKind) : 'InvalidFormat';
   return { kind, ...(error.params ? { params: error.params } : {}) };
 }
 
 /**
- * The answers of one step while the applicant types (accessibility.md "When to validate": on Continue only; "Never
+ * The answers of one step while the applicant types (docs/accessible-forms.md "When to validate": on Continue only; "Never
  * clear what the user typed"). Starts from the saved answers and the server errors the page holds; `validate`
- * runs the domain rules of every field (spec §5) and `answers` turns the typed values into lead values.
+ * runs the domain rules of every field (docs/validation-by-country.md "Dates and age") and `answers` turns the typed values into lead values.
  */
 export class StepFormStore {
   values: Record<string, FormValue> = {};
@@ -86,7 +86,7 @@ export class StepFormStore {
     this.values[name] = value;
   }
 
-  /** Checks every field with its rule (spec §5); true when all pass. Problems replace the previous ones. */
+  /** Checks every field with its rule (docs/validation-by-country.md "How a field is checked"); true when all pass. Problems replace the previous ones. */
   validate(rules: FieldRules, today: CalendarDate, skip: ReadonlySet<string> = new Set()): boolean {
     const next: Record<string, FieldProblem> = {};
     for (const field of this.fields) {
@@ -111,7 +111,7 @@ export class StepFormStore {
     return this.validate(rules, today, skip);
   }
 
-  /** Shows server field errors after a save (spec §2: they are attached to the page that holds the field). */
+  /** Shows server field errors after a save (docs/product.md "The form flow": they are attached to the page that holds the field). */
   showServerErrors(errors: readonly PageError[]): void {
     const next: Record<string, FieldProblem> = {};
     for (const error of errors) next[error.fieldName] = problemFromServer(error);

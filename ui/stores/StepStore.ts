@@ -27,8 +27,8 @@ export function resumeScreen(funnel: FunnelStore, route: string): string {
 
 
 /**
- * One open step (spec §2 v3 flow): its form, the amount modal of the step that has one, the province found for a
- * postcode (ui/steps/lookUpProvince.ts), and Continue — validate (spec §5, on Continue only), add the captcha token and the loan choice, save,
+ * One open step (docs/product.md "Screens and routes": v3 flow): its form, the amount modal of the step that has one, the province found for a
+ * postcode (ui/steps/lookUpProvince.ts), and Continue — validate (docs/validation-by-country.md "Postal codes", on Continue only), add the captcha token and the loan choice, save,
  * and answer where to go: the next step, the review page (after the last step or a Change from the review), or the
  * earliest page holding a server field error.
  */
@@ -62,7 +62,7 @@ export class StepStore {
   ) {
     this.form = new StepFormStore(step, deps.funnel.lead, deps.funnel.errorsOf(step.path), deps.ctx, undefined, FIELD_RULES);
     this.loan = new LoanSelectionStore(deps.brand, deps.funnel.lead);
-    // The amount modal is shown at start (spec §2 row 1): on the first visit, before a lead exists.
+    // The amount modal is shown at start (docs/product.md "Screens and routes": row 1): on the first visit, before a lead exists.
     this.modalOpen = step.modal?.showAtStart === true && !deps.funnel.lead.id && !deps.funnel.loanChosen;
     this.correcting = deps.funnel.errorsOf(step.path).length > 0;
     makeAutoObservable<this, 'deps' | 'fromReview' | 'inFlight'>(this, { step: false, form: false, loan: false, deps: false, fromReview: false, correcting: false, inFlight: false });

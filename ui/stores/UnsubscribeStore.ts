@@ -3,7 +3,7 @@ import type { ValidationErrorKind } from '../../domain/validation/ValidationErro
 import type { AppUseCases } from '../app/AppServices';
 import type { RootStore } from './RootStore';
 
-/** The /unsubscribe screen (spec §2, §7 "Unsubscribe"): one e-mail field, validated on submit. */
+/** The /unsubscribe screen (docs/states-and-routes.md "Routes", docs/product.md "Calls"): one e-mail field, validated on submit. */
 export class UnsubscribeStore {
   email = '';
   problem: ValidationErrorKind | null = null;

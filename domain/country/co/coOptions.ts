@@ -1,7 +1,7 @@
 import type { CountryOption, PayoutOption } from '../CountryPack';
 
 /**
- * Identity documents an adult applicant can hold (country-rules.md §4.1; the tarjeta de identidad is for minors and
+ * Identity documents an adult applicant can hold (docs/validation-by-country.md "National ids"; the tarjeta de identidad is for minors and
  * is not offered), with their lengths: cédula de ciudadanía 6–10 digits, cédula de extranjería 6–8 digits,
  * Permiso Especial de Permanencia 15 digits, Permiso por Protección Temporal 7–11 letters or digits.
  */
@@ -13,7 +13,7 @@ export const CO_ID_DOCUMENT_TYPES: readonly CountryOption[] = [
 ];
 
 /**
- * Banks for incomeDetails.bankCode (country-rules.md §4.4 "bank … from a list"); Nequi and Daviplata are deposit wallets
+ * Banks for incomeDetails.bankCode (docs/validation-by-country.md "Bank accounts": "bank … from a list"); Nequi and Daviplata are deposit wallets
  * keyed by the holder's 10-digit mobile number.
  */
 export const CO_BANKS: readonly PayoutOption[] = [
@@ -29,7 +29,7 @@ export const CO_BANKS: readonly PayoutOption[] = [
   { code: 'daviplata', name: 'Daviplata', kind: 'eWallet' as const },
 ]);
 
-/** incomeDetails.bankAccountType values (§4.4: ahorros or corriente). */
+/** incomeDetails.bankAccountType values (docs/validation-by-country.md "Bank accounts": ahorros or corriente). */
 export const CO_BANK_ACCOUNT_TYPES: readonly string[] = ['savings', 'current'];
 
 /** Everyday names applicants type for a department (checkAddressConsistency accepts them): "Bogotá" for the capital district. */
@@ -38,7 +38,7 @@ const DEPARTMENT_ALIASES: Readonly<Record<string, readonly string[]>> = {
   '88': ['San Andrés', 'Archipiélago de San Andrés, Providencia y Santa Catalina'],
 };
 
-/** Departments by DANE code, the first two digits of the postal code (country-rules.md §4.3). */
+/** Departments by DANE code, the first two digits of the postal code (docs/validation-by-country.md "Postal codes"). */
 export const CO_DEPARTMENTS: readonly CountryOption[] = [
   ['05', 'Antioquia'], ['08', 'Atlántico'], ['11', 'Bogotá D.C.'], ['13', 'Bolívar'], ['15', 'Boyacá'], ['17', 'Caldas'],
   ['18', 'Caquetá'], ['19', 'Cauca'], ['20', 'Cesar'], ['23', 'Córdoba'], ['25', 'Cundinamarca'], ['27', 'Chocó'],

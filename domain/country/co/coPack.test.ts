@@ -14,11 +14,11 @@ const kindOf = (error: { kind: ValidationErrorKind } | null): ValidationErrorKin
 const withDigitChanged = (value: string, index: number, shift: number): string =>
   `${value.slice(0, index)}${(Number(value[index]) + shift) % 10}${value.slice(index + 1)}`;
 
-/** The DV as country-rules.md §4.2 states it: weights from the rightmost digit, "01987654321"[Σ mod 11]. */
+/** The DV as docs/validation-by-country.md "Tax ids and id cards" states it: weights from the rightmost digit, "01987654321"[Σ mod 11]. */
 const referenceNitCheckDigit = (base: string): string =>
   '01987654321'[[...base].reverse().reduce((total, digit, index) => total + Number(digit) * ([3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71][index] ?? 0), 0) % 11] ?? '';
 
-describe('identity documents (country-rules.md §4.1: no check digit)', () => {
+describe('identity documents (docs/validation-by-country.md "National ids": no check digit)', () => {
   it.each<[string | undefined, string, ValidationErrorKind | null]>([
     [undefined, '1020304050', null],
     ['CC', '1020304050', null],
@@ -52,7 +52,7 @@ describe('identity documents (country-rules.md §4.1: no check digit)', () => {
   });
 });
 
-describe('NIT with its DV (country-rules.md §4.2)', () => {
+describe('NIT with its DV (docs/validation-by-country.md "Tax ids and id cards")', () => {
   it('computes the documented DVs', () => {
     expect(nitCheckDigit('213123432')).toBe('1');
     expect(nitCheckDigit('800197356')).toBe('4');
@@ -85,7 +85,7 @@ describe('NIT with its DV (country-rules.md §4.2)', () => {
   });
 });
 
-describe('bank account (country-rules.md §4.4)', () => {
+describe('bank account (docs/validation-by-country.md "Bank accounts")', () => {
   it('a bank account is 6–20 digits; a Nequi or Daviplata wallet the 10-digit mobile starting 3', () => {
     expect(CO_PACK.checkBankAccount('12345678901', { bankCode: 'bancolombia' })).toBeNull();
     expect(CO_PACK.checkBankAccount('12345', { bankCode: 'bancolombia' })).toEqual({ kind: 'LengthOutOfRange', params: { min: 6, max: 20 } });
@@ -97,7 +97,7 @@ describe('bank account (country-rules.md §4.4)', () => {
   });
 });
 
-describe('postal code → department (country-rules.md §4.3)', () => {
+describe('postal code → department (docs/validation-by-country.md "Postal codes")', () => {
   it.each([
     ['111221', '11', 'Bogotá D.C.'],
     ['130001', '13', 'Bolívar'],
@@ -136,7 +136,7 @@ describe('department against the postal code (checkAddressConsistency)', () => {
   });
 });
 
-describe('disclosure and currency (country-rules.md §4.6, §4.7)', () => {
+describe('disclosure and currency (docs/validation-by-country.md "Country facts", docs/disclosure.md "Per country")', () => {
   it('E.A., pesos shown without cents, postal code not required', () => {
     expect(CO_PACK.aprDisclosure).toEqual({ shortName: 'E.A.', fullName: 'Tasa efectiva anual', monthlyRate: 'always' });
     expect(CO_PROFILE.currency).toEqual({ code: 'COP', displayDecimals: 0, singular: 'peso', plural: 'pesos' });

@@ -6,7 +6,7 @@ import { CO_BANK_ACCOUNT_TYPES, CO_BANKS, CO_DEPARTMENTS, CO_ID_DOCUMENT_TYPES }
 import { postalCodeOf } from '../postalCodeRule';
 import { CO_POSTAL_CODE } from './coPostalCode';
 
-/** The document number by its type (§4.1; no check digit on any of them). Without a type: the cédula. */
+/** The document number by its type (docs/validation-by-country.md "National ids"; no check digit on any of them). Without a type: the cédula. */
 function checkColombianId(value: string, answers: SiblingAnswers): ValidationError | null {
   switch (answers.idDocumentType) {
     case 'CE':
@@ -21,14 +21,14 @@ function checkColombianId(value: string, answers: SiblingAnswers): ValidationErr
   }
 }
 
-/** The account number of `answers.bankCode`: a wallet's 10-digit mobile (3XXXXXXXXX), else 6–20 digits (§4.4). */
+/** The account number of `answers.bankCode`: a wallet's 10-digit mobile (3XXXXXXXXX), else 6–20 digits (docs/validation-by-country.md "Bank accounts"). */
 function checkColombianAccount(value: string, answers: SiblingAnswers): ValidationError | null {
   const option = CO_BANKS.find((bank) => bank.code === answers.bankCode);
   if (option?.kind === 'eWallet') return checkDigits(value, 10) ?? (value.startsWith('3') ? null : INVALID_FORMAT);
   return checkDigits(value, 6, 20);
 }
 
-/** Colombia (country-rules.md §4): document type + number (no check digit), NIT with DV, bank + type + account, E.A. */
+/** Colombia (docs/validation-by-country.md "Country facts"): document type + number (no check digit), NIT with DV, bank + type + account, E.A. */
 export const CO_PACK: CountryPack = {
   country: 'CO',
   checkNationalId: checkColombianId,
@@ -46,6 +46,6 @@ export const CO_PACK: CountryPack = {
   regionOf: (postalCode) => (/^\d{6}$/.test(postalCode) ? (CO_DEPARTMENTS.find((department) => postalCode.startsWith(department.code)) ?? null) : null),
   address: { parts: ['region', 'city', 'street', 'houseNumber'] },
   checkLicencePlate: checkAnyLicencePlate,
-  // §4.7: rates are stated as tasa efectiva anual.
+  // docs/disclosure.md "Per country": rates are stated as tasa efectiva anual.
   aprDisclosure: { shortName: 'E.A.', fullName: 'Tasa efectiva anual', monthlyRate: 'always' },
 };

@@ -1,7 +1,7 @@
 import { checkDigits, INVALID_CHECKSUM, INVALID_FORMAT } from '../identifierChecks';
 import type { ValidationError } from '../../validation/ValidationError';
 
-/** The ISO 7064 Mod 11,10 running check over `digits` (country-rules.md §6.1): 1 for a valid full number. */
+/** The ISO 7064 Mod 11,10 running check over `digits` (docs/validation-by-country.md "National ids"): 1 for a valid full number. */
 export function mod11x10(digits: string): number {
   let check = 5;
   for (const digit of digits) check = ((((check || 10) * 2) % 11) + Number(digit)) % 10;
@@ -12,7 +12,7 @@ export function mod11x10(digits: string): number {
 export const germanTaxIdCheckDigit = (first10: string): number => (11 - ((mod11x10(first10) || 10) * 2) % 11) % 10;
 
 /**
- * German Steuer-IdNr (country-rules.md §6.1), an optional tax id (the form usually does not ask it): 11 digits, first
+ * German Steuer-IdNr (docs/validation-by-country.md "Tax ids and id cards"), an optional tax id (the form usually does not ask it): 11 digits, first
  * not 0; in the first 10 exactly one digit appears 2 or 3 times and the others at most once; ISO 7064 Mod 11,10 check
  * digit. InvalidFormat, WrongLength { length: 11 }, InvalidChecksum or null. Never throws.
  */

@@ -5,7 +5,7 @@ const WEIGHTS = [7, 3, 1];
 const valueOf = (character: string): number => (/\d/.test(character) ? Number(character) : character.charCodeAt(0) - 55);
 
 /**
- * German Personalausweis document number (country-rules.md §6.1, S2 `de/pwnr.ts`): 9 characters of
+ * German Personalausweis document number (docs/validation-by-country.md "National ids", S2 `de/pwnr.ts`): 9 characters of
  * [0-9CFGHJKLMNPRTVWXYZ] + a check digit, weights 7,3,1 mod 10. No German flow asks it (identity comes from
  * VideoIdent/PostIdent; German brands ask the date of birth). WrongLength { length: 10 }, InvalidFormat,
  * InvalidChecksum or null. Never throws.

@@ -14,7 +14,7 @@ const withDigitChanged = (value: string, index: number, shift: number): string =
   `${value.slice(0, index)}${(Number(value[index]) + shift) % 10}${value.slice(index + 1)}`;
 
 /**
- * The first 10 digits of a Steuer-IdNr (country-rules.md §6.1): 9 distinct digits, one of them written twice, the
+ * The first 10 digits of a Steuer-IdNr (docs/validation-by-country.md "Tax ids and id cards"): 9 distinct digits, one of them written twice, the
  * first not 0.
  */
 const taxIdBodies = fc
@@ -26,14 +26,14 @@ const taxIdBodies = fc
   })
   .filter((body) => !body.startsWith('0'));
 
-/** The ISO 7064 Mod 11,10 check digit as country-rules.md §6.1 states it (independent of the code under test). */
+/** The ISO 7064 Mod 11,10 check digit as docs/validation-by-country.md "National ids" states it (independent of the code under test). */
 function referenceTaxIdCheckDigit(first10: string): number {
   let check = 5;
   for (const digit of first10) check = ((((check || 10) * 2) % 11) + Number(digit)) % 10;
   return (((1 - (((check || 10) * 2) % 11)) % 10) + 10) % 10;
 }
 
-describe('Steuer-IdNr, optional tax id (country-rules.md §6.1)', () => {
+describe('Steuer-IdNr, optional tax id (docs/validation-by-country.md "Tax ids and id cards")', () => {
   it.each<[string, ValidationErrorKind | null]>([
     ['36574261809', null],
     ['36574261890', 'InvalidChecksum'],
@@ -72,7 +72,7 @@ const PASS_CHARACTERS = '0123456789CFGHJKLMNPRTVWXYZ';
 const passValue = (character: string): number => (/\d/.test(character) ? Number(character) : character.charCodeAt(0) - 55);
 const passCheckDigit = (first9: string): number => [...first9].reduce((total, character, index) => total + passValue(character) * ([7, 3, 1][index % 3] ?? 0), 0) % 10;
 
-describe('Personalausweis document number (country-rules.md §6.1)', () => {
+describe('Personalausweis document number (docs/validation-by-country.md "National ids")', () => {
   it.each<[string, ValidationErrorKind | null]>([
     ['T220001293', null],
     ['T220001294', 'InvalidChecksum'],
@@ -101,7 +101,7 @@ describe('Personalausweis document number (country-rules.md §6.1)', () => {
   });
 });
 
-describe('bank account: IBAN DE (country-rules.md §6.3)', () => {
+describe('bank account: IBAN DE (docs/validation-by-country.md "Bank accounts")', () => {
   it.each<[string, ValidationErrorKind | null]>([
     ['DE89370400440532013000', null],
     ['DE88370400440532013000', 'InvalidChecksum'],
@@ -122,7 +122,7 @@ describe('bank account: IBAN DE (country-rules.md §6.3)', () => {
   });
 });
 
-describe('postal code, disclosure, currency (country-rules.md §6.2, §6.5, §6.6)', () => {
+describe('postal code, disclosure, currency (docs/validation-by-country.md "Postal codes", "Country facts", docs/disclosure.md "Per country")', () => {
   it('five digits from 01: no Land from the PLZ', () => {
     expect(checkPostalCode('01067', DE_PACK.postalCode)).toBeNull();
     expect(checkPostalCode('99998', DE_PACK.postalCode)).toBeNull();

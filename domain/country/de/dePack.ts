@@ -6,7 +6,7 @@ import { checkPersonalausweis } from './checkPersonalausweis';
 import { postalCodeOf } from '../postalCodeRule';
 import { DE_POSTAL_CODE } from './dePostalCode';
 
-/** The 16 Länder (ISO 3166-2:DE codes); PLZ ranges do not map to them (country-rules.md §6.2). */
+/** The 16 Länder (ISO 3166-2:DE codes); PLZ ranges do not map to them (docs/validation-by-country.md "Postal codes"). */
 export const DE_LAENDER: readonly CountryOption[] = [
   ['BW', 'Baden-Württemberg'], ['BY', 'Bayern'], ['BE', 'Berlin'], ['BB', 'Brandenburg'], ['HB', 'Bremen'], ['HH', 'Hamburg'],
   ['HE', 'Hessen'], ['MV', 'Mecklenburg-Vorpommern'], ['NI', 'Niedersachsen'], ['NW', 'Nordrhein-Westfalen'],
@@ -15,7 +15,7 @@ export const DE_LAENDER: readonly CountryOption[] = [
 ].map(([code, name]) => ({ code: code ?? '', name: name ?? '' }));
 
 /**
- * Germany (country-rules.md §6): no national id number is asked (identity by VideoIdent; the date of birth is asked);
+ * Germany (docs/validation-by-country.md "Country facts"): no national id number is asked (identity by VideoIdent; the date of birth is asked);
  * the Steuer-IdNr is an optional tax id; IBAN DE; effektiver Jahreszins.
  */
 export const DE_PACK: CountryPack = {
@@ -34,6 +34,6 @@ export const DE_PACK: CountryPack = {
   regionOf: () => null,
   address: { parts: ['postalCode', 'city', 'street', 'houseNumber'] },
   checkLicencePlate: checkAnyLicencePlate,
-  // §6.6: PAngV § 16, § 17.
+  // docs/disclosure.md "Per country": PAngV § 16, § 17.
   aprDisclosure: { shortName: 'effektiver Jahreszins', fullName: 'effektiver Jahreszins' },
 };

@@ -2,7 +2,7 @@ import type { ValidationError } from '../../validation/ValidationError';
 import { LICENCE_PLATE_MAX_LENGTH } from '../identifierChecks';
 
 /**
- * Province codes of the provincial plates (country-rules.md §1.6: the §1.2 "Key" column plus historical variants:
+ * Province codes of the provincial plates (docs/validation-by-country.md "Licence plates": the docs/validation-by-country.md "Postal codes": "Key" column plus historical variants:
  * GE Girona before GI, OR/OU Ourense, PM/IB Baleares, LO Logroño). Two-letter codes are listed before one-letter
  * ones so the alternation never matches a prefix of a longer code.
  */

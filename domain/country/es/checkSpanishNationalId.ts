@@ -4,14 +4,14 @@ const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const DNI = /^\d{8}[A-Z]$/;
 const NIE = /^[XYZ]\d{7}[A-Z]$/;
 
-/** The control letter of an 8-digit DNI number: `LETTERS[number % 23]` (country-rules.md §1.1). */
+/** The control letter of an 8-digit DNI number: `LETTERS[number % 23]` (docs/validation-by-country.md "National ids"). */
 export function dniControlLetter(eightDigits: string): string {
   return LETTERS[Number(eightDigits) % 23] ?? '';
 }
 
 /**
  * Spanish DNI (8 digits + letter) or NIE (X/Y/Z + 7 digits + letter, X→0, Y→1, Z→2), one field for both
- * (country-rules.md §1.1, §10). Expects a normalised value (normaliseIdentifier). InvalidFormat, InvalidChecksum
+ * (docs/validation-by-country.md "National ids", "How a field is checked"). Expects a normalised value (normaliseIdentifier). InvalidFormat, InvalidChecksum
  * (wrong control letter) or null. Never throws.
  */
 export function checkSpanishNationalId(value: string): ValidationError | null {

@@ -17,7 +17,7 @@ const kindOf = (error: { kind: ValidationErrorKind } | null): ValidationErrorKin
 const withDigitChanged = (value: string, index: number, shift: number): string =>
   `${value.slice(0, index)}${(Number(value[index]) + shift) % 10}${value.slice(index + 1)}`;
 
-describe('DNI and NIE (country-rules.md §1.1)', () => {
+describe('DNI and NIE (docs/validation-by-country.md "National ids")', () => {
   it.each<[string, ValidationErrorKind | null]>([
     ['12345678Z', null],
     ['12345678A', 'InvalidChecksum'],
@@ -74,7 +74,7 @@ describe('not asked in Spain', () => {
   });
 });
 
-/** The two control digits of a CCC's bank + branch and account (country-rules.md §1.3). */
+/** The two control digits of a CCC's bank + branch and account (docs/validation-by-country.md "Bank accounts"). */
 function cccControlDigits(bankBranch: string, account: string): string {
   const digit = (digits: string, weights: readonly number[]): number => {
     const remainder = [...digits].reduce((total, character, index) => total + Number(character) * (weights[index] ?? 0), 0) % 11;
@@ -83,7 +83,7 @@ function cccControlDigits(bankBranch: string, account: string): string {
   return `${digit(bankBranch, [4, 8, 5, 10, 9, 7, 3, 6])}${digit(account, [1, 2, 4, 8, 5, 10, 9, 7, 3, 6])}`;
 }
 
-describe('bank account: IBAN ES (country-rules.md §1.3)', () => {
+describe('bank account: IBAN ES (docs/validation-by-country.md "Bank accounts")', () => {
   it.each<[string, ValidationErrorKind | null]>([
     ['ES9121000418450200051332', null],
     ['ES9121000418450200051333', 'InvalidChecksum'],
@@ -119,7 +119,7 @@ describe('bank account: IBAN ES (country-rules.md §1.3)', () => {
   });
 });
 
-describe('postal code → province (country-rules.md §1.2)', () => {
+describe('postal code → province (docs/validation-by-country.md "Postal codes")', () => {
   it.each([
     ['28039', 'M', 'Madrid'],
     ['08006', 'B', 'Barcelona'],
@@ -162,7 +162,7 @@ describe('postal code → province (country-rules.md §1.2)', () => {
   });
 });
 
-describe('disclosure and currency (country-rules.md §1.5, §1.7)', () => {
+describe('disclosure and currency (docs/validation-by-country.md "Country facts", docs/disclosure.md "Per country")', () => {
   it('TAE in euros', () => {
     expect(ES_PACK.aprDisclosure).toEqual({ shortName: 'TAE', fullName: 'Tasa anual equivalente' });
     expect(ES_PROFILE.currency).toEqual({ code: 'EUR', displayDecimals: 2, singular: 'euro', plural: 'euros' });

@@ -7,14 +7,14 @@ import { postalCodeOf } from '../postalCodeRule';
 import { ES_POSTAL_CODE } from './esPostalCode';
 import { provinceForPostalCode, SPANISH_PROVINCES } from './spanishProvinces';
 
-/** Spain (country-rules.md §1): DNI/NIE without a birth date, IBAN ES, provinces from the postal code, TAE. */
+/** Spain (docs/validation-by-country.md "Country facts"): DNI/NIE without a birth date, IBAN ES, provinces from the postal code, TAE. */
 export const ES_PACK: CountryPack = {
   country: 'ES',
   checkNationalId: (value) => checkSpanishNationalId(value),
-  // §1.1: the DNI/NIE encodes no birth date or sex.
+  // docs/validation-by-country.md "National ids": the DNI/NIE encodes no birth date or sex.
   identityOf: () => null,
   idDocumentTypes: [],
-  checkTaxId: (value) => checkSpanishNationalId(value), // the NIF of a person is the DNI/NIE (§1.1)
+  checkTaxId: (value) => checkSpanishNationalId(value), // the NIF of a person is the DNI/NIE (docs/validation-by-country.md "National ids")
   checkIdCard: notAsked,
   ...ibanAccount({ country: 'ES', length: 24 }),
   payoutOptions: [],
@@ -28,6 +28,6 @@ export const ES_PACK: CountryPack = {
   },
   address: { parts: ['postalCode', 'city', 'province', 'street', 'houseNumber'] },
   checkLicencePlate: checkSpanishLicencePlate,
-  // §1.7: Ley 16/2011 art. 9 and Anexo I.
+  // docs/disclosure.md "Per country": Ley 16/2011 art. 9 and Anexo I.
   aprDisclosure: { shortName: 'TAE', fullName: 'Tasa anual equivalente' },
 };

@@ -1,5 +1,5 @@
 /**
- * Spanish provinces by postal-code prefix 01–52 with their ISO 3166-2:ES key (country-rules.md §1.2). The prefix is
+ * Spanish provinces by postal-code prefix 01–52 with their ISO 3166-2:ES key (docs/validation-by-country.md "Postal codes"). The prefix is
  * the province of the sorting office, which can differ from the legal province (e.g. one 26xxx code is in Soria).
  */
 export interface SpanishProvince {
@@ -65,7 +65,7 @@ export const SPANISH_PROVINCES: readonly SpanishProvince[] = [
   { prefix: '52', name: 'Melilla', key: 'ML' },
 ];
 
-/** The province of a 5-digit Spanish postal code by its prefix (country-rules.md §1.2), or null for 00 and 53–99. */
+/** The province of a 5-digit Spanish postal code by its prefix (docs/validation-by-country.md "Postal codes"), or null for 00 and 53–99. */
 export function provinceForPostalCode(postalCode: string): SpanishProvince | null {
   if (!/^\d{5}$/.test(postalCode)) return null;
   return SPANISH_PROVINCES.find((province) => postalCode.startsWith(province.prefix)) ?? null;

@@ -5,7 +5,7 @@ import type { ValidationError } from '../../validation/ValidationError';
 const ALPHABET = '0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ';
 const CURP = /^[A-Z]{4}\d{6}[HM](?:AS|BC|BS|CC|CH|CL|CM|CS|DF|DG|GR|GT|HG|JC|MC|MN|MS|NE|NL|NT|OC|PL|QR|QT|SL|SP|SR|TC|TL|TS|VZ|YN|ZS)[B-DF-HJ-NP-TV-Z]{3}[0-9A-Z]\d$/;
 
-/** The CURP check digit of its first 17 characters: (10 − Σ value·(18−i) mod 10) mod 10 (country-rules.md §2.1). */
+/** The CURP check digit of its first 17 characters: (10 − Σ value·(18−i) mod 10) mod 10 (docs/validation-by-country.md "National ids"). */
 export function curpCheckDigit(first17: string): string {
   const sum = [...first17].reduce((total, character, index) => total + ALPHABET.indexOf(character) * (18 - index), 0);
   return String((10 - (sum % 10)) % 10);
@@ -20,7 +20,7 @@ export function curpIdentity(value: string): IdentityFacts | null {
 }
 
 /**
- * Mexican CURP (country-rules.md §2.1): 18 characters, 4 letters, birth date YYMMDD, sex H/M, state code, 3 internal
+ * Mexican CURP (docs/validation-by-country.md "National ids"): 18 characters, 4 letters, birth date YYMMDD, sex H/M, state code, 3 internal
  * consonants, differentiator, check digit over the alphabet 0–9A–N&O–Z. WrongLength { length: 18 }, InvalidFormat,
  * InvalidIdDate, InvalidChecksum or null. Never throws.
  */

@@ -1,7 +1,7 @@
 import type { PayoutOption } from '../CountryPack';
 
 /**
- * Banks by their CLABE bank code (first 3 digits; country-rules.md §2.4, S2 `mx/banks.ts`, Banxico list as of 2017)
+ * Banks by their CLABE bank code (first 3 digits; docs/validation-by-country.md "Bank accounts", S2 `mx/banks.ts`, Banxico list as of 2017)
  * plus Nu México (638, formerly Akala) and Mercado Pago (722). Option values are the 3-digit codes.
  */
 export const MX_BANKS: readonly PayoutOption[] = [

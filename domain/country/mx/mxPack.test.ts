@@ -22,7 +22,7 @@ const birthDates = fc
   .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date): CalendarDate => ({ y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() }));
 
-/** Check digits as country-rules.md §2.1, §2.2 and §2.4 state them, so the generators do not trust the code under test. */
+/** Check digits as docs/validation-by-country.md "National ids", "Tax ids and id cards" and docs/validation-by-country.md "Bank accounts" state them, so the generators do not trust the code under test. */
 const CURP_ALPHABET = '0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ';
 const referenceCurpCheckDigit = (first17: string): string =>
   String((10 - ([...first17].reduce((total, character, index) => total + CURP_ALPHABET.indexOf(character) * (18 - index), 0) % 10)) % 10);
@@ -32,7 +32,7 @@ const RFC_ALPHABET = '0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ';
 const referenceRfcCheckCharacter = (first12: string): string =>
   RFC_ALPHABET[(11 - ([...first12].reduce((total, character, index) => total + RFC_ALPHABET.indexOf(character) * (13 - index), 0) % 11)) % 11] ?? '';
 
-/** A CURP for `date` (country-rules.md §2.1): the differentiator is a digit before 2000 and a letter from 2000. */
+/** A CURP for `date` (docs/validation-by-country.md "National ids"): the differentiator is a digit before 2000 and a letter from 2000. */
 function curpOf(name: string, date: CalendarDate, female: boolean, state: string, consonants: string, differentiator: number): string {
   const position17 = date.y < 2000 ? String(differentiator % 10) : 'ABCDEFGHIJKLMNPQRSTUVWXYZ'[differentiator % 25];
   const first17 = `${name}${pad(date.y % 100, 2)}${pad(date.m, 2)}${pad(date.d, 2)}${female ? 'M' : 'H'}${state}${consonants}${position17}`;
@@ -47,7 +47,7 @@ const curps = fc.tuple(
   fc.nat(),
 );
 
-describe('CURP (country-rules.md §2.1)', () => {
+describe('CURP (docs/validation-by-country.md "National ids")', () => {
   it.each<[string, ValidationErrorKind | null]>([
     ['BOXW310820HNERXN09', null],
     ['BOXW310820HNERXN08', 'InvalidChecksum'],
@@ -92,7 +92,7 @@ describe('CURP (country-rules.md §2.1)', () => {
   });
 });
 
-describe('RFC of a persona física (country-rules.md §2.2)', () => {
+describe('RFC of a persona física (docs/validation-by-country.md "Tax ids and id cards")', () => {
   it('computes the documented check characters', () => {
     expect(rfcCheckCharacter('GODE561231GR')).toBe('8');
     expect(rfcCheckCharacter('VACE460910SX')).toBe('5');
@@ -100,7 +100,7 @@ describe('RFC of a persona física (country-rules.md §2.2)', () => {
 
   it.each<[string, ValidationErrorKind | null]>([
     ['GODE561231GR8', null],
-    ['VACE460910SX6', null], // in use although its check character is wrong: warn, do not refuse (§2.2)
+    ['VACE460910SX6', null], // in use although its check character is wrong: warn, do not refuse (docs/validation-by-country.md "Tax ids and id cards")
     ['GODE561331GR8', 'InvalidIdDate'],
     ['GODE561231GR', 'WrongLength'],
     ['GOD1561231GR8', 'InvalidFormat'],
@@ -122,7 +122,7 @@ describe('RFC of a persona física (country-rules.md §2.2)', () => {
   });
 });
 
-describe('bank account: CLABE (country-rules.md §2.4)', () => {
+describe('bank account: CLABE (docs/validation-by-country.md "Bank accounts")', () => {
   it.each<[string, ValidationErrorKind | null]>([
     ['032180000118359719', null],
     ['032180000118359710', 'InvalidChecksum'],
@@ -150,7 +150,7 @@ describe('bank account: CLABE (country-rules.md §2.4)', () => {
   });
 });
 
-describe('postal code → state, disclosure, currency (country-rules.md §2.6–2.8)', () => {
+describe('postal code → state, disclosure, currency (docs/validation-by-country.md "Postal codes", "Country facts"; docs/disclosure.md "Per country")', () => {
   it.each([
     ['01000', 'DF', 'Ciudad de México'],
     ['16999', 'DF', 'Ciudad de México'],

@@ -9,7 +9,7 @@ import { MX_POSTAL_CODE } from './mxPostalCode';
 import { MX_STATES, mxStateOfPostalCode } from './mxStates';
 
 
-/** Mexico (country-rules.md §2): CURP with birth date and sex, RFC, CLABE with bank code, state from the CP, CAT. */
+/** Mexico (docs/validation-by-country.md "Country facts"): CURP with birth date and sex, RFC, CLABE with bank code, state from the CP, CAT. */
 export const MX_PACK: CountryPack = {
   country: 'MX',
   checkNationalId: (value) => checkCurp(value),
@@ -27,6 +27,6 @@ export const MX_PACK: CountryPack = {
   regionOf: mxStateOfPostalCode,
   address: { parts: ['postalCode', 'region', 'city', 'suburb', 'street', 'houseNumber'] },
   checkLicencePlate: checkAnyLicencePlate,
-  // §2.8: LTOSF art. 8, Banxico; advertised sin IVA.
+  // docs/disclosure.md "Per country": LTOSF art. 8, Banxico; advertised sin IVA.
   aprDisclosure: { shortName: 'CAT', fullName: 'Costo Anual Total', qualifier: 'sin IVA. Para fines informativos y de comparación' },
 };

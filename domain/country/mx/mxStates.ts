@@ -1,6 +1,6 @@
 import type { CountryOption } from '../CountryPack';
 
-/** The 32 federal entities, coded as in the CURP (country-rules.md §2.1), and the postal-code prefixes of each (§2.6). */
+/** The 32 federal entities, coded as in the CURP (docs/validation-by-country.md "National ids"), and the postal-code prefixes of each (docs/validation-by-country.md "Postal codes"). */
 const STATES: ReadonlyArray<readonly [code: string, name: string, fromPrefix: number, toPrefix: number]> = [
   ['DF', 'Ciudad de México', 1, 16], ['AS', 'Aguascalientes', 20, 20], ['BC', 'Baja California', 21, 22],
   ['BS', 'Baja California Sur', 23, 23], ['CC', 'Campeche', 24, 24], ['CL', 'Coahuila', 25, 27], ['CM', 'Colima', 28, 28],
@@ -27,7 +27,7 @@ const optionOf = (code: string, name: string): CountryOption => ({ code, name, .
 /** The states as select options (value: CURP state code). */
 export const MX_STATES: readonly CountryOption[] = STATES.map(([code, name]) => optionOf(code, name));
 
-/** The state of a 5-digit postal code by its first two digits (§2.6), or null for 00 and 17–19. */
+/** The state of a 5-digit postal code by its first two digits (docs/validation-by-country.md "Postal codes"), or null for 00 and 17–19. */
 export function mxStateOfPostalCode(postalCode: string): CountryOption | null {
   if (!/^\d{5}$/.test(postalCode)) return null;
   const prefix = Number(postalCode.slice(0, 2));

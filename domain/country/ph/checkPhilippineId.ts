@@ -2,7 +2,7 @@ import { checkDigits, INVALID_FORMAT, wrongLength } from '../identifierChecks';
 import type { ValidationError } from '../../validation/ValidationError';
 
 /**
- * A Philippine government id number by its type (country-rules.md §8.1; none has a published check digit, so shape
+ * A Philippine government id number by its type (docs/validation-by-country.md "National ids"; none has a published check digit, so shape
  * only): PhilSys card number (PCN) 16 digits; UMID CRN 12 digits; SSS 10 digits; TIN 9 digits or 12 with the branch
  * code; driver's licence a letter + 10 digits (LTO "A01-23-456789"); passport a letter + 7 digits + a letter. Without
  * a type (the flow asked none), any of these shapes passes. Expects the normalised value. Never throws.

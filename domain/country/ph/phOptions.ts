@@ -1,7 +1,7 @@
 import type { CountryOption, PayoutOption } from '../CountryPack';
 
 /**
- * Government ids the applicant chooses from (country-rules.md §8.1: lenders accept one valid id from a list). The
+ * Government ids the applicant chooses from (docs/validation-by-country.md "National ids": lenders accept one valid id from a list). The
  * PhilSys card is asked by its PCN (16 digits printed on the PhilID), never the confidential PSN (RA 11055).
  */
 export const PH_ID_DOCUMENT_TYPES: readonly CountryOption[] = [
@@ -13,7 +13,7 @@ export const PH_ID_DOCUMENT_TYPES: readonly CountryOption[] = [
   { code: 'passport', name: 'Passport' },
 ];
 
-/** Banks and e-wallets for incomeDetails.bankCode (§8.3: InstaPay/PESONet banks; GCash and Maya keyed by mobile). */
+/** Banks and e-wallets for incomeDetails.bankCode (docs/validation-by-country.md "Bank accounts": InstaPay/PESONet banks; GCash and Maya keyed by mobile). */
 export const PH_PAYOUT_OPTIONS: readonly PayoutOption[] = [
   ['bdo', 'BDO Unibank'], ['bpi', 'BPI'], ['metrobank', 'Metrobank'], ['landbank', 'Land Bank of the Philippines'],
   ['pnb', 'Philippine National Bank'], ['security-bank', 'Security Bank'], ['unionbank', 'UnionBank'], ['rcbc', 'RCBC'],

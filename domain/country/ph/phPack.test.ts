@@ -8,7 +8,7 @@ import { PH_PROFILE } from './phProfile';
 
 const kindOf = (error: { kind: ValidationErrorKind } | null): ValidationErrorKind | null => error?.kind ?? null;
 
-describe('government id by type (country-rules.md §8.1: shape only, no published check digit)', () => {
+describe('government id by type (docs/validation-by-country.md "National ids": shape only, no published check digit)', () => {
   it.each<[string | undefined, string, ValidationErrorKind | null]>([
     ['philsys', '1234567890123456', null],
     ['philsys', '123456789012', 'WrongLength'], // a PSN: confidential, never collected
@@ -56,7 +56,7 @@ describe('government id by type (country-rules.md §8.1: shape only, no publishe
   });
 });
 
-describe('bank account or e-wallet (country-rules.md §8.3)', () => {
+describe('bank account or e-wallet (docs/validation-by-country.md "Bank accounts")', () => {
   it.each<[string | undefined, string, ValidationErrorKind | null]>([
     ['bdo', '0012345678', null],
     ['bdo', '123456789', 'LengthOutOfRange'],
@@ -83,7 +83,7 @@ describe('bank account or e-wallet (country-rules.md §8.3)', () => {
   });
 });
 
-describe('postal code, address, disclosure, currency (country-rules.md §8.2, §8.5, §8.6)', () => {
+describe('postal code, address, disclosure, currency (docs/validation-by-country.md "Postal codes", "Country facts", docs/disclosure.md "Per country")', () => {
   it('four digits, not required; barangay in the address', () => {
     expect(checkPostalCode('1000', PH_PACK.postalCode)).toBeNull();
     expect(checkPostalCode('10000', PH_PACK.postalCode)).toEqual({ kind: 'InvalidFormat' });

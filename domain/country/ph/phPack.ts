@@ -7,7 +7,7 @@ import { postalCodeOf } from '../postalCodeRule';
 import { PH_POSTAL_CODE } from './phPostalCode';
 
 /**
- * The payout account by the kind of `answers.bankCode` (§8.3): an e-wallet (GCash, Maya) is the 11-digit mobile
+ * The payout account by the kind of `answers.bankCode` (docs/validation-by-country.md "Bank accounts"): an e-wallet (GCash, Maya) is the 11-digit mobile
  * 09XXXXXXXXX it is keyed by; a bank account 10–16 digits. Without a choice, either shape passes.
  */
 function checkPhilippineAccount(value: string, answers: SiblingAnswers): ValidationError | null {
@@ -18,7 +18,7 @@ function checkPhilippineAccount(value: string, answers: SiblingAnswers): Validat
   return checkDigits(value, 10, 16);
 }
 
-/** Philippines (country-rules.md §8): id type + number (shape only), bank account or e-wallet, barangay, EIR. */
+/** Philippines (docs/validation-by-country.md "Country facts"): id type + number (shape only), bank account or e-wallet, barangay, EIR. */
 export const PH_PACK: CountryPack = {
   country: 'PH',
   checkNationalId: (value, answers) => checkPhilippineId(value, answers.idDocumentType),
@@ -37,6 +37,6 @@ export const PH_PACK: CountryPack = {
   regionOf: () => null,
   address: { parts: ['optionalPostalCode', 'region', 'city', 'suburb', 'street', 'houseNumber'] },
   checkLicencePlate: checkAnyLicencePlate,
-  // §8.6: Truth in Lending Act, BSP Circular 730: the finance charge as an Effective Interest Rate.
+  // docs/disclosure.md "Per country": Truth in Lending Act, BSP Circular 730: the finance charge as an Effective Interest Rate.
   aprDisclosure: { shortName: 'EIR', fullName: 'Effective Interest Rate', monthlyRate: 'upToOneYear' },
 };

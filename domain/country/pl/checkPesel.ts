@@ -5,7 +5,7 @@ import type { ValidationError } from '../../validation/ValidationError';
 const WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
 const CENTURY_BY_MONTH_BLOCK = [1900, 2000, 2100, 2200, 1800];
 
-/** The PESEL check digit of its first 10 digits: (10 − Σ wᵢ·dᵢ mod 10) mod 10, weights 1,3,7,9 (country-rules.md §3.1). */
+/** The PESEL check digit of its first 10 digits: (10 − Σ wᵢ·dᵢ mod 10) mod 10, weights 1,3,7,9 (docs/validation-by-country.md "National ids"). */
 export function peselCheckDigit(first10: string): number {
   const sum = WEIGHTS.reduce((total, weight, index) => total + weight * Number(first10[index] ?? 0), 0);
   return (10 - (sum % 10)) % 10;
@@ -21,7 +21,7 @@ export function peselIdentity(value: string): IdentityFacts | null {
 }
 
 /**
- * Polish PESEL (country-rules.md §3.1): 11 digits YYMMDD ZZZ P K; the month carries the century (+0 1900s, +20 2000s,
+ * Polish PESEL (docs/validation-by-country.md "National ids"): 11 digits YYMMDD ZZZ P K; the month carries the century (+0 1900s, +20 2000s,
  * +40 2100s, +60 2200s, +80 1800s); the date must exist; check digit with weights 1,3,7,9. InvalidFormat,
  * WrongLength { length: 11 }, InvalidIdDate, InvalidChecksum or null. Never throws.
  */

@@ -16,11 +16,11 @@ const pad = (value: number, length: number): string => String(value).padStart(le
 const withDigitChanged = (value: string, index: number, shift: number): string =>
   `${value.slice(0, index)}${(Number(value[index]) + shift) % 10}${value.slice(index + 1)}`;
 
-/** The PESEL check digit as country-rules.md §3.1 states it (independent of the code under test). */
+/** The PESEL check digit as docs/validation-by-country.md "National ids" states it (independent of the code under test). */
 const referencePeselCheckDigit = (first10: string): number =>
   (10 - ([...first10].reduce((total, digit, index) => total + Number(digit) * ([1, 3, 7, 9][index % 4] ?? 0), 0) % 10)) % 10;
 
-/** The PESEL of a birth date (the month carries the century, country-rules.md §3.1), serial and sex digit, with its check digit. */
+/** The PESEL of a birth date (the month carries the century, docs/validation-by-country.md "National ids"), serial and sex digit, with its check digit. */
 function peselOf(date: CalendarDate, serial: number, sexDigit: number): string {
   const monthOffset = { 18: 80, 19: 0, 20: 20, 21: 40, 22: 60 }[Math.floor(date.y / 100)] ?? 0;
   const first10 = `${pad(date.y % 100, 2)}${pad(date.m + monthOffset, 2)}${pad(date.d, 2)}${pad(serial, 3)}${sexDigit}`;
@@ -31,7 +31,7 @@ const birthDates = fc
   .date({ min: new Date('1800-01-01T00:00:00Z'), max: new Date('2299-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date): CalendarDate => ({ y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() }));
 
-describe('PESEL (country-rules.md §3.1)', () => {
+describe('PESEL (docs/validation-by-country.md "National ids")', () => {
   it.each<[string, ValidationErrorKind | null]>([
     ['44051401359', null],
     ['44051401358', 'InvalidChecksum'],
@@ -96,7 +96,7 @@ describe('PESEL (country-rules.md §3.1)', () => {
   });
 });
 
-describe('ID card, dowód osobisty (country-rules.md §3.2)', () => {
+describe('ID card, dowód osobisty (docs/validation-by-country.md "Tax ids and id cards")', () => {
   it.each<[string, ValidationErrorKind | null]>([
     ['ABA300000', null],
     ['ABS123456', null],
@@ -110,7 +110,7 @@ describe('ID card, dowód osobisty (country-rules.md §3.2)', () => {
   const letters = fc.stringMatching(/^[A-Z]{3}$/);
   const idCardOf = (series: string, tail: number): string => {
     const body = `${series}0${pad(tail, 5)}`;
-    // The check digit sits at index 3 with weight 9 ≡ −1 (mod 10): it equals the sum of the others mod 10 (§3.2, A=10 … Z=35).
+    // The check digit sits at index 3 with weight 9 ≡ −1 (mod 10): it equals the sum of the others mod 10 (docs/validation-by-country.md "Tax ids and id cards", A=10 … Z=35).
     const sum = [...body].reduce((total, character, index) => total + ([7, 3, 1, 9, 7, 3, 1, 7, 3][index] ?? 0) * parseInt(character, 36), 0);
     return `${series}${sum % 10}${pad(tail, 5)}`;
   };
@@ -126,7 +126,7 @@ describe('ID card, dowód osobisty (country-rules.md §3.2)', () => {
   });
 });
 
-describe('bank account: IBAN PL (country-rules.md §3.4)', () => {
+describe('bank account: IBAN PL (docs/validation-by-country.md "Bank accounts")', () => {
   it('accepts the worked example, with or without "PL" and with spaces', () => {
     expect(PL_PACK.checkBankAccount('PL61109010140000071219812874', {})).toBeNull();
     const nrb = PL_PACK.normaliseBankAccount('61 1090 1014 0000 0712 1981 2874');
@@ -141,13 +141,13 @@ describe('bank account: IBAN PL (country-rules.md §3.4)', () => {
   });
 });
 
-/** The 8th digit of a Polish sort code (country-rules.md §3.4): weights 3,9,7,1,3,9,7 over the first 7, r = Σ mod 10, 0 or 10 − r. */
+/** The 8th digit of a Polish sort code (docs/validation-by-country.md "Bank accounts"): weights 3,9,7,1,3,9,7 over the first 7, r = Σ mod 10, 0 or 10 − r. */
 const sortCodeCheckDigit = (first7: string): number => {
   const remainder = [...first7].reduce((total, digit, index) => total + Number(digit) * ([3, 9, 7, 1, 3, 9, 7][index] ?? 0), 0) % 10;
   return remainder === 0 ? 0 : 10 - remainder;
 };
 
-describe('bank account: generated IBAN PL (country-rules.md §3.4)', () => {
+describe('bank account: generated IBAN PL (docs/validation-by-country.md "Bank accounts")', () => {
   it('accepts every IBAN with a correct sort-code digit, as IBAN or bare NRB; refuses any one changed digit and a wrong sort-code digit', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{7}$/), fc.stringMatching(/^\d{16}$/), fc.integer({ min: 2, max: 27 }), fc.integer({ min: 1, max: 9 }), (bank, account, index, shift) => {
@@ -162,7 +162,7 @@ describe('bank account: generated IBAN PL (country-rules.md §3.4)', () => {
   });
 });
 
-describe('postal code, voivodeships, disclosure, currency (country-rules.md §3.3, §3.6, §3.7)', () => {
+describe('postal code, voivodeships, disclosure, currency (docs/validation-by-country.md "Postal codes", "Country facts", docs/disclosure.md "Per country")', () => {
   it('NN-NNN, no region from the code (codes do not map to voivodeships)', () => {
     expect(PL_PACK.postalCode.pattern.test('01-224')).toBe(true);
     expect(PL_PACK.postalCode.pattern.test('01224')).toBe(false);

@@ -6,7 +6,7 @@ import { checkPolishIdCard } from './checkPolishIdCard';
 import { postalCodeOf } from '../postalCodeRule';
 import { PL_POSTAL_CODE } from './plPostalCode';
 
-/** The 16 voivodeships (ISO 3166-2:PL codes); the postal code does not tell them (country-rules.md §3.3). */
+/** The 16 voivodeships (ISO 3166-2:PL codes); the postal code does not tell them (docs/validation-by-country.md "Postal codes"). */
 export const PL_VOIVODESHIPS: readonly CountryOption[] = [
   ['02', 'dolnośląskie'], ['04', 'kujawsko-pomorskie'], ['06', 'lubelskie'], ['08', 'lubuskie'], ['10', 'łódzkie'],
   ['12', 'małopolskie'], ['14', 'mazowieckie'], ['16', 'opolskie'], ['18', 'podkarpackie'], ['20', 'podlaskie'],
@@ -14,7 +14,7 @@ export const PL_VOIVODESHIPS: readonly CountryOption[] = [
   ['32', 'zachodniopomorskie'],
 ].map(([code, name]) => ({ code: `PL-${code ?? ''}`, name: name ?? '' }));
 
-/** Poland (country-rules.md §3): PESEL with birth date and sex, ID card, IBAN PL (or the bare NRB), RRSO. */
+/** Poland (docs/validation-by-country.md "Country facts"): PESEL with birth date and sex, ID card, IBAN PL (or the bare NRB), RRSO. */
 export const PL_PACK: CountryPack = {
   country: 'PL',
   checkNationalId: (value) => checkPesel(value),
@@ -31,6 +31,6 @@ export const PL_PACK: CountryPack = {
   regionOf: () => null,
   address: { parts: ['postalCode', 'city', 'street', 'houseNumber'] },
   checkLicencePlate: checkAnyLicencePlate,
-  // §3.7: ustawa o kredycie konsumenckim art. 5 and 7.
+  // docs/disclosure.md "Per country": ustawa o kredycie konsumenckim art. 5 and 7.
   aprDisclosure: { shortName: 'RRSO', fullName: 'Rzeczywista roczna stopa oprocentowania' },
 };

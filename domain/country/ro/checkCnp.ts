@@ -8,7 +8,7 @@ const CENTURY_BY_SEX_DIGIT: Readonly<Record<string, number>> = { '1': 1900, '2':
 const isKnownCounty = (county: number): boolean =>
   (county >= 1 && county <= 48) || county === 51 || county === 52 || county === 70 || (county >= 80 && county <= 83);
 
-/** The CNP check digit of its first 12 digits: Σ key·digit mod 11, 10 → 1 (key 279146358279, country-rules.md §5.1). */
+/** The CNP check digit of its first 12 digits: Σ key·digit mod 11, 10 → 1 (key 279146358279, docs/validation-by-country.md "National ids"). */
 export function cnpCheckDigit(first12: string): number {
   const remainder = KEY.reduce((total, weight, index) => total + weight * Number(first12[index] ?? 0), 0) % 11;
   return remainder === 10 ? 1 : remainder;
@@ -29,7 +29,7 @@ export function cnpIdentity(value: string): IdentityFacts | null {
 }
 
 /**
- * Romanian CNP (country-rules.md §5.1): 13 digits S AA LL ZZ JJ NNN C. S is 1–9; the birth date must exist; JJ is a
+ * Romanian CNP (docs/validation-by-country.md "National ids"): 13 digits S AA LL ZZ JJ NNN C. S is 1–9; the birth date must exist; JJ is a
  * county code (01–46, the defunct 47/48, 51, 52, 70, 80–83 as python-stdnum accepts): UnknownRegionCode; NNN is
  * 001–999; the check digit uses key 279146358279. InvalidFormat, WrongLength { length: 13 }, InvalidIdDate,
  * UnknownRegionCode, InvalidChecksum or null. Never throws.

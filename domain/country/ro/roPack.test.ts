@@ -15,8 +15,8 @@ const pad = (value: number, length: number): string => String(value).padStart(le
 const withDigitChanged = (value: string, index: number, shift: number): string =>
   `${value.slice(0, index)}${(Number(value[index]) + shift) % 10}${value.slice(index + 1)}`;
 
-/** Sex digit by century, male first (country-rules.md §5.1: 3/4 1800s, 1/2 1900s, 5/6 2000s). */
-/** The CNP check digit as country-rules.md §5.1 states it, written here so the generator does not trust the code under test. */
+/** Sex digit by century, male first (docs/validation-by-country.md "National ids": 3/4 1800s, 1/2 1900s, 5/6 2000s). */
+/** The CNP check digit as docs/validation-by-country.md "National ids" states it, written here so the generator does not trust the code under test. */
 function referenceCnpCheckDigit(first12: string): number {
   const remainder = [...'279146358279'].reduce((total, weight, index) => total + Number(weight) * Number(first12[index]), 0) % 11;
   return remainder === 10 ? 1 : remainder;
@@ -36,7 +36,7 @@ const birthDates = fc
   .map((date): CalendarDate => ({ y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() }));
 const cnps = fc.tuple(birthDates, fc.boolean(), fc.constantFrom(...COUNTIES), fc.integer({ min: 1, max: 999 }));
 
-describe('CNP (country-rules.md §5.1)', () => {
+describe('CNP (docs/validation-by-country.md "National ids")', () => {
   it.each<[string, ValidationErrorKind | null]>([
     ['1630615123457', null],
     ['1630615123458', 'InvalidChecksum'],
@@ -111,7 +111,7 @@ describe('ID card series and number (issue 11 §3)', () => {
   });
 });
 
-describe('bank account: IBAN RO (country-rules.md §5.3)', () => {
+describe('bank account: IBAN RO (docs/validation-by-country.md "Bank accounts")', () => {
   it('accepts the worked example and names what is wrong', () => {
     expect(RO_PACK.checkBankAccount('RO49AAAA1B31007593840000', {})).toBeNull();
     expect(RO_PACK.checkBankAccount('RO48AAAA1B31007593840000', {})).toEqual({ kind: 'InvalidChecksum' });
@@ -132,7 +132,7 @@ describe('bank account: IBAN RO (country-rules.md §5.3)', () => {
   });
 });
 
-describe('postal code, counties, disclosure, currency (country-rules.md §5.2, §5.5, §5.6)', () => {
+describe('postal code, counties, disclosure, currency (docs/validation-by-country.md "Postal codes", "Country facts", docs/disclosure.md "Per country")', () => {
   it('six digits', () => {
     expect(RO_PACK.postalCode.pattern.test('060274')).toBe(true);
     expect(RO_PACK.postalCode.pattern.test('60274')).toBe(false);

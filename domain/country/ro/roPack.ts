@@ -17,7 +17,7 @@ export const RO_COUNTIES: readonly CountryOption[] = [
   ['TR', 'Teleorman'], ['TM', 'Timiș'], ['TL', 'Tulcea'], ['VS', 'Vaslui'], ['VL', 'Vâlcea'], ['VN', 'Vrancea'],
 ].map(([code, name]) => ({ code: code ?? '', name: name ?? '' }));
 
-/** Romania (country-rules.md §5): CNP with birth date and sex, CI series + number, IBAN RO, DAE. */
+/** Romania (docs/validation-by-country.md "Country facts"): CNP with birth date and sex, CI series + number, IBAN RO, DAE. */
 export const RO_PACK: CountryPack = {
   country: 'RO',
   checkNationalId: (value) => checkCnp(value),
@@ -34,6 +34,6 @@ export const RO_PACK: CountryPack = {
   regionOf: () => null,
   address: { parts: ['postalCode', 'city', 'street', 'houseNumber'] },
   checkLicencePlate: checkAnyLicencePlate,
-  // §5.6: OUG 50/2010, anexa nr. 1.
+  // docs/disclosure.md "Per country": OUG 50/2010, anexa nr. 1.
   aprDisclosure: { shortName: 'DAE', fullName: 'Dobânda anuală efectivă' },
 };

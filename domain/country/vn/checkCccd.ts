@@ -3,8 +3,7 @@ import { checkDigits } from '../identifierChecks';
 import type { ValidationError } from '../../validation/ValidationError';
 
 /**
- * Birth-registration province codes of the CCCD's first 3 digits (Thông tư 07/2016/TT-BCA Phụ lục 1; country-rules.md
- * §7.1: 001 Hà Nội, 031 Hải Phòng, 048 Đà Nẵng, 079 TP. HCM; not contiguous). These are the 63 pre-2025 provinces:
+ * Birth-registration province codes of the CCCD's first 3 digits (Thông tư 07/2016/TT-BCA Phụ lục 1; docs/validation-by-country.md "National ids": 001 Hà Nội, 031 Hải Phòng, 048 Đà Nẵng, 079 TP. HCM; not contiguous). These are the 63 pre-2025 provinces:
  * ids keep their code after the 2025 merger.
  */
 export const CCCD_PROVINCE_CODES: Readonly<Record<string, string>> = {
@@ -22,7 +21,7 @@ export const CCCD_PROVINCE_CODES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Birth year (1900 + 100·⌊G/2⌋ + YY) and sex (G even: male) of a 12-digit CCCD (§7.1). Only the year is encoded:
+ * Birth year (1900 + 100·⌊G/2⌋ + YY) and sex (G even: male) of a 12-digit CCCD (docs/validation-by-country.md "National ids"). Only the year is encoded:
  * `birthDate` is 1 January of it and `yearOnly` is set, so an age computed from it is the highest the holder can have.
  */
 export function cccdIdentity(value: string): (IdentityFacts & { readonly yearOnly: true }) | null {
@@ -36,7 +35,7 @@ export function cccdIdentity(value: string): (IdentityFacts & { readonly yearOnl
 }
 
 /**
- * Vietnamese CCCD / số định danh cá nhân (country-rules.md §7.1): 12 digits PPP G YY NNNNNN, no checksum; PPP must be a
+ * Vietnamese CCCD / số định danh cá nhân (docs/validation-by-country.md "National ids"): 12 digits PPP G YY NNNNNN, no checksum; PPP must be a
  * province code of Thông tư 07/2016 (UnknownRegionCode). Only the structure can be checked. InvalidFormat,
  * WrongLength { length: 12 }, UnknownRegionCode or null. Never throws.
  */

@@ -1,7 +1,7 @@
 import type { CountryOption, PayoutOption } from '../CountryPack';
 
 /**
- * The 34 provinces and centrally-run cities from 1 July 2025 (Resolution 202/2025/QH15; country-rules.md §0 item 4):
+ * The 34 provinces and centrally-run cities from 1 July 2025 (Resolution 202/2025/QH15; docs/validation-by-country.md "Country facts": item 4):
  * 6 cities, 28 provinces. Values are ASCII slugs of the names.
  */
 export const VN_PROVINCES: readonly CountryOption[] = [
@@ -15,7 +15,7 @@ export const VN_PROVINCES: readonly CountryOption[] = [
   ['dong-thap', 'Đồng Tháp'], ['ca-mau', 'Cà Mau'], ['an-giang', 'An Giang'],
 ].map(([code, name]) => ({ code: code ?? '', name: name ?? '' }));
 
-/** Banks for incomeDetails.bankCode (country-rules.md §7.3: the bank plus the account number); values are short codes. */
+/** Banks for incomeDetails.bankCode (docs/validation-by-country.md "Bank accounts": the bank plus the account number); values are short codes. */
 export const VN_BANKS: readonly PayoutOption[] = [
   ['VCB', 'Vietcombank'], ['CTG', 'VietinBank'], ['BIDV', 'BIDV'], ['AGRIBANK', 'Agribank'], ['TCB', 'Techcombank'],
   ['MB', 'MB Bank'], ['ACB', 'ACB'], ['VPB', 'VPBank'], ['STB', 'Sacombank'], ['HDB', 'HDBank'], ['TPB', 'TPBank'],

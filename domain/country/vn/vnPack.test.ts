@@ -13,12 +13,12 @@ const TODAY: CalendarDate = { y: 2026, m: 11, d: 23 };
 const kindOf = (error: { kind: ValidationErrorKind } | null): ValidationErrorKind | null => error?.kind ?? null;
 const pad = (value: number, length: number): string => String(value).padStart(length, '0');
 
-/** A CCCD: province, century-and-sex digit G, year within the century, six random digits (country-rules.md §7.1). */
+/** A CCCD: province, century-and-sex digit G, year within the century, six random digits (docs/validation-by-country.md "National ids"). */
 const cccdOf = (province: string, year: number, female: boolean, serial: number): string =>
   `${province}${2 * Math.floor((year - 1900) / 100) + (female ? 1 : 0)}${pad(year % 100, 2)}${pad(serial, 6)}`;
 const cccds = fc.tuple(fc.constantFrom(...Object.keys(CCCD_PROVINCE_CODES)), fc.integer({ min: 1900, max: 2399 }), fc.boolean(), fc.integer({ min: 0, max: 999_999 }));
 
-describe('CCCD (country-rules.md §7.1: structure only)', () => {
+describe('CCCD (docs/validation-by-country.md "National ids": structure only)', () => {
   it.each<[string, ValidationErrorKind | null]>([
     ['001099012345', null],
     ['079301000123', null],
@@ -77,7 +77,7 @@ describe('date of birth against the CCCD: the year only (issue 11 §4)', () => {
   });
 });
 
-describe('bank account, postal code, provinces, disclosure, currency (country-rules.md §7.2–7.6)', () => {
+describe('bank account, postal code, provinces, disclosure, currency (docs/validation-by-country.md "Postal codes", "Bank accounts", "Phone numbers", "Country facts"; docs/disclosure.md "Per country")', () => {
   it('bank + 6–19 digits', () => {
     expect(VN_PACK.checkBankAccount('0123456789012', { bankCode: 'VCB' })).toBeNull();
     expect(VN_PACK.checkBankAccount('12345', { bankCode: 'VCB' })).toEqual({ kind: 'LengthOutOfRange', params: { min: 6, max: 19 } });
@@ -98,7 +98,7 @@ describe('bank account, postal code, provinces, disclosure, currency (country-ru
     expect(VN_PACK.address.parts).toEqual(['region', 'ward', 'street', 'houseNumber']); // province and ward since the 2025 merger
   });
 
-  it('APR label (no statutory name found, §7.6), đồng without decimals', () => {
+  it('APR label (no statutory name found, docs/disclosure.md "Per country"), đồng without decimals', () => {
     expect(VN_PACK.aprDisclosure.shortName).toBe('APR');
     expect(VN_PROFILE.currency).toEqual({ code: 'VND', displayDecimals: 0, singular: 'đồng', plural: 'đồng' });
   });

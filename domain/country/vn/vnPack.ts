@@ -5,7 +5,7 @@ import { VN_BANKS, VN_PROVINCES } from './vnOptions';
 import { postalCodeOf } from '../postalCodeRule';
 import { VN_POSTAL_CODE } from './vnPostalCode';
 
-/** Vietnam (country-rules.md §7): CCCD with province code and birth year, bank + 6–19-digit account, 34 provinces, VND. */
+/** Vietnam (docs/validation-by-country.md "Country facts"): CCCD with province code and birth year, bank + 6–19-digit account, 34 provinces, VND. */
 export const VN_PACK: CountryPack = {
   country: 'VN',
   checkNationalId: (value) => checkCccd(value),
@@ -24,6 +24,6 @@ export const VN_PACK: CountryPack = {
   // Since 1 July 2025 the address is province + ward/commune (districts abolished).
   address: { parts: ['region', 'ward', 'street', 'houseNumber'] },
   checkLicencePlate: checkAnyLicencePlate,
-  // §7.6: no statutory APR name was found; rates are quoted as "lãi suất %/năm". Labelled APR until confirmed locally.
+  // docs/disclosure.md "Per country": no statutory APR name was found; rates are quoted as "lãi suất %/năm". Labelled APR until confirmed locally.
   aprDisclosure: { shortName: 'APR', fullName: 'Lãi suất năm quy đổi (APR)' },
 };

@@ -21,7 +21,7 @@ const addressOf = (pack: CountryPack): readonly FieldDefinition[] => pack.addres
 /** The province alone: a choice of the pack's regions where the country's address has one, else the text field. */
 const provinceOf = (pack: CountryPack): readonly FieldDefinition[] => [pack.address.parts.includes('region') ? F.region : F.province];
 
-/** Where the applicant lives and how (spec §2 address, housing and mortgage steps). */
+/** Where the applicant lives and how (docs/product.md "Screens and routes": address, housing and mortgage steps). */
 export const ADDRESS_STEPS: readonly CatalogueStep[] = [
   step('address-information', 'address-information', [F.postalCode, F.city, F.province, F.street, F.houseNumber], { fieldsFor: addressOf }),
   step('province', 'address-information', [F.province], { fieldsFor: provinceOf }),

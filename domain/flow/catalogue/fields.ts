@@ -3,7 +3,7 @@ import type { FieldDefinition } from '../FlowDefinition';
 import { OPTIONS } from './options';
 
 /**
- * The catalogue's fields, each defined once (lead path of spec §3, control, rule, autocomplete, inputmode, flags):
+ * The catalogue's fields, each defined once (lead path of docs/product.md "Entities", control, rule, autocomplete, inputmode, flags):
  * a single-question step and the section step grouping it share the same definition.
  */
 export const F = {
@@ -55,7 +55,7 @@ export const F = {
   contractStartedAt: field('incomeDetails.incomeContractStartedAt', 'date', 'pastDate'),
   contractExpiresAt: field('incomeDetails.incomeContractExpiresAt', 'date', 'futureDate'),
   salaryCycle: choice('incomeDetails.salaryCycle', OPTIONS.salaryCycle),
-  /** Net pay of one pay period (decision: spec §3 names salaryCycleValue without a meaning). */
+  /** Net pay of one pay period (a decision: salaryCycleValue is the net pay of one pay period; docs/product.md "Entities"). */
   salaryCycleValue: money('incomeDetails.salaryCycleValue'),
   hasProofOfIncome: yesNo('otherDetails.hasProofOfIncome'),
   jobArea: choice('incomeDetails.jobArea', OPTIONS.jobArea, 'select'),

@@ -1,7 +1,7 @@
 import { step, type CatalogueStep } from './CatalogueStep';
 import { F } from './fields';
 
-/** Income and employment (spec §2 income and employment steps). */
+/** Income and employment (docs/product.md "Screens and routes": income and employment steps). */
 export const INCOME_STEPS: readonly CatalogueStep[] = [
   step('income-information', 'income-information', [F.incomeSource, F.monthlyIncome, F.incomePayday]),
   step('income-source', 'income-information', [F.incomeSource]),

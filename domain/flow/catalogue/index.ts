@@ -14,7 +14,7 @@ import { withPackOptions } from './packOptions';
 import { PERSONAL_STEPS } from './personalSteps';
 
 /**
- * Every step key of spec §2 as a step definition (issue 11 §2). Loaded in its own chunk, never with the first step
+ * Every step key of docs/product.md "Screens and routes" as a step definition (issue 11 §2). Loaded in its own chunk, never with the first step
  * (first-step budget): a brand's flow names its steps from here (brand.json `flow`).
  */
 export const STEP_CATALOGUE: Readonly<Record<FlowPathKey, CatalogueStep>> = (() => {
@@ -87,7 +87,7 @@ export function resolveFlow(brand: BrandFlowConfig, pack: CountryPack): FlowDefi
   return { flowId: brand.flowId, steps };
 }
 
-/** The brand's flow with its country's pack, fetched alone (architecture.md rule 9): what the browser loads after step 1. */
+/** The brand's flow with its country's pack, fetched alone (docs/architecture.md house rule 9): what the browser loads after step 1. */
 export async function loadBrandFlow(brand: BrandFlowConfig): Promise<FlowDefinition> {
   const pack = await loadCountryPack(brand.country);
   return brand.legacyFlow ? resolveLegacyFlow({ flowId: brand.flowId, legacyFlow: brand.legacyFlow }, pack) : resolveFlow(brand, pack);

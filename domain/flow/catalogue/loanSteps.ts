@@ -2,7 +2,7 @@ import { INITIAL_DETAILS_STEP } from '../commonSteps';
 import { step, type CatalogueStep } from './CatalogueStep';
 import { F } from './fields';
 
-/** The loan, the vehicle behind it and the references (spec §2 loan, vehicle and reference steps). */
+/** The loan, the vehicle behind it and the references (docs/product.md "Screens and routes": loan, vehicle and reference steps). */
 export const LOAN_STEPS: readonly CatalogueStep[] = [
   INITIAL_DETAILS_STEP,
   // Asked as initial-details' modal; a step of its own only for a flow that asks the amount later.

@@ -14,7 +14,7 @@ const PAYOUT_FIELDS: Readonly<Record<PayoutAccountPart, FieldDefinition>> = {
 /** The account the loan is paid into, as the country numbers it: an IBAN, a CLABE, or bank (type) and number. */
 const accountOf = (pack: CountryPack): readonly FieldDefinition[] => pack.payoutAccount.map((part) => PAYOUT_FIELDS[part]);
 
-/** Banking, expenses and debts (spec §2 banking and expenses steps). */
+/** Banking, expenses and debts (docs/product.md "Screens and routes": banking and expenses steps). */
 export const MONEY_STEPS: readonly CatalogueStep[] = [
   step('banking-details', 'banking-details', [F.iban, F.usingOnlineBanking], { fieldsFor: (pack) => [...accountOf(pack), F.usingOnlineBanking] }),
   step('bank-account', 'banking-details', [F.iban], { fieldsFor: accountOf }),

@@ -1,5 +1,5 @@
 /**
- * Option values of the catalogue's choice questions. Spec §2 names the questions but not their options: these are
+ * Option values of the catalogue's choice questions. The catalogue's questions come with no given options (docs/product.md "Screens and routes"): these are
  * the product's codes (decision), sent to the API as they are; the ui translates `flow>steps>{step}>fields>{field}>options>{value}`.
  */
 export const OPTIONS = {

@@ -1,7 +1,7 @@
 import { step, type CatalogueStep } from './CatalogueStep';
 import { F } from './fields';
 
-/** Who the applicant is: name, birth, ids, family (spec §2 personal and demographic steps). */
+/** Who the applicant is: name, birth, ids, family (docs/product.md "Screens and routes": personal and demographic steps). */
 export const PERSONAL_STEPS: readonly CatalogueStep[] = [
   step('personal-details', 'personal-details', [F.firstName, F.lastName, F.dateOfBirth]),
   step('name', 'personal-details', [F.firstName, F.lastName]),

@@ -8,7 +8,7 @@ import type { FlowDefinition } from '../FlowDefinition';
 export const ES_OPTIONS = OPTIONS;
 
 /**
- * The Spanish vehicle-backed brand's steps (spec §2 "Order of the Spanish brand's dynamic form"), 35 in the spec's
+ * The Spanish vehicle-backed brand's steps (docs/product.md "Screens and routes"), 35 in the spec's
  * order, as brands/es-vehicle/brand.json names them. Steps the spec names by description use the nearest path key:
  * the vehicle step is "vehicle-ownership", the address step "address-information", bank account "bank-account",
  * online banking "online-banking", and the contract start-and-expiry step "income-contract-started-at".

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 
-/** An open-banking provider the lender works with (spec §2 routes /instantor, /wenance-tink, /wenance-account, /moneyman-paylands). */
+/** An open-banking provider the lender works with (docs/states-and-routes.md "Routes" /instantor, /wenance-tink, /wenance-account, /moneyman-paylands). */
 export type BankProviderId = 'instantor' | 'tink' | 'paylands';
 
 export interface BankConnection {
-  /** Progress state that sends the applicant here (spec §4). */
+  /** Progress state that sends the applicant here (docs/states-and-routes.md "Application states"). */
   readonly state: number;
   readonly route: string;
   readonly provider: BankProviderId;
@@ -12,7 +12,7 @@ export interface BankConnection {
   readonly providerName: string;
 }
 
-/** The bank-connection screens, one row per route (spec §4 states 9, 17, 18, 19): data, no per-route code. */
+/** The bank-connection screens, one row per route (docs/states-and-routes.md "Application states": states 9, 17, 18, 19): data, no per-route code. */
 export const BANK_CONNECTIONS: readonly BankConnection[] = [
   { state: 9, route: '/instantor', provider: 'instantor', providerName: 'Instantor' },
   { state: 17, route: '/wenance-tink', provider: 'tink', providerName: 'Tink' },

@@ -24,7 +24,7 @@ export const PartnerOffersResponseSchema = v.object({
 export type PartnerOffers = v.InferOutput<typeof PartnerOffersResponseSchema>;
 
 /**
- * Body of the partner's choice call (PartnerDefinition `step`, spec §7): accept one offer with the consents given, or
+ * Body of the partner's choice call (PartnerDefinition `step`, docs/product.md "Calls"): accept one offer with the consents given, or
  * decline. The server refuses an accept without `offerId` or without every required consent.
  */
 export const PartnerChoiceSchema = v.object({

@@ -24,9 +24,9 @@ export interface PartnerDefinition {
   /** The partner's name as the applicant sees it (a brand name, not translated). */
   readonly name: string;
   readonly route: string;
-  /** Progress state that sends the applicant here (spec §4); null for /smava, which no state names. */
+  /** Progress state that sends the applicant here (docs/states-and-routes.md "Application states"); null for /smava, which no state names. */
   readonly state: number | null;
-  /** The call that records the applicant's choice (spec §7). */
+  /** The call that records the applicant's choice (docs/product.md "Calls"). */
   readonly step: Extract<OfferStageStep, 'accept-creditea-offer' | 'update-provident-offer' | 'proficredit' | 'santander-comperia' | 'sale'>;
   /**
    * The amounts the partner lends in its own currency (units of it). A brand in another currency has the partner lend
@@ -39,7 +39,7 @@ export interface PartnerDefinition {
 }
 
 /**
- * The partner screens (spec §2, §4 states 29, 36–42, and /smava), one row each: the screen is one component driven
+ * The partner screens (docs/offer-stage.md, docs/states-and-routes.md "Application states": states 29, 36–42, and /smava), one row each: the screen is one component driven
  * by this data. The terms are the reference server's offers, not any partner's real pricing.
  */
 export const PARTNERS: readonly PartnerDefinition[] = [
@@ -110,7 +110,7 @@ export const partnerRange = (partner: PartnerDefinition, brand: BrandLending): {
   return { min: own.min, max: own.max, step: brand.loan.amount.step > 0 ? brand.loan.amount.step : 1 };
 };
 
-/** The applicant's amount brought within what the partner lends in the brand, on the brand's amount step (spec §5). */
+/** The applicant's amount brought within what the partner lends in the brand, on the brand's amount step (docs/validation-by-country.md "Amount and period"). */
 export const partnerAmount = (partner: PartnerDefinition, requested: number, brand: BrandLending): number => {
   const { min, max, step } = partnerRange(partner, brand);
   const lowest = Math.ceil(min / step) * step;

@@ -17,7 +17,7 @@ CREATE TABLE leads (
 );
 CREATE INDEX leads_session_id_idx ON leads (session_id);
 
--- First result of each Idempotency-Key, replayed on retries (tracking-privacy-security.md §4).
+-- First result of each Idempotency-Key, replayed on retries (docs/security-and-reliability.md "Idempotent creates").
 CREATE TABLE idempotency_keys (
   product         text NOT NULL,
   key             text NOT NULL,

@@ -8,7 +8,7 @@ import { serverPerFile, startTestServer, type CallInit, type RunningServer } fro
 type ServerExtra = Partial<Omit<CreateServerOptions, 'database'>> & { brand?: BrandConfig };
 
 /**
- * Two servers on one PostgreSQL database, as the API scales past one machine (server/README.md "Deployment"): each
+ * Two servers on one PostgreSQL database, as the API scales past one machine (server/the section "Deploying past one machine" of server/README.md): each
  * opens its own connection pool (its own sessions, its own group-commit batches), so nothing is shared but the
  * database. It is a RunningServer: `call` goes to each server in turn, as a round-robin load balancer sends one
  * browser's requests, with one cookie jar (the browser's); `via(i)` sends through one server with the same jar.

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BrandConfigSchema, type BrandConfig } from '../../../domain/brand/BrandConfigSchema';
 
-/** A Spanish vehicle-loan brand for the API tests (spec §9 constants), validated by the real schema. */
+/** A Spanish vehicle-loan brand for the API tests (docs/product.md "Constants"), validated by the real schema. */
 export const TEST_BRAND: BrandConfig = v.parse(BrandConfigSchema, {
   id: 'es-test',
   name: 'Préstamo Test',

@@ -24,7 +24,7 @@ describeDocumentMetadataContract('DomDocumentMetadata', () => {
   };
 });
 
-describe('DomDocumentMetadata (spec §2 page chrome)', () => {
+describe('DomDocumentMetadata (docs/product.md "Page chrome")', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
     document.title = '';

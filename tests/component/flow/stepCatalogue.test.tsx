@@ -9,7 +9,7 @@ import { flowKeys } from '../../../ui/kit/flowKeys';
 import { isLeadPath } from '../../unit/domain/flow/leadPaths';
 import { localeT } from '../support/renderWithT';
 
-// The 67 step keys of spec §2 "Dynamic form flow (v3)", copied from the spec in its order (issue 11 §2), not from the code.
+// The 67 step keys of docs/product.md "Screens and routes", copied from the spec in its order (issue 11 §2), not from the code.
 const SPEC_STEP_KEYS = [
   'loan-details', 'initial-details', 'personal-details', 'demographic-details', 'expenses', 'banking-details',
   'address-information', 'employment-details', 'employer-name', 'loan-purpose', 'name', 'gender', 'date-of-birth',
@@ -26,7 +26,7 @@ const SPEC_STEP_KEYS = [
   'cofidis-profession',
 ] as const;
 
-// Section keys of spec §2 that are steps: each groups several questions on one page.
+// Section keys of docs/product.md "Screens and routes" that are steps: each groups several questions on one page.
 const SECTION_STEPS = [
   'personal-details', 'demographic-details', 'expenses', 'banking-details', 'address-information', 'employment-details',
   'housing-information', 'income-information', 'mortgage-information', 'reference-details',
@@ -60,7 +60,7 @@ function missingIn(locale: string, keys: readonly string[]): string[] {
   });
 }
 
-describe('the step catalogue (spec §2, issue 11 §2)', () => {
+describe('the step catalogue (docs/product.md "Screens and routes", issue 11 §2)', () => {
   it('the spec lists 67 keys and the catalogue defines exactly those', () => {
     expect(SPEC_STEP_KEYS).toHaveLength(67);
     expect(new Set(SPEC_STEP_KEYS).size).toBe(67);

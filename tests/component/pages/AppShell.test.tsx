@@ -17,7 +17,7 @@ function Broken(): never {
   throw new Error('boom');
 }
 
-describe('the application page registry (spec §2 "chosen by country and product", §8 messages)', () => {
+describe('the application page registry (docs/product.md "Screens and routes": "chosen by country and product", docs/product.md "Error catalogue": messages)', () => {
   it('every brand of this build has a page', async () => {
     const { shippedBrand, shippedBrandIds } = await import('../../support/shippedBrand');
     for (const id of shippedBrandIds()) {
@@ -38,7 +38,7 @@ describe('the application page registry (spec §2 "chosen by country and product
   });
 });
 
-describe('lazy loading of the page with its stylesheet (spec §8)', () => {
+describe('lazy loading of the page with its stylesheet (docs/product.md "Error catalogue")', () => {
   const failStylesheets = () => {
     const append = document.head.appendChild.bind(document.head);
     document.head.appendChild = <T extends Node>(node: T): T => {
@@ -76,13 +76,13 @@ describe('lazy loading of the page with its stylesheet (spec §8)', () => {
   });
 });
 
-describe('the first-step entry (spec §8)', () => {
+describe('the first-step entry (docs/product.md "Error catalogue")', () => {
   it("fails with 'Root container not found in the DOM' without #root", async () => {
     await expect(import('../../../src/index')).rejects.toThrow('Root container not found in the DOM');
   });
 });
 
-describe('the error boundary (spec §2)', () => {
+describe('the error boundary (docs/product.md "Page chrome")', () => {
   it('shows the translated fallback and reports to the session recorder while it records', () => {
     const recorder = new SpySessionRecorder(true);
     const logger = new SpyLogger();

@@ -19,7 +19,7 @@ document.head.appendChild = <T extends Node>(node: T): T => {
 const contact = { contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500 };
 
 // One file of its own: the application page's load state belongs to the module.
-describe('the application page failing to load (spec §8; performance brief "never a blank screen")', () => {
+describe('the application page failing to load (docs/product.md "Error catalogue", "Page chrome")', () => {
   it('shows the translated error fallback; its retry loads the page again, every answer kept', async () => {
     const { stores } = await renderApp('/step/loan-purpose', {}, async ({ stores }) => {
       await stores.funnel.saveStep('initial-details', contact);

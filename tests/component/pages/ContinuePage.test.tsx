@@ -36,7 +36,7 @@ describe('/continue/:id when resuming fails (issue 15 item 6: failures that tell
   });
 });
 
-describe('/continue/:id link parameters (spec §2 landing parameters, §7)', () => {
+describe('/continue/:id link parameters (docs/product.md "Landing parameters", "Calls")', () => {
   const cases: ReadonlyArray<[string, string | undefined]> = [['?refTransactionId=tx-7', 'tx-7'], ['?s_id=55', '55'], ['?refTransactionId=tx-8&s_id=55', 'tx-8'], ['', undefined]];
   it.each(cases)('resumes the link %j with its lead id and affiliate transaction id %j', async (search, ref) => {
     const id = '00000000-0000-4000-8000-000000000000';

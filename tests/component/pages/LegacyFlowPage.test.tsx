@@ -38,7 +38,7 @@ const prepared = (withPersonal: boolean, everyPage = false) => async ({ stores }
 
 const label = (step: string, field: string) => `flow^flow>steps>${step}>fields>${field}>label`;
 
-describe('a page of the legacy flow (issue 12 item 3; spec §2 main routes)', () => {
+describe('a page of the legacy flow (issue 12 item 3; docs/states-and-routes.md "Routes": main routes)', () => {
   it('is one form headed by its section label, each question with its catalogue text; Continue with nothing answered names every field in the focused summary and stays', async () => {
     const { router, documentMetadata } = await renderApp('/personal-details', DE_KREDIT, prepared(false));
     const heading = await screen.findByRole('heading', { level: 1 });

@@ -30,7 +30,7 @@ describe('LoanModal: pressing Continue', () => {
   });
 });
 
-describe('LoanModal: the representative example (country-rules.md §9.2; issue 15 "what is agreed is shown")', () => {
+describe('LoanModal: the representative example (docs/disclosure.md "Representative example"; issue 15 "what is agreed is shown")', () => {
   it('loads nothing before the applicant moves (first-step budget), then shows the fee, the TAE under the pack\'s name and a total that includes the fee', async () => {
     // Its own brand country (ES); the pricing module is per country and loads once per test file.
     const loan = new LoanSelectionStore(aBrand(), {});

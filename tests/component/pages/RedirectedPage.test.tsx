@@ -12,7 +12,7 @@ const redirected = (stores: { funnel: FunnelStore }, gateway: { seed: (lead: { i
   if (state) stores.funnel.adopt({ ...state, other: { ...state.other, progressState: 12 } });
 };
 
-describe('the redirected screen (spec §1 partner offer; tracking-privacy-security.md §3 redirects)', () => {
+describe('the redirected screen (docs/product.md "What the product is": partner offer; docs/security-and-reliability.md "Partner redirects": redirects)', () => {
   it('names the partner and offers no link for a javascript: target', async () => {
     await renderApp('/redirected', {}, async ({ stores, gateway }) => {
       gateway.partner = { name: 'Prestamista', url: 'javascript:alert(document.domain)' };

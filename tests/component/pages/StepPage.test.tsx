@@ -6,7 +6,7 @@ import { renderApp } from './renderApp';
 
 stylesheetsLoad();
 
-describe('a step page (issue 5 §3; accessibility.md question pages)', () => {
+describe('a step page (issue 5 §3; docs/accessible-forms.md "Question pages")', () => {
   it('shows section, progress and the question; Continue with no answer shows the summary, focuses it and prefixes the title', async () => {
     const { router, documentMetadata } = await renderApp('/step/name');
     const heading = await screen.findByRole('heading', { level: 1 });
@@ -111,7 +111,7 @@ describe('a step page (issue 5 §3; accessibility.md question pages)', () => {
   });
 });
 
-describe('the check-your-answers page (accessibility.md; WCAG 3.3.4)', () => {
+describe('the check-your-answers page (docs/accessible-forms.md "Check your answers"; WCAG 3.3.4)', () => {
   it('lists the answers with a Change link to each step that returns to the review', async () => {
     // Every asked answer given (a brand of two steps): the review opens only then (issue 22 item 4).
     await renderApp('/check-answers', { flow: ['initial-details', 'name'] }, async ({ stores }) => {
@@ -127,7 +127,7 @@ describe('the check-your-answers page (accessibility.md; WCAG 3.3.4)', () => {
   });
 });
 
-describe('unknown paths (spec §2 "/404")', () => {
+describe('unknown paths (docs/states-and-routes.md "Routes": "/404")', () => {
   it('any unknown path renders the 404 screen', async () => {
     await renderApp('/nowhere/at/all');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('common^results>notFound>title');

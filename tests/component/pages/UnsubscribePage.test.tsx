@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './renderApp';
 
-describe('the unsubscribe page (spec §2 /unsubscribe, §7)', () => {
+describe('the unsubscribe page (docs/states-and-routes.md "Routes": /unsubscribe, docs/product.md "Calls")', () => {
   it('an invalid address shows the summary and inline message without a call, the typed text kept', async () => {
     const { gateway } = await renderApp('/unsubscribe');
     const input = await screen.findByLabelText('common^results>unsubscribe>label');

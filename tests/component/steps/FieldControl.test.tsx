@@ -68,7 +68,7 @@ function Step({ flow, step, ctx, withErrors = false }: { flow: FlowDefinition; s
   );
 }
 
-/** The project's accessibility tags (tests/e2e and accessibility.md: WCAG 2.2 A and AA). */
+/** The project's accessibility tags (tests/e2e and docs/accessible-forms.md "Tests": WCAG 2.2 A and AA). */
 async function axeViolations(): Promise<string[]> {
   const result = await axe.run(document.documentElement, {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chromeVariant } from '../../../ui/chrome/chromeVariant';
 import { appFixture } from './support/appFixture';
 
-describe('ChromeStore (spec §2 page chrome, §3 uiColors; tracking-privacy-security.md §4 offline)', () => {
+describe('ChromeStore (docs/product.md "Page chrome", docs/product.md "Page chrome": uiColors; docs/security-and-reliability.md "Offline")', () => {
   it('follows the Connectivity port', async () => {
     const { stores, connectivity } = await appFixture();
     expect(stores.chrome.online).toBe(true);

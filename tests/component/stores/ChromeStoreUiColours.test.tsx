@@ -15,7 +15,7 @@ function chromeOver(memory = new InMemoryKeyValueStorage()) {
   return { memory, chrome: new ChromeStore(new ApplyUiColours(new FunnelStorage(memory, new SpyLogger()))) };
 }
 
-describe('ChromeStore UI colours (spec §2 transparent chrome, §3 "UI colours", §4 persisted when they differ)', () => {
+describe('ChromeStore UI colours (docs/product.md "Page chrome": transparent chrome, docs/product.md "Page chrome", docs/sessions-and-storage.md "Persistence": persisted when they differ)', () => {
   it('restores the stored colours at start-up (RootStore), which makes header and footer transparent', async () => {
     const fixture = await appFixture();
     fixture.storage.write('uiColors', { v: STORED_VERSION, data: { primary: '#0b5' } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConsentStore } from '../../../ui/stores/ConsentStore';
 import { FixedConsentSource } from '../../support/FixedConsentSource';
 
-describe('ConsentStore (tracking-privacy-security.md §2: EU brands ask before any tracker)', () => {
+describe('ConsentStore (docs/click-ids-and-consent.md "Consent categories": EU brands ask before any tracker)', () => {
   it('shows the banner while undecided in banner mode, and records the answer', () => {
     const source = new FixedConsentSource();
     const store = new ConsentStore(source, source, true);

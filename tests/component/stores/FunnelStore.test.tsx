@@ -4,7 +4,7 @@ import { appFixture } from './support/appFixture';
 
 const contact = { contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500, period: 60 };
 
-describe('FunnelStore (spec §2 dynamic flow, §4 session) over the real use cases', () => {
+describe('FunnelStore (docs/product.md "Screens and routes": dynamic flow, docs/sessions-and-storage.md "Session id") over the real use cases', () => {
   it('starts the session from the landing URL: amount snapped into the brand range, first step to answer is initial-details', async () => {
     const { stores } = await appFixture();
     await stores.funnel.start('?amount=2550&period=60');
@@ -106,7 +106,7 @@ describe('FunnelStore (spec §2 dynamic flow, §4 session) over the real use cas
     expect(gateway.calls).toHaveLength(0);
   });
 
-  it("resume passes the link's affiliate transaction id on (spec §7 continue with refTransactionId)", async () => {
+  it("resume passes the link's affiliate transaction id on (docs/product.md \"Calls\": continue with refTransactionId)", async () => {
     const { stores, gateway } = await appFixture();
     gateway.seed({ id: 'lead-9', contactDetails: { email: 'ana@example.es' } }, 0);
     await stores.funnel.start('');

@@ -3,7 +3,7 @@ import { representativeExample } from '../../../domain/loan/representativeExampl
 import { LoanSelectionStore } from '../../../ui/stores/LoanSelectionStore';
 import { aBrand } from '../../support/leadMother';
 
-describe('LoanSelectionStore (spec §9 es-vehicle: 1000–20000 step 100, default 2500; 60 months)', () => {
+describe('LoanSelectionStore (docs/validation-by-country.md "Amount and period": es-vehicle: 1000–20000 step 100, default 2500; 60 months)', () => {
   it('starts on the brand defaults without a chosen amount', () => {
     const loan = new LoanSelectionStore(aBrand(), {});
     expect([loan.amount, loan.period]).toEqual([2500, 60]);
@@ -22,7 +22,7 @@ describe('LoanSelectionStore (spec §9 es-vehicle: 1000–20000 step 100, defaul
     expect(loan.amount).toBe(held);
   });
 
-  it('the representative example follows the amount and the period (country-rules.md §9)', () => {
+  it('the representative example follows the amount and the period (docs/disclosure.md "APR")', () => {
     const loan = new LoanSelectionStore(aBrand(), {});
     const payment = (): number => {
       const example = representativeExample(loan.terms);

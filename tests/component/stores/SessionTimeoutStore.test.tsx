@@ -64,7 +64,7 @@ function setUp(state: FunnelState | null = aSavedState('lead-1', 2, { sessionSta
   return { clock, memory, holder, ticks, store, stop, at };
 }
 
-describe('SessionTimeoutStore (WCAG 2.2.1; tracking-privacy-security.md §4 "Session timeout")', () => {
+describe('SessionTimeoutStore (WCAG 2.2.1; docs/sessions-and-storage.md "Session expiry and the timeout warning")', () => {
   it('ticks once a second from an injected ticker and stops when told', () => {
     const { ticks, stop } = setUp();
     expect(ticks.intervals).toEqual([SECOND]);

@@ -20,7 +20,7 @@ const step = (path: string): FlowStep => {
   return found;
 };
 
-describe('StepFormStore (accessibility.md "When to validate": on Continue only, never clear what was typed)', () => {
+describe('StepFormStore (docs/accessible-forms.md "When to validate": on Continue only, never clear what was typed)', () => {
   it('starts from the saved answers in the form the controls show', async () => {
     const saved = { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true };
     const phone = lazyModule(() => import('../../../ui/steps/phoneCodeChunk'));
@@ -160,7 +160,7 @@ describe('StepFormStore (accessibility.md "When to validate": on Continue only, 
   });
 });
 
-describe('problemFromServer (spec §8: the ui shows its own message for a server code it knows)', () => {
+describe('problemFromServer (docs/product.md "Error catalogue": the ui shows its own message for a server code it knows)', () => {
   it('every code with a message in the validation texts keeps its kind; an unknown code reads as InvalidFormat', async () => {
     const { problemFromServer } = await import('../../../ui/stores/StepFormStore');
     const { validation } = (await import('../../../locales/es/validation.json')).default as unknown as { validation: Record<string, unknown> };

@@ -20,7 +20,7 @@ async function open(path: string, fromReview = false, captcha = new FixedCaptcha
   return { ...fixture, deps, store: new StepStore(stepOf(path), deps, fromReview) };
 }
 
-describe('StepStore (spec §2 v3 step: validate on Continue, save, go on)', () => {
+describe('StepStore (docs/product.md "Screens and routes": v3 step: validate on Continue, save, go on)', () => {
   it('initial-details opens the amount modal on the first visit and saves contact, loan choice and captcha token', async () => {
     const { store, gateway } = await open('initial-details');
     expect(store.modalOpen).toBe(true);
@@ -113,7 +113,7 @@ describe('StepStore (spec §2 v3 step: validate on Continue, save, go on)', () =
   });
 });
 
-describe('the amount modal (spec §2 row 1, §4 "One specific action also saves the loan application")', () => {
+describe('the amount modal (docs/product.md "Screens and routes": row 1, docs/sessions-and-storage.md "Persistence": "One specific action also saves the loan application")', () => {
   it('closing it records the choice in the funnel and under storedLoanApplication', async () => {
     const { store, stores, storage } = await open('initial-details');
     store.loan.setAmount(7300);
@@ -125,7 +125,7 @@ describe('the amount modal (spec §2 row 1, §4 "One specific action also saves 
   });
 });
 
-describe('correcting server field errors (spec §2: the earliest page with errors is selected)', () => {
+describe('correcting server field errors (docs/product.md "The form flow": the earliest page with errors is selected)', () => {
   it('leads to the next page still holding errors, then to the review once all are corrected', async () => {
     const { deps, gateway, stores } = await open('initial-details');
     await stores.funnel.saveStep('initial-details', { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500, period: 60 });

@@ -20,7 +20,7 @@ export function readNamespace(locale: string, namespace: string): Messages {
   return JSON.parse(readFileSync(join(LOCALES_DIR, locale, `${namespace}.json`), 'utf8')) as Messages;
 }
 
-/** Every leaf as `group>key>…` (spec §9 key separator '>') with its text. */
+/** Every leaf as `group>key>…` (docs/product.md "Constants": key separator '>') with its text. */
 export function flatten(messages: Messages, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(messages)) {

@@ -56,7 +56,7 @@ const setup = (options: { granted?: boolean; failLoad?: boolean } = {}) => {
   return { consent, runtime, logger, client, loads, analytics };
 };
 
-describe('PostHogProductAnalytics (spec §4; tracking-privacy-security.md §2)', () => {
+describe('PostHogProductAnalytics (docs/click-ids-and-consent.md "Product analytics and session recording")', () => {
   it('before consent: posthog-js is not even imported', async () => {
     const { runtime, loads, analytics } = setup();
     analytics.identify(SESSION);

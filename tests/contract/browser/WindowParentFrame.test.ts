@@ -70,7 +70,7 @@ describeParentFrameContract('WindowParentFrame', {
   standalone: () => new WindowParentFrame(framedWindow({ framed: false }).win, [PARENT]),
 });
 
-describe('WindowParentFrame (spec §2 FORM_HEIGHT; tracking-privacy-security.md §3 postMessage)', () => {
+describe('WindowParentFrame (docs/product.md "Page chrome": FORM_HEIGHT; docs/security-and-reliability.md "Framing and parent messages": postMessage)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -173,7 +173,7 @@ describe('WindowParentFrame (spec §2 FORM_HEIGHT; tracking-privacy-security.md 
   });
 });
 
-describe('WindowParentFrame UI_COLORS messages (spec §3 UI colours; tracking-privacy-security.md §3 exact origin, data only)', () => {
+describe('WindowParentFrame UI_COLORS messages (docs/product.md "Page chrome": UI colours; docs/security-and-reliability.md "Framing and parent messages": exact origin, data only)', () => {
   const COLOURS = { primary: '#0b5', 'footer-background': 'rgb(1, 2, 3)' };
 
   /** A framed window listening for colours, and what reached the listener. */

@@ -25,7 +25,7 @@ describeDeviceReadingsContract('NavigatorDeviceReadings', () =>
 describeDeviceReadingsContract('NavigatorDeviceReadings where the browser hides APIs', () =>
   new NavigatorDeviceReadings({ navigator: {}, screen: { width: 1, height: 2 } }, () => 0));
 
-describe('NavigatorDeviceReadings (spec §3 device data)', () => {
+describe('NavigatorDeviceReadings (docs/product.md "Entities": device data)', () => {
   it('reads navigator, screen and performance', () => {
     const readings = new NavigatorDeviceReadings(
       { navigator: { language: 'es-ES', deviceMemory: 4 }, screen: { width: 390, height: 844 }, performance: { now: () => 1234.6 } },

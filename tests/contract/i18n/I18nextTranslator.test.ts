@@ -46,7 +46,7 @@ describeTranslatorContract('I18nextTranslator over the build\'s copy (server dow
   ),
 );
 
-describe('i18next set-up (spec §9 "Translation")', () => {
+describe('i18next set-up (docs/product.md "Constants")', () => {
   it('holds the spec options', () => {
     expect(i18nextOptions('es')).toMatchObject({
       lng: 'es',

@@ -21,7 +21,7 @@ describeLoggerContract('SpyLogger (test double)', () => new SpyLogger());
 describeLoggerContract('ConsoleLogger', () => new ConsoleLogger(recordingConsole().out));
 describeLoggerContract('ConsoleLogger with a session recorder', () => new ConsoleLogger(recordingConsole().out, new SpySessionRecorder()));
 
-describe('ConsoleLogger (spec §9 "Logged JSON objects are truncated at 1024 characters (larger ones are dropped)")', () => {
+describe('ConsoleLogger (docs/product.md "Constants": "Logged JSON objects are truncated at 1024 characters (larger ones are dropped)")', () => {
   it('holds the limit of 1024 characters', () => {
     expect(MAX_LOGGED_JSON_CHARACTERS).toBe(1024);
   });

@@ -58,7 +58,7 @@ const setup = (options: { granted?: boolean; config?: Partial<SessionRecordingCo
   return { consent, runtime, logger, client, loads, recorder };
 };
 
-describe('LogRocketSessionRecorder (spec §2, §4, §9; tracking-privacy-security.md §2)', () => {
+describe('LogRocketSessionRecorder (docs/product.md "Page chrome", docs/click-ids-and-consent.md "Product analytics and session recording")', () => {
   it('before consent: logrocket is not imported, init never called', async () => {
     const { runtime, loads, recorder } = setup();
     recorder.start({ sessionId: AT_50, blocked: false });
@@ -89,7 +89,7 @@ describe('LogRocketSessionRecorder (spec §2, §4, §9; tracking-privacy-securit
     expect(loads).toEqual([]);
   });
 
-  it('honours the logRocketBlocked flag (spec §4)', async () => {
+  it('honours the logRocketBlocked flag (docs/click-ids-and-consent.md "Product analytics and session recording")', async () => {
     const { runtime, loads, recorder } = setup({ granted: true });
     recorder.start({ sessionId: AT_50, blocked: true });
     await runtime.idle();

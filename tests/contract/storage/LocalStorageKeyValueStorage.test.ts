@@ -17,7 +17,7 @@ const setup = () => {
 };
 
 describe('LocalStorageKeyValueStorage', () => {
-  it('stores under the bare spec §3 key names, so the previous front end\'s sessions are read', () => {
+  it('stores under the bare docs/sessions-and-storage.md "Storage keys" key names, so the previous front end\'s sessions are read', () => {
     const { web, storage } = setup();
     storage.write('sessionId', 'f3b0c6f2-8a53-4c1a-9d3e-0a4b6f0e2c11');
     expect([...web.items.keys()]).toEqual(['sessionId']);
@@ -57,7 +57,7 @@ describe('LocalStorageKeyValueStorage', () => {
   });
 });
 
-describe('probeWebStorage picks the no-op fallback when storage is unusable (spec §3)', () => {
+describe('probeWebStorage picks the no-op fallback when storage is unusable (docs/sessions-and-storage.md "When storage is unavailable")', () => {
   it('returns a working storage', () => {
     const web = new MemoryWebStorage();
     expect(probeWebStorage(() => web)).toBe(web);

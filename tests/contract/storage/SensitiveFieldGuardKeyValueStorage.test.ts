@@ -11,7 +11,7 @@ const setup = () => {
   return { inner, storage: new SensitiveFieldGuardKeyValueStorage(inner) };
 };
 
-describe('SensitiveFieldGuardKeyValueStorage (tracking-privacy-security.md §3, ASVS 14.3.3)', () => {
+describe('SensitiveFieldGuardKeyValueStorage (docs/sessions-and-storage.md "What is never stored", ASVS 14.3.3)', () => {
   it('never writes the sensitive fields of a lead, keeping the rest', () => {
     const { inner, storage } = setup();
     storage.write('leadApplication', {

@@ -8,7 +8,7 @@ const wrap = (value: unknown, times: number): string => {
 };
 
 // The rules themselves are the domain's (domain/storage/decodeStored.ts, tested there); this checks the adapter wiring.
-describe('jsonStorageCodec delegates to the domain encoding (spec §3)', () => {
+describe('jsonStorageCodec delegates to the domain encoding (docs/sessions-and-storage.md "Encoding and versions")', () => {
   it('unwraps 10 levels and refuses an 11th', () => {
     expect(jsonStorageCodec.decode(wrap({ a: 1 }, 10))).toEqual({ ok: true, value: { a: 1 } });
     expect(jsonStorageCodec.decode(wrap({ a: 1 }, 11))).toEqual({ ok: false, error: { kind: 'TooDeeplyNested' } });

@@ -4,14 +4,14 @@ import { LocalStorageKeyValueStorage } from '../../../adapters/storage/LocalStor
 import { MemoryWebStorage } from '../../support/MemoryWebStorage';
 import { SpyLogger } from '../../support/SpyLogger';
 
-/** Spec §3 "Browser storage keys", verbatim. */
+/** docs/sessions-and-storage.md "Storage keys", verbatim. */
 const SPEC_KEYS = [
   'storedLoanApplication', 'sessionId', 'sessionStartedAt', 'sessionUrl', 'state', 'companyData', 'gclid', 'initAt', 'lid',
   'redirected', 'redirectUrl', 'redirectMethod', 'reapplying', 'logRocketBlocked', 'logRocket', 'routeChange', 'newSessionFlag',
   'leadApplication', 'dynamicPages', 'uiColors', 'asyncFormData', 'isLoading', 'sellingTierGlobalId', 'sessionAcceptedRedirected',
 ] as const;
 
-describe('storage keys (spec §3)', () => {
+describe('storage keys (docs/sessions-and-storage.md "Storage keys")', () => {
   it.each(SPEC_KEYS.map((key) => [key]))('%s is a storage key, stored under exactly that name', (key) => {
     expect(STORAGE_KEYS).toContain(key);
     const web = new MemoryWebStorage();

@@ -13,7 +13,7 @@ export interface ConsentRecorderHarness {
   readonly answers: 'recorder' | 'platform';
 }
 
-/** The contract every `ConsentRecorder` passes (tracking-privacy-security.md §2): the fake, the banner, the no-op ones. */
+/** The contract every `ConsentRecorder` passes (docs/click-ids-and-consent.md "Consent sources"): the fake, the banner, the no-op ones. */
 export const describeConsentRecorderContract = (label: string, setup: () => ConsentRecorderHarness): void => {
   describe(`${label} honours the ConsentRecorder contract`, () => {
     it('records a decision without throwing; the consent in force is the recorded one when the recorder answers, else unchanged', () => {

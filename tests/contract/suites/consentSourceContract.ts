@@ -8,7 +8,7 @@ export interface ConsentHarness {
 }
 
 /**
- * The contract every `ConsentSource` passes (tracking-privacy-security.md §2): the fake, the built-in banner, the
+ * The contract every `ConsentSource` passes (docs/click-ids-and-consent.md "Consent sources"): the fake, the built-in banner, the
  * external-platform bridge and any integrator's consent platform. `setup` makes a fresh, undecided source.
  */
 export const describeConsentSourceContract = (label: string, setup: () => ConsentHarness): void => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceReadings } from '../../../application/ports/DeviceReadings';
 
-/** The contract every `DeviceReadings` passes (spec §3 device data): a complete reading, never a throw. */
+/** The contract every `DeviceReadings` passes (docs/product.md "Entities": device data): a complete reading, never a throw. */
 export const describeDeviceReadingsContract = (label: string, setup: () => DeviceReadings): void => {
   describe(`${label} honours the DeviceReadings contract`, () => {
     it('answers every reading with its unit: finite numbers, or undefined where the browser hides the API', () => {

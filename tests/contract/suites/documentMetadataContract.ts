@@ -9,7 +9,7 @@ export interface DocumentMetadataHarness {
 
 const PAGE: PageMetadata = { title: 'Préstamo con tu coche', description: 'Pide hasta 20.000 €', keywords: 'préstamo, coche', faviconHref: '/brands/es-vehicle/favicon.svg' };
 
-/** The contract every `DocumentMetadata` passes (spec §2 page chrome): the last applied metadata is what shows. */
+/** The contract every `DocumentMetadata` passes (docs/product.md "Page chrome"): the last applied metadata is what shows. */
 export const describeDocumentMetadataContract = (label: string, setup: () => DocumentMetadataHarness): void => {
   describe(`${label} honours the DocumentMetadata contract`, () => {
     it('shows the applied metadata, and the later one after a second apply', () => {

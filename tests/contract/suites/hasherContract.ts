@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { Hasher } from '../../../application/ports/Hasher';
 
 /**
- * The contract every `Hasher` passes (SHA-256 hex of UTF-8, tracking-privacy-security.md §1): the fake, the Web
+ * The contract every `Hasher` passes (SHA-256 hex of UTF-8, docs/click-ids-and-consent.md "Tracking identity"): the fake, the Web
  * Crypto adapter and any integrator's. `setup` makes a fresh hasher.
  */
 export const describeHasherContract = (label: string, setup: () => Hasher): void => {
   describe(`${label} honours the Hasher contract (SHA-256 hex of UTF-8)`, () => {
-    // Meta's own golden vectors (tracking-privacy-security.md §1).
+    // Meta's own golden vectors (docs/click-ids-and-consent.md "Tracking identity").
     it.each([
       ['john_smith@gmail.com', /^62a14e44[0-9a-f]{49}aa0f62f$/],
       ['16505551212', /^e323ec62[0-9a-f]{48}07ab3176$/],

@@ -18,7 +18,7 @@ const jsonRoundTrip = (value: unknown): unknown => JSON.parse(JSON.stringify(val
 
 /**
  * The one contract every `KeyValueStorage` passes — the in-memory fake and the browser adapters alike
- * (architecture.md house rule 8). Run it with `describeKeyValueStorageContract('Name', () => harness)`.
+ * (docs/architecture.md house rule 8). Run it with `describeKeyValueStorageContract('Name', () => harness)`.
  */
 export const describeKeyValueStorageContract = (name: string, createHarness: () => StorageHarness): void => {
   describe(`${name} honours the KeyValueStorage contract`, () => {

@@ -25,7 +25,7 @@ let sequence = 0;
 /** Unique per call (and per run), so suites may share one backend and its database between tests and runs. */
 const unique = (label: string): string => `${label}-${Date.now().toString(36)}-${(sequence += 1)}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** The first step's answers (spec §2 initial details) of a test identity: the part before `+` forces the decision. */
+/** The first step's answers (docs/product.md "Screens and routes": initial details) of a test identity: the part before `+` forces the decision. */
 export const firstStepAnswers = (identity = 'ana'): Lead => ({
   amount: 2500,
   period: 60,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Logger } from '../../../application/ports/Logger';
 
-/** A context JSON cannot carry: a logger must not throw on it (spec §8 "a logger never throws"). */
+/** A context JSON cannot carry: a logger must not throw on it (docs/product.md "Error catalogue": "a logger never throws"). */
 const cyclicContext = (): Record<string, unknown> => {
   const cycle: Record<string, unknown> = {};
   cycle.self = cycle;

@@ -7,5 +7,5 @@ export interface OfferStageHarness {
 /** A lead id no backend holds (a well-formed UUID, as most backends issue). */
 export const UNKNOWN_LEAD_ID = '00000000-0000-4000-8000-00000000dead';
 
-/** The id upload's state (spec §4): a lead there waits for neither a bank nor a partner. */
+/** The id upload's state (docs/states-and-routes.md "Application states"): a lead there waits for neither a bank nor a partner. */
 export const ID_UPLOAD_STATE = 30;

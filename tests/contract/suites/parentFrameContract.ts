@@ -11,7 +11,7 @@ export interface ParentFrameSetup {
   standalone(): ParentFrame;
 }
 
-/** The contract every `ParentFrame` passes (spec §2 "Inside an iframe", tracking-privacy-security.md §3). */
+/** The contract every `ParentFrame` passes (docs/product.md "Page chrome", docs/security-and-reliability.md "Framing and parent messages"). */
 export const describeParentFrameContract = (label: string, setup: ParentFrameSetup): void => {
   describe(`${label} honours the ParentFrame contract`, () => {
     it('tells an iframe from a top-level window', () => {

@@ -8,7 +8,7 @@ export interface PartnerOfferSourceHarness extends OfferStageHarness {
   readonly source: PartnerOfferSource;
 }
 
-/** The partners a progress state sends the applicant to (spec §4; /smava has none). */
+/** The partners a progress state sends the applicant to (docs/states-and-routes.md "Application states"; /smava has none). */
 const AT_A_STATE = PARTNERS.flatMap((partner) => (partner.state === null ? [] : [{ ...partner, state: partner.state }]));
 
 /**

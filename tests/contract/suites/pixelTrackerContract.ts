@@ -34,7 +34,7 @@ const harness = (build: PixelTrackerContractSetup, hasher: Hasher = new Sha256Ha
 const failingHasher: Hasher = { sha256Hex: async () => Promise.reject(new Error('no crypto')) };
 
 /**
- * The PixelTracker contract (tracking-privacy-security.md §1–2; architecture.md house rule 5) that every pixel adapter —
+ * The PixelTracker contract (docs/click-ids-and-consent.md "Tracking identity", "Consent categories"; docs/architecture.md house rule 5) that every pixel adapter —
  * built-in, example or an integrator's — passes through its real client code, with its vendor's global API observed:
  * nothing requested and no global before consent (cookies are the vendor script's, which is never requested then;
  * the e2e privacy suite checks the browser's jar); only hashed identity; the event id forwarded for

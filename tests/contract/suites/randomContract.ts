@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Random } from '../../../application/ports/Random';
 
-/** The contract every `Random` passes: numbers in [0, 1), the range sampling and jitter rely on (spec §9). */
+/** The contract every `Random` passes: numbers in [0, 1), the range sampling and jitter rely on (docs/click-ids-and-consent.md "Product analytics and session recording"). */
 export const describeRandomContract = (label: string, setup: () => Random): void => {
   describe(`${label} honours the Random contract`, () => {
     it('answers finite numbers in [0, 1)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Translator } from '../../../application/ports/Translator';
 
 /**
- * The contract every `Translator` passes (spec §9 "Translation"): `setup` answers a translator whose locale files
+ * The contract every `Translator` passes (docs/product.md "Constants"): `setup` answers a translator whose locale files
  * hold none of the keys asked here.
  */
 export const describeTranslatorContract = (label: string, setup: () => Promise<Translator>): void => {

@@ -34,7 +34,7 @@ const setup = (options: { granted?: boolean; config?: GoogleTagConfig; failing?:
 
 // The PixelTracker contract (nothing before consent, hashed identity only, event id, order, never rejects) runs for
 // this adapter in pixelTrackerContract.test.ts; these are its vendor-specific rules.
-describe('GoogleTagTracker against dataLayer/gtag (spec §4, §5, §8; tracking-privacy-security.md §1–2)', () => {
+describe('GoogleTagTracker against dataLayer/gtag (docs/click-ids-and-consent.md "Which events go to which pixel", docs/product.md "Error catalogue"; docs/click-ids-and-consent.md "Tracking identity", "Consent categories")', () => {
   it('after consent and idle: consent default denied, then update, GTM start, Ads config; then gtm.js and gtag.js', async () => {
     const { consent, runtime, layer } = setup();
     consent.record({ analytics: false, marketing: true });

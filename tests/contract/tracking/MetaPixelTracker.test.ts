@@ -23,7 +23,7 @@ const setup = (options: { granted?: boolean; failing?: boolean } = {}) => {
 
 // The PixelTracker contract (nothing before consent, hashed identity only, event id, order, never rejects) runs for
 // this adapter in pixelTrackerContract.test.ts; these are its vendor-specific rules.
-describe('MetaPixelTracker against the fbq queue stub (tracking-privacy-security.md §1–2)', () => {
+describe('MetaPixelTracker against the fbq queue stub (docs/click-ids-and-consent.md "Tracking identity", "Consent categories")', () => {
   it('after consent, waits for idle time before requesting fbevents.js, once', async () => {
     const { consent, runtime } = setup();
     consent.grantAll();
@@ -82,7 +82,7 @@ describe('MetaPixelTracker against the fbq queue stub (tracking-privacy-security
     expect(Object.keys(init?.[2] as object).sort()).toEqual(['em', 'external_id']);
   });
 
-  it('ignores Rejected (Meta tracks Lead and CompleteRegistration only, spec §4)', async () => {
+  it('ignores Rejected (Meta tracks Lead and CompleteRegistration only, docs/click-ids-and-consent.md "Which events go to which pixel")', async () => {
     const { win, tracker } = setup({ granted: true });
     await tracker.track(conversionEvent('Rejected'));
     expect(win.fbq).toBeUndefined();

@@ -31,7 +31,7 @@ const setup = (granted = false) => {
 
 // The PixelTracker contract (nothing before consent, hashed identity only, event id, order, never rejects) runs for
 // this adapter in pixelTrackerContract.test.ts; these are its vendor-specific rules.
-describe('TikTokPixelTracker against the ttq stub (spec §4, §8; tracking-privacy-security.md §1–2)', () => {
+describe('TikTokPixelTracker against the ttq stub (docs/click-ids-and-consent.md "Which events go to which pixel", docs/product.md "Error catalogue"; docs/click-ids-and-consent.md "Tracking identity", "Consent categories")', () => {
   it('requests events.js with the pixel id only after consent and idle time', async () => {
     const { consent, runtime } = setup();
     consent.grantAll();

@@ -1,6 +1,6 @@
 /**
- * Real local data for an applicant of each brand country, keyed by spec §3 lead path, as that applicant would type it.
- * Identifiers are the worked examples of ../shared/reference/country-rules.md (or values built with its algorithms),
+ * Real local data for an applicant of each brand country, keyed by docs/product.md "Entities" lead path, as that applicant would type it.
+ * Identifiers are the worked examples of the country packs' tests (domain/country/<cc>/<cc>Pack.test.ts; rules in docs/validation-by-country.md "National ids"), or values built with their algorithms,
  * and the date of birth agrees with the one the national id encodes. Each country also names one invalid value per
  * identifier kind it asks, with the message its applicant must read, and an under-age value.
  */
@@ -121,7 +121,7 @@ export const COUNTRY_FIXTURES = {
       'contactDetails.street': 'Invalidenstraße',
       'incomeDetails.iban': 'DE89370400440532013000',
       'otherDetails.cityOfBirth': 'Hamburg',
-      // The Steuer-ID is optional and better not asked (country-rules.md): the applicant leaves it empty.
+      // The Steuer-ID is optional and better not asked (docs/validation-by-country.md "Tax ids and id cards"): the applicant leaves it empty.
       'personalDetails.taxId': '',
       'otherDetails.countryOfBirth': 'DE',
       'otherDetails.citizenship': 'DE',
@@ -144,7 +144,7 @@ export const COUNTRY_FIXTURES = {
       ...money(8000),
       'personalDetails.firstName': 'Anna',
       'personalDetails.lastName': 'Kowalska',
-      // Born 2002-02-07, female (country-rules.md §3.1).
+      // Born 2002-02-07, female (docs/validation-by-country.md "National ids").
       'personalDetails.personalCode': '02220703523',
       'otherDetails.idCardNumber': 'ABA300000',
       'contactDetails.postalCode': '01-224',
@@ -169,7 +169,7 @@ export const COUNTRY_FIXTURES = {
       ...money(6000),
       'personalDetails.firstName': 'Ioana',
       'personalDetails.lastName': 'Popescu',
-      // Female, born 2000-01-01 in București (country-rules.md §5.1).
+      // Female, born 2000-01-01 in București (docs/validation-by-country.md "National ids").
       'personalDetails.personalCode': '6000101400014',
       'otherDetails.idCardNumber': 'RX123456',
       'contactDetails.postalCode': '060274',
@@ -185,7 +185,7 @@ export const COUNTRY_FIXTURES = {
       { path: 'otherDetails.idCardNumber', value: 'RX12', message: /8/ },
       { path: 'incomeDetails.iban', value: 'RO49AAAA1B31007593840001', message: /control/i },
     ],
-    // CNP of a girl born 2015-01-01 (check digit by country-rules.md §5.1).
+    // CNP of a girl born 2015-01-01 (check digit by docs/validation-by-country.md "National ids").
     minor: { path: 'personalDetails.personalCode', value: '6150101400011', message: /18/ },
   }),
   MX: fixture({
@@ -196,7 +196,7 @@ export const COUNTRY_FIXTURES = {
       ...money(25000),
       'personalDetails.firstName': 'María Guadalupe',
       'personalDetails.lastName': 'Hernández',
-      // Born 1985-06-15, female, Ciudad de México; check digits by country-rules.md §2.1 and §2.2.
+      // Born 1985-06-15, female, Ciudad de México; check digits by docs/validation-by-country.md "National ids" and docs/validation-by-country.md "Tax ids and id cards".
       'personalDetails.personalCode': 'HEGM850615MDFRRR09',
       'personalDetails.taxId': 'HEGM850615AB2',
       'incomeDetails.iban': '032180000118359719',
@@ -211,7 +211,7 @@ export const COUNTRY_FIXTURES = {
     dates: { 'personalDetails.dateOfBirth': date('15', '6', '1985') },
     invalid: [
       { path: 'personalDetails.personalCode', value: 'HEGM850615MDFRRR08', message: /verificador|control/i },
-      // The RFC's check digit only warns (country-rules.md §2.2); a date that does not exist is refused.
+      // The RFC's check digit only warns (docs/validation-by-country.md "Tax ids and id cards"); a date that does not exist is refused.
       { path: 'personalDetails.taxId', value: 'HEGM851315AB2', message: /fecha/i },
       { path: 'incomeDetails.iban', value: '032180000118359710', message: /verificador|control/i },
     ],
@@ -253,7 +253,7 @@ export const COUNTRY_FIXTURES = {
       ...money(20_000_000),
       'personalDetails.firstName': 'Nguyễn Văn',
       'personalDetails.lastName': 'An',
-      // Hà Nội, male, born 1999 (country-rules.md §7.1).
+      // Hà Nội, male, born 1999 (docs/validation-by-country.md "National ids").
       'personalDetails.personalCode': '001099012345',
       'contactDetails.postalCode': '10000',
       'contactDetails.city': 'Hà Nội',

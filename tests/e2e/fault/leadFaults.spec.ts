@@ -8,7 +8,7 @@ const offlineNotice = (page: import('@playwright/test').Page) => page.getByRole(
 const saveFailing = (page: import('@playwright/test').Page) => page.locator('#save-status').filter({ hasText: 'aún no hemos podido enviarlas' });
 
 /**
- * Fault suite (first-step budget, tracking-privacy-security.md §4): the lead create and every step's update fail on the wire,
+ * Fault suite (first-step budget, docs/security-and-reliability.md "Retries"): the lead create and every step's update fail on the wire,
  * the page is reloaded and the buttons double-clicked; the applicant is told, keeps every answer, goes on, and the
  * reference API ends with one lead holding every answer. Two journeys, so each stays under a few minutes.
  */
@@ -128,7 +128,7 @@ test('a reload at every step, double clicks on every Continue and the connection
   await page.locator('#f-generalPolicies').check();
   await continueButton(page).dblclick();
   await expectStep(page, 'loan-purpose');
-  // §4: the button ignores the second click while the first is under way; the key is the real guarantee.
+  // docs/security-and-reliability.md "Idempotent creates": the button ignores the second click while the first is under way; the key is the real guarantee.
   await expect.poll(() => faults.answered('create').length, { message: 'the create goes out behind the applicant' }).toBe(1);
   const doubleCreates = faults.calls.filter((call) => call.kind === 'create');
   expect(doubleCreates, 'a double click creates once').toHaveLength(1);
@@ -143,7 +143,7 @@ test('a reload at every step, double clicks on every Continue and the connection
     await expect(page.locator('main form:visible')).toBeVisible();
     for (const item of step.answers) await answer(page, item);
     if (offlineAt.has(step.path)) {
-      // Offline (§4): the hint shows and the answers stay; once the connection is back the applicant goes on (the
+      // Offline (docs/security-and-reliability.md "Offline"): the hint shows and the answers stay; once the connection is back the applicant goes on (the
       // pending save goes out by itself, or one more Continue sends it) and the answers reach the API.
       await context.setOffline(true);
       await expect(offlineNotice(page)).toBeVisible();
@@ -169,7 +169,7 @@ test('a reload at every step, double clicks on every Continue and the connection
     const next = STEP_ANSWERS[index + 1];
     if (next) await expectStep(page, next.path);
     else await expect(page).toHaveURL(`${BASE}/check-answers`);
-    // A double click lands on the very next step (never skips one) and saves once (§4); the save goes out behind.
+    // A double click lands on the very next step (never skips one) and saves once (docs/security-and-reliability.md "Double submit"); the save goes out behind.
     await expect.poll(() => faults.answered('update').length - updatesBefore, { message: `${step.path}: save confirmed` }).toBeGreaterThanOrEqual(1);
     expect(faults.calls.filter((call) => call.kind === 'update').length - updatesBefore, `${step.path}: saves per double click`).toBe(1);
   }

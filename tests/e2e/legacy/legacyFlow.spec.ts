@@ -4,14 +4,14 @@ import { COUNTRY_FIXTURES } from '../brands/countryFixtures';
 import { startBrandServer } from '../prerender/brandServer';
 import { continueButton, expectAccessible } from '../support/funnel';
 
-// Issue 12 item 3: the legacy multi-field pages of spec §2 as a second flow of the form engine, run by de-kredit
+// Issue 12 item 3: the legacy multi-field pages of docs/legacy-flow.md as a second flow of the form engine, run by de-kredit
 // (brand.json legacyFlow), through the real server and database to a decision. The state table routes it: each saved
 // page moves the lead to the next page's state, and /continue/{id} opens the page of that state.
 
 const BRAND = 'de-kredit';
 const FIXTURE = COUNTRY_FIXTURES.DE;
 
-/** The pages in order with their German headings (the section labels of locales/de/flow.json) and states (spec §4). */
+/** The pages in order with their German headings (the section labels of locales/de/flow.json) and states (docs/states-and-routes.md "Application states"). */
 const PAGES = [
   { route: 'loan-information', heading: 'Kreditinformationen', state: 1 },
   { route: 'personal-details', heading: 'Persönliche Angaben', state: 2 },

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PARTNERS } from '../../../domain/offer/partners/partnerOffers';
 import { BASE, audit, completeFunnel, expectAccessible } from '../support/funnel';
 
-// Issue 12: the partner offer screens (spec §4 states 29, 36–42), each reached through the real server and database
+// Issue 12: the partner offer screens (docs/states-and-routes.md "Application states": states 29, 36–42), each reached through the real server and database
 // with its state{n}+ test identity and taken through to a decision; axe clean on each and on its error state.
 
 /** Presses Tab until `selector` has focus (at most 40 times): the screen is driven by the keyboard alone. */

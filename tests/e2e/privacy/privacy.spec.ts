@@ -19,7 +19,7 @@ import {
 } from '../support/privacy';
 
 /**
- * Privacy and security suite (first-step budget; tracking-privacy-security.md §2 consent, §3 security, §5 tests). Vendor hosts
+ * Privacy and security suite (first-step budget; docs/click-ids-and-consent.md "Consent categories", docs/sessions-and-storage.md "What is never stored": security, docs/click-ids-and-consent.md "Consent categories": tests). Vendor hosts
  * never leave loopback: page.route answers them with stubs of each vendor's global API that record every call.
  */
 
@@ -28,7 +28,7 @@ const PHONE_E164 = '+34612345678';
 const DNI = '12345678Z';
 const IBAN = 'ES9121000418450200051332';
 
-/** No national id or IBAN in local or session storage (§3 "Browser storage"). */
+/** No national id or IBAN in local or session storage (docs/sessions-and-storage.md "What is never stored"). */
 async function expectNoSensitiveStorage(page: Page, where: string): Promise<void> {
   const text = await storageText(page);
   expect(sensitiveIn(text), `${where}: ${text.slice(0, 300)}`).toEqual([]);
@@ -46,7 +46,7 @@ test('consented journey: nothing to a vendor before consent; pixels get hashed i
   const requests = recordRequests(page, new URL(baseURL ?? '').origin);
   const email = `accept+privacy${Date.now()}@example.com`;
 
-  // Before consent (§2): not one vendor request, cookie or storage key, with the modal open and after it closes.
+  // Before consent (docs/click-ids-and-consent.md "Marketing ids follow consent"): not one vendor request, cookie or storage key, with the modal open and after it closes.
   await openFunnel(page);
   await page.waitForLoadState('networkidle');
   await page.locator('#loan-modal-continue').click();
@@ -85,7 +85,7 @@ test('consented journey: nothing to a vendor before consent; pixels get hashed i
     .toEqual([true, true, true]);
   const calls = await vendorCalls(page);
 
-  // Hashed per vendor rules (§1): e-mail trimmed and lowercased; Meta's phone digits without "+", Google's and TikTok's E.164.
+  // Hashed per vendor rules (docs/click-ids-and-consent.md "Tracking identity"): e-mail trimmed and lowercased; Meta's phone digits without "+", Google's and TikTok's E.164.
   const emailHash = sha256(email.trim().toLowerCase());
   const metaPhone = sha256(PHONE_E164.slice(1));
   const e164Phone = sha256(PHONE_E164);
@@ -98,7 +98,7 @@ test('consented journey: nothing to a vendor before consent; pixels get hashed i
   expect(at(find(google, 'google', (a) => a[0] === 'set' && a[1] === 'user_data'), 2)).toMatchObject({ sha256_email_address: emailHash, sha256_phone_number: e164Phone });
   expect(hexes(google).has(metaPhone), 'Google never gets the digits-only hash').toBe(false);
 
-  // One event id per logical event, the same for every vendor (§1 deduplication).
+  // One event id per logical event, the same for every vendor (docs/click-ids-and-consent.md "Event ids": deduplication).
   const metaLead = at(find(meta, 'meta', (a) => a[0] === 'track' && a[1] === 'Lead'), 3).eventID;
   const tiktokLead = at(find(tiktok, 'tiktok', (a) => a[0] === 'track' && a[1] === 'Lead'), 3).event_id;
   const googleLead = at(find(google, 'google', (a) => a[0] === 'event' && a[1] === 'conversion' && at(a, 2).send_to === 'AW-000000001/lead'), 2).transaction_id;
@@ -112,7 +112,7 @@ test('consented journey: nothing to a vendor before consent; pixels get hashed i
   // The lead API contract carries no event id (domain/api has no field for one); record whether any first-party body held it.
   test.info().annotations.push({ type: 'event_id sent to the lead API', description: String(requests.some((r) => r.firstParty && r.body.includes(String(metaLead)))) });
 
-  // No raw or URL-encoded identity anywhere it should not be (§5): any vendor URL or body, any first-party URL, any pixel call.
+  // No raw or URL-encoded identity anywhere it should not be (docs/click-ids-and-consent.md "Consent categories"): any vendor URL or body, any first-party URL, any pixel call.
   const needles = identityNeedles([email, PHONE_E164, PHONE_E164.slice(1), PHONE_NATIONAL, DNI, IBAN, 'ES91 2100 0418 4502 0005 1332']);
   const leaks = [
     ...requests.filter((r) => r.vendor).flatMap((r) => needlesIn(`${r.url} ${r.body}`, needles).map((n) => `${n} in ${r.method} ${r.url}`)),

@@ -2,7 +2,7 @@ import { expect, type Page, type Route } from '@playwright/test';
 import type { Answer } from './funnelAnswers';
 
 /**
- * Fault injection on the lead calls (fault suite, tracking-privacy-security.md §4): each create
+ * Fault injection on the lead calls (fault suite, docs/security-and-reliability.md "Retries"): each create
  * (`POST /api/v2/lead`) and update (`PUT /api/v3/lead`) attempt takes the next action from its queue; an empty queue
  * lets the call through. Every attempt is recorded with its Idempotency-Key, body and what the server answered.
  */

@@ -4,7 +4,7 @@ import type { Answer, StepAnswers } from './funnelAnswers';
 
 export const BASE = '/application-frontend';
 
-/** WCAG 2.2 AA tags of accessibility.md "Tests"; target-size is off by default in axe and switched on here. */
+/** WCAG 2.2 AA tags of docs/accessible-forms.md "Tests"; target-size is off by default in axe and switched on here. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe-core on the page as it is: zero violations, and the WCAG 2.2 target-size rule must have run. */
@@ -62,7 +62,7 @@ export async function expectStep(page: Page, path: string): Promise<void> {
   await expect(page.locator('h1:visible')).toBeVisible();
 }
 
-/** The step at `path` was reached within the app: focus has moved to its heading (accessibility.md "Focus"). */
+/** The step at `path` was reached within the app: focus has moved to its heading (docs/accessible-forms.md "Focus"). */
 export async function expectStepFocused(page: Page, path: string): Promise<void> {
   await expectStep(page, path);
   await expect(page.locator('h1:visible')).toBeFocused();

@@ -1,5 +1,5 @@
 /**
- * Valid answers for every step of the Spanish brand's v3 flow (spec §2 order), as the applicant would give them.
+ * Valid answers for every step of the Spanish brand's v3 flow (docs/product.md "Screens and routes": order), as the applicant would give them.
  * `id` is the input id the form engine gives a field (`f-` + the dotted lead path with dots as hyphens); the first radio
  * carries the field id, the n-th `{id}-{n}`; a date has `-day`, `-month`, `-year` inputs.
  */
@@ -78,7 +78,7 @@ export const STEP_ANSWERS: readonly StepAnswers[] = [
   { path: 'pep-details', answers: [radio('f-otherDetails-isPoliticallyExposed', 2), radio('f-otherDetails-connectedToPep', 2)] },
 ];
 
-/** What the lead API must hold after the funnel above (a sample of every section; spec §3 lead paths). */
+/** What the lead API must hold after the funnel above (a sample of every section; docs/product.md "Entities": lead paths). */
 export const EXPECTED_LEAD = {
   amount: 2500,
   period: 60,

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 
 /**
- * Privacy and security probes (first-step budget, tracking-privacy-security.md §2–§5): vendor hosts intercepted and answered
+ * Privacy and security probes (first-step budget, docs/click-ids-and-consent.md "Consent categories"; docs/sessions-and-storage.md "What is never stored"; docs/security-and-reliability.md "Retries", "Output encoding"): vendor hosts intercepted and answered
  * with stubs that keep each vendor's real global API shape and record every call; every request recorded; storage and
  * cookies read; CSP violations counted.
  */
 
-/** Every host a vendor script or beacon may come from (§2, §3 CSP list). */
+/** Every host a vendor script or beacon may come from (docs/click-ids-and-consent.md "Consent categories", docs/security-and-reliability.md "Content-Security-Policy": CSP list). */
 export const VENDOR_HOSTS: ReadonlySet<string> = new Set([
   'www.googletagmanager.com', 'www.google-analytics.com', 'region1.google-analytics.com', 'googleads.g.doubleclick.net', 'www.googleadservices.com',
   'www.google.com', 'www.gstatic.com', 'www.recaptcha.net', 'connect.facebook.net', 'www.facebook.com', 'analytics.tiktok.com',
@@ -15,10 +15,10 @@ export const VENDOR_HOSTS: ReadonlySet<string> = new Set([
   'cdn.logrocket.io', 'cdn.lr-ingest.io', 'r.lr-ingest.io', 'cdn.lr-in-prod.com', 'cdn.lr-ingest.com', 'r.lr-ingest.com',
 ]);
 
-/** Cookie and storage key names vendor scripts write (_fbp/_fbc Meta, _ttp TikTok, _ga/_gcl Google, ph_ PostHog, _lr LogRocket); the app's own spec §3 keys such as logRocketBlocked are not vendor keys. */
+/** Cookie and storage key names vendor scripts write (_fbp/_fbc Meta, _ttp TikTok, _ga/_gcl Google, ph_ PostHog, _lr LogRocket); the app's own docs/sessions-and-storage.md "Storage keys" keys such as logRocketBlocked are not vendor keys. */
 export const VENDOR_KEY = /^(_fbp|_fbc|_ttp|_tt_|tt_|_ga|_gid|_gcl|_gac|ph_|__ph|_lr|lr_)/;
 
-/** National ids (DNI, NIE) and IBANs as they could be written: plain, spaced or JSON-embedded (§3 "Browser storage"). */
+/** National ids (DNI, NIE) and IBANs as they could be written: plain, spaced or JSON-embedded (docs/sessions-and-storage.md "What is never stored"). */
 export const SENSITIVE_PATTERNS: ReadonlyArray<{ readonly name: string; readonly pattern: RegExp }> = [
   { name: 'DNI', pattern: /(?<![0-9A-Za-z])\d{8}[-\s]?[A-HJ-NP-TV-Z](?![0-9A-Za-z])/ },
   { name: 'NIE', pattern: /(?<![0-9A-Za-z])[XYZ][-\s]?\d{7}[-\s]?[A-HJ-NP-TV-Z](?![0-9A-Za-z])/ },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-/** Cases each fuzz property runs (performance brief "at least 10,000 generated cases each"). */
+/** Cases each fuzz property runs (at least 10,000 generated cases each). */
 export const FUZZ_RUNS = 10_000;
 
 export interface NeverThrowsReport {

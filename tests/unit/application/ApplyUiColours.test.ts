@@ -13,7 +13,7 @@ function setUp(memory = new InMemoryKeyValueStorage()) {
 
 const stored = (data: unknown) => new InMemoryKeyValueStorage({ uiColors: { v: STORED_VERSION, data } });
 
-describe('ApplyUiColours (spec §3 "UI colours", §4 persisted when they differ; storage key uiColors)', () => {
+describe('ApplyUiColours (docs/product.md "Page chrome", docs/sessions-and-storage.md "Persistence": persisted when they differ; storage key uiColors)', () => {
   it('merges custom colours over the stored ones and persists the merge', () => {
     const { apply, storage } = setUp(stored({ primary: '#111111', link: '#222' }));
     const result = apply.execute({ custom: { primary: '#abcdef', surface: 'rgb(1, 2, 3)' } });
@@ -66,7 +66,7 @@ describe('ApplyUiColours (spec §3 "UI colours", §4 persisted when they differ;
   });
 });
 
-describe('isCssColour (strict forms only; tracking-privacy-security.md §3 parse as data)', () => {
+describe('isCssColour (strict forms only; docs/security-and-reliability.md "Output encoding": parse as data)', () => {
   it.each(['#fff', '#FFFA', '#a1b2c3', '#a1b2c3d4', 'rgb(0, 0, 0)', 'rgba(255,255,255,0.5)', 'rgb(10% 20% 30% / 50%)', 'hsl(210, 40%, 50%)', 'hsla(210deg 40% 50% / .3)'])(
     'accepts %s',
     (value) => expect(isCssColour(value)).toBe(true),

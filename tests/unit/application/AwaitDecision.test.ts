@@ -18,7 +18,7 @@ function setUp(sequence: Decision[], policy = DEFAULT_DECISION_POLICY) {
   return { ...h, waits, useCase };
 }
 
-describe('AwaitDecision (spec §7 lead status; bounded because spec §9 turns polling off)', () => {
+describe('AwaitDecision (docs/product.md "Calls": lead status; bounded because docs/product.md "Constants" turns polling off)', () => {
   it('returns at once when the first status is a decision', async () => {
     const { useCase, waits } = setUp([accepted]);
     const result = await useCase.execute({ state: aSavedState('lead-1', 6) });

@@ -39,7 +39,7 @@ function setUp(consent: ConsentState = GRANTED, memory = new InMemoryKeyValueSto
   return { ...h, hasher, tracker, pixels: pixels as SpyPixelTracker[], saveStep, submitLead };
 }
 
-describe('conversion tracking from use-case outcomes (spec §4 "Tracking events", architecture.md house rule 5)', () => {
+describe('conversion tracking from use-case outcomes (docs/click-ids-and-consent.md "Which events go to which pixel", docs/architecture.md house rule 5)', () => {
   it('Lead goes to every present pixel after the lead is created, with one event_id and the raw identity', async () => {
     const { saveStep, tracker, pixels } = setUp();
     const result = await saveStep.execute({ state: aFunnelState(), pagePath: 'initial-details', answers });

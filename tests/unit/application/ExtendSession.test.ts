@@ -14,7 +14,7 @@ function setUp(expiryMs = EXPIRY) {
   return { ...h, brand, extend: new ExtendSession({ storage: h.storage, clock: h.clock, brand }) };
 }
 
-describe('ExtendSession (WCAG 2.2.1; tracking-privacy-security.md §4 "Session timeout"; spec §4 stale data)', () => {
+describe('ExtendSession (WCAG 2.2.1; docs/sessions-and-storage.md "Session expiry and the timeout warning", "Stale data")', () => {
   it('restarts the session clock at now and persists it under sessionStartedAt and in the application data', async () => {
     const { extend, clock, memory, storage } = setUp();
     const state = aSavedState('lead-1', 2, { sessionStartedAtMs: T0 });
@@ -60,7 +60,7 @@ describe('ExtendSession (WCAG 2.2.1; tracking-privacy-security.md §4 "Session t
     expect((await extend.execute({ state: aFunnelState({ sessionStartedAtMs: T0 }) })).ok).toBe(true);
   });
 
-  it('writes only what changed (spec §4 "Persistence"): the start instant and the application data', async () => {
+  it('writes only what changed (docs/sessions-and-storage.md "Persistence"): the start instant and the application data', async () => {
     const { extend, clock, raw } = setUp();
     clock.set(T0 + MINUTE);
     await extend.execute({ state: aSavedState('lead-1', 2, { sessionStartedAtMs: T0 }) });

@@ -6,8 +6,8 @@ import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
 import { aFunnelState, aLeadWithSensitiveAnswers, aSavedState } from '../../support/leadMother';
 import { harness } from './support/harness';
 
-describe('FunnelStorage (spec §3 storage keys, §4 persistence)', () => {
-  it('never writes national ids, IBANs or ID-card numbers to browser storage (tracking-privacy-security.md §3)', () => {
+describe('FunnelStorage (docs/sessions-and-storage.md "Storage keys", "Persistence")', () => {
+  it('never writes national ids, IBANs or ID-card numbers to browser storage (docs/sessions-and-storage.md "What is never stored")', () => {
     const { storage, memory } = harness();
     storage.save(undefined, aFunnelState({ lead: aLeadWithSensitiveAnswers() }));
     const text = memory.rawText('leadApplication') ?? '';

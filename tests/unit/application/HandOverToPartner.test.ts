@@ -7,7 +7,7 @@ import { harness } from './support/harness';
 
 const ALLOWED = ['https://partner.example', 'https://offers.lender.es:8443'];
 
-describe('decidePartnerHandOver (tracking-privacy-security.md §3 "Redirects")', () => {
+describe('decidePartnerHandOver (docs/security-and-reliability.md "Partner redirects")', () => {
   it.each([
     ['https://partner.example/offer?id=1', { kind: 'Navigate', url: 'https://partner.example/offer?id=1' }],
     ['https://PARTNER.example/x', { kind: 'Navigate', url: 'https://partner.example/x' }],

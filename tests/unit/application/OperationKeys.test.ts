@@ -7,7 +7,7 @@ import { SpyLogger } from '../../support/SpyLogger';
 
 const keysOn = (memory: InMemoryKeyValueStorage, ids = new SequenceIdGenerator()) => new OperationKeys(new FunnelStorage(memory, new SpyLogger()), ids);
 
-describe('OperationKeys (one key per logical operation, tracking-privacy-security.md §1, §4)', () => {
+describe('OperationKeys (one key per logical operation, docs/click-ids-and-consent.md "Event ids", docs/security-and-reliability.md "Idempotent creates")', () => {
   it('hands out the same key on every retry until released', async () => {
     const keys = keysOn(new InMemoryKeyValueStorage());
     const first = await keys.keyFor('leadCreate');

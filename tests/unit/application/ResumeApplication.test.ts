@@ -13,7 +13,7 @@ function setUp(progressState = 7) {
   return { ...h, useCase };
 }
 
-describe('ResumeApplication (spec §2 /continue/:id, §7 "Continue a lead")', () => {
+describe('ResumeApplication (docs/states-and-routes.md "Routes": /continue/:id, docs/product.md "Calls")', () => {
   it('calls the v3 path with the refTransactionId and follows the progress state by REPLACE', async () => {
     const { useCase, gateway } = setUp(7);
     const result = await useCase.execute({ id: 'lead-9', urlType: 'sms', refTransactionId: 'tx-1' });

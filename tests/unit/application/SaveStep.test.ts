@@ -15,7 +15,7 @@ function setUp(memory = new InMemoryKeyValueStorage()) {
   return { ...h, saveStep: new SaveStep(saveDeps(h)) };
 }
 
-describe('SaveStep (spec §2 dynamic flow, §4 persistence, §7 create/update)', () => {
+describe('SaveStep (docs/product.md "Screens and routes": dynamic flow, docs/sessions-and-storage.md "Persistence", docs/product.md "Calls": create/update)', () => {
   it('creates the lead on the first save with everything known, stores the returned id and moves to the next page', async () => {
     const { saveStep, gateway, memory, keys } = setUp();
     const result = await saveStep.execute({ state: aFunnelState({ lead: aLead({ amount: 2500, contactDetails: {} }) }), pagePath: 'initial-details', answers: initialAnswers });
@@ -107,7 +107,7 @@ describe('SaveStep (spec §2 dynamic flow, §4 persistence, §7 create/update)',
     });
   });
 
-  describe('server field errors (spec §2: attached to the page holding the field, earliest page selected)', () => {
+  describe('server field errors (docs/product.md "The form flow": attached to the page holding the field, earliest page selected)', () => {
     it('maps 422 field errors by dotted lead path and selects the earliest page with errors', async () => {
       const { saveStep, gateway, logger } = setUp();
       gateway.seed({ ...aLead(), id: 'lead-1' });
@@ -144,7 +144,7 @@ describe('SaveStep (spec §2 dynamic flow, §4 persistence, §7 create/update)',
     });
   });
 
-  describe('persistence (spec §4) and privacy (tracking-privacy-security.md §3)', () => {
+  describe('persistence (docs/sessions-and-storage.md "Persistence") and privacy (docs/sessions-and-storage.md "What is never stored")', () => {
     it('sends the national id to the API but never writes it to storage', async () => {
       const { saveStep, gateway, memory } = setUp();
       gateway.seed({ ...aLead(), id: 'lead-1' });

@@ -13,7 +13,7 @@ import { VerifyMobile } from '../../../application/usecases/VerifyMobile';
 import { aBrand, aLead, aSavedState } from '../../support/leadMother';
 import { esPages, harness } from './support/harness';
 
-describe('ChooseLoan (spec §5 amount steps of 100, period steps of 1; §9 limits 1000–20000)', () => {
+describe('ChooseLoan (docs/validation-by-country.md "Amount and period": amount steps of 100, period steps of 1; docs/validation-by-country.md "Amount and period": limits 1000–20000)', () => {
   const setUp = () => {
     const h = harness();
     return { ...h, chooseLoan: new ChooseLoan(h.storage, aBrand()) };
@@ -40,14 +40,14 @@ describe('ChooseLoan (spec §5 amount steps of 100, period steps of 1; §9 limit
     expect(result.error.errors.period?.kind ?? null).toBe(periodKind);
   });
 
-  it('saves the loan application to storage (spec §4 "One specific action")', async () => {
+  it('saves the loan application to storage (docs/sessions-and-storage.md "Persistence": "One specific action")', async () => {
     const { chooseLoan, memory } = setUp();
     await chooseLoan.execute({ state: aSavedState(), amount: 3000, period: 24 });
     expect(memory.read('storedLoanApplication')).toEqual({ v: 1, data: { amount: 3000, period: 24, periodScale: 'months' } });
   });
 });
 
-describe('ClearState (spec §4 "The clear-state action")', () => {
+describe('ClearState (docs/sessions-and-storage.md "Clearing the state": "The clear-state action")', () => {
   it('sets progress 0, empties the result, strips stale fields, resets the pages and forgets the operation keys', async () => {
     const h = harness();
     await h.keys.keyFor('leadCreate');
@@ -127,7 +127,7 @@ describe('lookups and email checks', () => {
   });
 });
 
-describe('mobile verification (spec §7 "Mobile")', () => {
+describe('mobile verification (docs/product.md "Calls")', () => {
   const setUp = () => {
     const h = harness();
     h.gateway.seed({ ...aLead(), id: 'lead-1' }, 7, { status: 'offer-stage' });
@@ -173,7 +173,7 @@ describe('mobile verification (spec §7 "Mobile")', () => {
   });
 });
 
-describe('SubmitOfferStep (spec §7 offer-stage calls)', () => {
+describe('SubmitOfferStep (docs/product.md "Calls": offer-stage calls)', () => {
   const setUp = () => {
     const h = harness();
     h.gateway.seed({ ...aLead(), id: 'lead-1' }, 30, { status: 'offer-stage' });
@@ -214,7 +214,7 @@ describe('SubmitOfferStep (spec §7 offer-stage calls)', () => {
   });
 });
 
-describe('LoadReferenceData (spec §7 lookups)', () => {
+describe('LoadReferenceData (docs/product.md "Calls": lookups)', () => {
   it.each([
     ['countries', 'getCountryChoices'],
     ['positions', 'getPositionChoices'],

@@ -39,8 +39,8 @@ function returningVisitor(stateOverrides = {}, startedAt = T0 - HOUR) {
   return memory;
 }
 
-describe('StartSession (spec §2 landing parameters, §4 session rules)', () => {
-  describe('session id (spec §4 "Session")', () => {
+describe('StartSession (docs/product.md "Landing parameters", docs/sessions-and-storage.md "Session id": session rules)', () => {
+  describe('session id (docs/sessions-and-storage.md "Session id")', () => {
     it('a first visit gets a new id and the new-session flag', async () => {
       const { startSession, ids, memory } = setUp();
       const result = await startSession.execute({ search: '' });
@@ -80,7 +80,7 @@ describe('StartSession (spec §2 landing parameters, §4 session rules)', () => 
     });
   });
 
-  describe('stale data (spec §4)', () => {
+  describe('stale data (docs/sessions-and-storage.md "Stale data")', () => {
     it('clears the stale fields, the progress and the result once the session is older than the configured expiry', async () => {
       const expiry = aBrand().applicationDataExpiryMilliseconds;
       const memory = returningVisitor(aSavedState('lead-1', 6, { lead: aLead({ id: 'lead-1', generalPolicies: true, leadStatus: 1 }) }), T0 - expiry - 1);
@@ -132,7 +132,7 @@ describe('StartSession (spec §2 landing parameters, §4 session rules)', () => 
     });
   });
 
-  describe('affiliate reference (spec §4)', () => {
+  describe('affiliate reference (docs/affiliates.md "Replacement")', () => {
     it('sets a reference from the URL (refTransactionId falling back to s_id)', async () => {
       const { startSession } = setUp();
       const result = await startSession.execute({ search: '?refName=partnerA&refSubId=7&s_id=tx-1' });
@@ -276,7 +276,7 @@ describe('StartSession (spec §2 landing parameters, §4 session rules)', () => 
     });
   });
 
-  describe('session recording block (spec §4)', () => {
+  describe('session recording block (docs/click-ids-and-consent.md "Product analytics and session recording")', () => {
     it.each([
       ['retargeting', false, true, true],
       ['retargeting', true, true, false],
@@ -289,7 +289,7 @@ describe('StartSession (spec §2 landing parameters, §4 session rules)', () => 
       const result = await startSession.execute({ search: `?utm_medium=${medium}` });
       expect(result.ok && result.value.sessionRecordingBlocked).toBe(blocked);
       expect(memory.read('logRocketBlocked')).toBe(blocked);
-      // The recorder is asked once, with this session and the flag; it decides with consent and sampling (spec §9).
+      // The recorder is asked once, with this session and the flag; it decides with consent and sampling (docs/click-ids-and-consent.md "Product analytics and session recording").
       expect(recorder.starts).toEqual([{ sessionId: result.ok ? result.value.state.sessionId : '', blocked }]);
     });
   });

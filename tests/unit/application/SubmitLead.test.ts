@@ -9,7 +9,7 @@ function setUp() {
   return { ...h, submitLead: new SubmitLead(saveDeps(h)) };
 }
 
-describe('SubmitLead (spec §2 last page, §4 redirect on progress change)', () => {
+describe('SubmitLead (docs/product.md "The form flow": last page, docs/states-and-routes.md "Redirect on progress change")', () => {
   it('sends every data point of the flow from the last page with submit: true', async () => {
     const { submitLead, gateway } = setUp();
     const state = aSavedState('lead-1', 5, { pages: esPages(), lead: aLead({ id: 'lead-1', personalDetails: { firstName: 'Ana' }, incomeDetails: { iban: 'ES9121000418450200051332' } }) });

@@ -9,7 +9,7 @@ import { BRANDS_DIR as brandsDir, shippedBrand as load, shippedBrandIds } from '
 
 const folders = shippedBrandIds();
 
-describe('brands/*/brand.json (architecture.md house rule 6)', () => {
+describe('brands/*/brand.json (docs/architecture.md house rule 6)', () => {
   it.each(folders)('%s merged onto the defaults parses with BrandConfigSchema and its id is the folder name', (folder) => {
     expect(load(folder).id).toBe(folder);
   });
@@ -20,7 +20,7 @@ describe('brands/*/brand.json (architecture.md house rule 6)', () => {
     expect(folders.some((folder) => load(folder).country === country)).toBe(true);
   });
 
-  it.each(folders)('%s uses its country profile: currency, Intl locale, locale, consent (country-rules.md §0)', (folder) => {
+  it.each(folders)('%s uses its country profile: currency, Intl locale, locale, consent (docs/validation-by-country.md "Country facts")', (folder) => {
     const brand = load(folder);
     const profile = requireCountryProfile(brand.country);
     expect([brand.currency, brand.intlLocale, brand.locale, brand.callingCode]).toEqual([profile.currency.code, profile.intlLocale, profile.locale, profile.callingCode]);
@@ -60,7 +60,7 @@ describe('brands/*/brand.json (architecture.md house rule 6)', () => {
     expect(new Set(logos).size).toBe(logos.length);
   });
 
-  it('es-vehicle holds the spec §9 constants of the Spanish brand', () => {
+  it('es-vehicle holds the constants (docs/product.md "Constants") of the Spanish brand', () => {
     const brand = load('es-vehicle');
     const c = SPANISH_VEHICLE_CONSTANTS;
     expect(brand.loan.amount).toEqual(c.amount);
@@ -89,7 +89,7 @@ describe('brands/*/brand.json (architecture.md house rule 6)', () => {
     expect(plus.name).not.toBe(base.name);
   });
 
-  it('es-mini carries the spec §9 base defaults verbatim; loanLimitsFor moves its period default into range', () => {
+  it('es-mini carries the base defaults verbatim (docs/validation-by-country.md "Amount and period"); loanLimitsFor moves its period default into range', () => {
     const mini = load('es-mini');
     expect(mini.loan.amount).toEqual({ default: 1000, min: 100, max: 1000, step: 100 });
     expect(mini.loan.period).toEqual({ default: 31, min: 61, max: 90, step: 1, scale: 'days' });

@@ -61,7 +61,7 @@ describe('createContainer (composition root)', () => {
     expect(fake.storage.items.get('leadApplication')).toBe('{"incomeDetails":{"monthlyIncome":1500}}');
   });
 
-  it('falls back to no-op storage when localStorage is blocked (spec §3)', () => {
+  it('falls back to no-op storage when localStorage is blocked (docs/sessions-and-storage.md "When storage is unavailable")', () => {
     const storage = createContainer(brand(), { environment: fakeEnvironment({ storage: 'blocked' }).environment }).get(tokens.KeyValueStorage);
     expect(() => storage.write('lid', 'x')).not.toThrow();
     expect(storage.read('lid')).toBeUndefined();

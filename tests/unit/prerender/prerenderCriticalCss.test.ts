@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtStylesheets, CRITICAL_CSS_BUDGET_GZIP_BYTES, criticalCss, minifyThemeCss, overCssBudget } from '../../../scripts/prerender/criticalCss';
 
-describe('critical CSS of the prerendered first screen (prerendered first screen, budget of performance brief "Budgets")', () => {
+describe('critical CSS of the prerendered first screen (prerendered first screen, budget of README.md "What the first step loads (issue 6)")', () => {
   it('the first-step CSS budget is 15 KB gzip: 15,360 bytes pass, 15,361 break it', () => {
     expect(CRITICAL_CSS_BUDGET_GZIP_BYTES).toBe(15_360);
     expect(overCssBudget(15_360)).toBe(false);

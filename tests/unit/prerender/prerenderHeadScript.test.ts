@@ -40,7 +40,7 @@ describe('the inline head script of a prerendered page (prerendered first screen
   it.each([
     ['a new applicant (nothing stored)', {}, false],
     ['an applicant who started but saved nothing (session keys, initial state)', { sessionId: '"abc"', leadApplication: '{"v":1,"data":{}}', state: state({}) }, false],
-    ['an applicant whose lead exists (lid, spec §3)', { lid: '"d3b07384-d9a0-4c9f-8f5e-000000000000"' }, true],
+    ['an applicant whose lead exists (lid, docs/sessions-and-storage.md "Storage keys")', { lid: '"d3b07384-d9a0-4c9f-8f5e-000000000000"' }, true],
     ['an applicant with a progress state past the form', { state: state({ progressState: 3 }) }, true],
     ['an applicant with a pending route change', { state: state({ routeChange: { target: '/accepted' } }) }, true],
     ['corrupt stored state (the app decides)', { state: '{not json' }, false],

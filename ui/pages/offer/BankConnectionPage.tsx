@@ -23,7 +23,7 @@ function takeProviderAnswer(): Record<string, string> {
 }
 
 /**
- * /instantor, /wenance-tink, /wenance-account, /moneyman-paylands (spec §4 states 9, 17, 18, 19; issue 12): the
+ * /instantor, /wenance-tink, /wenance-account, /moneyman-paylands (docs/states-and-routes.md "Application states": states 9, 17, 18, 19; issue 12): the
  * applicant lets the lender read their bank account through an open-banking provider: a button to the provider, a
  * waiting state while the lender takes the provider's answer, and a failure state with a retry.
  */

@@ -17,7 +17,7 @@ export type BankConnectionStatus =
   | { readonly kind: 'failed'; readonly reason: 'provider' | 'expired' | 'network' };
 
 /**
- * The bank-connection screens' work (spec §4 states 9, 17, 18, 19; issue 12): sends the applicant to the provider
+ * The bank-connection screens' work (docs/states-and-routes.md "Application states": states 9, 17, 18, 19; issue 12): sends the applicant to the provider
  * and, when the provider sends them back, hands its code to the lender and follows the answered state.
  */
 export class BankConnectionStore {

@@ -12,7 +12,7 @@ import { refusalText } from './refusalText';
 const PHONE_FIELD = 'mobile-number';
 
 /**
- * /change-mobile-number (spec §4 state 15; issue 12): a new mobile number, to which a new code is sent; then the
+ * /change-mobile-number (docs/states-and-routes.md "Application states": state 15; issue 12): a new mobile number, to which a new code is sent; then the
  * verification screen (state 7). A number that is not a mobile of the brand's country, or a send the limits refuse,
  * says so.
  */

@@ -69,7 +69,7 @@ const SideField = observer(function SideField({ store, side }: { store: IdUpload
 });
 
 /**
- * /id-upload (spec §4 state 30; issue 12): the front and back of the identity document, from a file or the phone's
+ * /id-upload (docs/states-and-routes.md "Application states": state 30; issue 12): the front and back of the identity document, from a file or the phone's
  * camera (`capture`); type and size checked before sending, progress while sending, a retry after a failure; the
  * files are kept in memory only. Continue confirms both sides and goes where the answered state points.
  */

@@ -21,7 +21,7 @@ export interface SideState {
 const emptySide = (): SideState => ({ file: null, fileName: '', uploading: false, progress: 0, uploaded: null, problem: null });
 
 /**
- * The id upload screen's work (spec §4 state 30; issue 12): each side is checked and sent as soon as it is picked,
+ * The id upload screen's work (docs/states-and-routes.md "Application states": state 30; issue 12): each side is checked and sent as soon as it is picked,
  * with its progress; a failed send can be retried with the same file; Continue confirms both sides (`documentId`)
  * and follows the answered state.
  */

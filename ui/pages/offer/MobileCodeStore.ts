@@ -4,11 +4,11 @@ import type { OfferStageServices } from '../../app/AppServices';
 import type { FunnelStore } from '../../stores/FunnelStore';
 import { codeRefusalOf, type CodeRefusal } from './codeRefusal';
 
-/** What a screen does after an answer: go to the route the new progress state points to (spec §4), or stay. */
+/** What a screen does after an answer: go to the route the new progress state points to (docs/states-and-routes.md "Application states"), or stay. */
 export type CodeOutcome = { readonly kind: 'route'; readonly route: string } | { readonly kind: 'stay' };
 
 /**
- * The mobile verification and change-of-number screens' work (spec §4 states 7 and 15; issue 12): checks the code,
+ * The mobile verification and change-of-number screens' work (docs/states-and-routes.md "Application states": states 7 and 15; issue 12): checks the code,
  * sends a new one and changes the number through the use cases, and keeps what the screen must say: the refusal of
  * the last code and when a new code may be asked for (the server's cooldown, counted down on the clock).
  */

@@ -25,7 +25,7 @@ export function useCountdown(store: MobileCodeStore): void {
 }
 
 /**
- * /mobile-verification (spec §4 state 7; issue 12): the SMS code, with the one-time-code autofill and a digit
+ * /mobile-verification (docs/states-and-routes.md "Application states": state 7; issue 12): the SMS code, with the one-time-code autofill and a digit
  * keypad; a new code once the server's cooldown has passed (counted down on screen); a change of number; every
  * refusal says what to do and when (issue 15). The verified applicant goes where the new progress state points.
  */

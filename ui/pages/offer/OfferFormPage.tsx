@@ -45,7 +45,7 @@ function useReferenceData(definition: OfferScreenDefinition, offer: OfferScreenP
  * The data screens of the offer stage (issue 12; docs/offer-stage.md): any definition of domain/offer rendered by the
  * flows' form engine (StepForm and its controls, the same rules and messages), one page holding all its questions.
  * Continue checks the answers, sends them through SubmitOfferStep and follows the progress state the API answers
- * (spec §4); the API's field errors show on their fields. The dynamic consents' labels are the API's policies, named
+ * (docs/states-and-routes.md "Application states"); the API's field errors show on their fields. The dynamic consents' labels are the API's policies, named
  * by the texts of their `titleKey`.
  */
 export function createOfferFormPage(engine: FormEngine): ComponentType<OfferScreenProps> {

@@ -10,13 +10,13 @@ import type { FunnelStore } from '../../stores/FunnelStore';
 import type { StepFormStore } from '../../stores/StepFormStore';
 import type { FormEngine } from '../../steps/formEngine';
 
-/** What a data screen's Continue ended in: the route of the new progress state (spec §4), or stay on the screen. */
+/** What a data screen's Continue ended in: the route of the new progress state (docs/states-and-routes.md "Application states"), or stay on the screen. */
 export type OfferFormOutcome = { readonly kind: 'route'; readonly route: string } | { readonly kind: 'stay' };
 
 /**
  * One data screen of the offer stage (issue 12): its definition's questions in the flows' form store (same rules, same
  * messages), started from the answers the lead holds (issue 22 item 6: answersOnFile), options from the reference data
- * (a vehicle's models follow the chosen make), and Continue: check every answer (spec §5), send them through
+ * (a vehicle's models follow the chosen make), and Continue: check every answer (docs/validation-by-country.md "How a field is checked"), send them through
  * SubmitOfferStep, show the API's field errors on their fields (a national id other than the one on file included),
  * or follow the progress state the API answers.
  */

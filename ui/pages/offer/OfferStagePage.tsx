@@ -21,7 +21,7 @@ const offerStageOf = (services: AppServices): Promise<OfferStageServices> => {
   return pending;
 };
 
-/** Translation key of an offer-stage route's title (spec §2 "Offer-stage routes"). */
+/** Translation key of an offer-stage route's title (docs/states-and-routes.md "Routes"). */
 export const offerStageTitleKey = (route: string): string => `common^offerStages>${route.slice(1)}>title`;
 
 interface Loaded {
@@ -30,7 +30,7 @@ interface Loaded {
 }
 
 /**
- * An offer-stage route (spec §2, §4; issue 12): the screen ui/pages/offer/offerScreens.ts names for it, once the offer
+ * An offer-stage route (docs/offer-stage.md, docs/states-and-routes.md "Application states"; issue 12): the screen ui/pages/offer/offerScreens.ts names for it, once the offer
  * stage's services and the screen's chunk are loaded. It opens through the route guard (issue 22 item 4): only for a
  * lead whose state shows it (with no application under way, the form's first step), else the guard replaces it with
  * the state's screen. It rides in the later-screens chunk (ui/pages/laterPages.ts); each screen's own code loads on

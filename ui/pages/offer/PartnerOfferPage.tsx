@@ -48,7 +48,7 @@ function OfferFigures({ offer, apr }: { offer: PartnerOffer; apr: string }) {
 
 /**
  * The partner screens (/ipfd-offer-choice, /cofidis-offer, /provident-offer, /instabank-offer, /proficredit-offer,
- * /santander-comperia, /smava, /tfbank-consents, /advanzia-consents; spec §4; issue 12): one component driven by the
+ * /santander-comperia, /smava, /tfbank-consents, /advanzia-consents; docs/states-and-routes.md "Application states"; issue 12): one component driven by the
  * partner's row (domain/offer/partners): its offer or offers with amount, term, instalment and APR, the choice
  * among several, its consents (the required ones enforced) and accept or decline.
  */

@@ -13,7 +13,7 @@ export interface PartnerChoiceProblems {
 }
 
 /**
- * A partner offer screen's work (spec §4 states 29, 36–42 and /smava; issue 12): loads the partner's offers for the
+ * A partner offer screen's work (docs/states-and-routes.md "Application states": states 29, 36–42 and /smava; issue 12): loads the partner's offers for the
  * application, keeps the chosen offer and the consents ticked, and sends the accept (with every required consent)
  * or the decline through the partner's call, then follows the answered state.
  */

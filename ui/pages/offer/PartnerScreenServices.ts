@@ -5,7 +5,7 @@ import type { UploadIdDocument } from '../../../application/usecases/UploadIdDoc
 import type { UseCase } from '../../../application/usecases/UseCase';
 
 /**
- * The use cases of the id upload, bank connection and partner offer screens (spec §4 states 9, 17–19, 29, 30,
+ * The use cases of the id upload, bank connection and partner offer screens (docs/states-and-routes.md "Application states": states 9, 17–19, 29, 30,
  * 36–42; issue 12), part of the offer stage's services (AppServices `offerStage`), so they load with its chunk.
  */
 export interface PartnerScreenServices {

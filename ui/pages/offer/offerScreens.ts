@@ -33,7 +33,7 @@ const component =
     Promise.resolve(screen);
 
 /**
- * The screen of each offer-stage route (spec §2; issue 12), in one table (architecture.md rule 10: adding an offer
+ * The screen of each offer-stage route (docs/offer-stage.md; issue 12), in one table (docs/architecture.md house rule 10: adding an offer
  * screen is adding files and one line here). ui/pages/offer/OfferStagePage.tsx shows the route's entry.
  */
 export const OFFER_SCREENS: Partial<Record<OfferStageRoute, OfferScreenLoader>> = {

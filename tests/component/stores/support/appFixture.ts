@@ -48,7 +48,7 @@ import { fakeEnvironment } from '../../../unit/container/fakeEnvironment';
 
 /**
  * The ui's services as production builds them (src/container/createContainer.ts, then src/bootstrap/createServices.ts),
- * with every port rebound to a hand-written fake and the lead API in memory (architecture.md rule 8: fakes, not
+ * with every port rebound to a hand-written fake and the lead API in memory (docs/architecture.md house rule 8: fakes, not
  * module mocks), in the way an integrator swaps an adapter.
  */
 export async function appFixture(overrides: Partial<BrandConfigData> = {}, options: { readonly modules?: readonly ContainerModule[] } = {}) {

@@ -16,7 +16,7 @@ const refused = () => new FixedConsentSource({ decided: true, granted: { analyti
 const undecided = () => new FixedConsentSource();
 const CLICK_KEYS = ['gclid', 'fbc', 'ttclid'] as const;
 
-describe('MarketingConsentGuardKeyValueStorage (docs/integrating.md "Click ids, consent and the lead")', () => {
+describe('MarketingConsentGuardKeyValueStorage (docs/click-ids-and-consent.md "Marketing ids follow consent")', () => {
   it('without marketing consent: no click-id key is written and the stored lead loses its ad ids', () => {
     const inner = new InMemoryKeyValueStorage();
     const guarded = new MarketingConsentGuardKeyValueStorage(inner, refused());

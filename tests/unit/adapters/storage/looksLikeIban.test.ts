@@ -5,7 +5,7 @@ import { IBAN_LENGTH_BY_COUNTRY, looksLikeIban, withoutSensitiveFields } from '.
 
 /** Every country of the ibantools registry that has an IBAN format (ibantools is the oracle, not the code under test). */
 const IBAN_COUNTRIES = Object.entries(countrySpecs).flatMap(([code, spec]) => (spec.chars && spec.bban_regexp ? [{ code, chars: spec.chars, bban: new RegExp(spec.bban_regexp) }] : []));
-/** The brand countries with IBANs (country-rules.md §0); MX, CO, VN and PH have none. */
+/** The brand countries with IBANs (docs/validation-by-country.md "Bank accounts"); MX, CO, VN and PH have none. */
 const BRAND_IBAN_COUNTRIES = ['ES', 'DE', 'PL', 'RO'];
 
 /** An IBAN with correct mod-97 check digits built by ibantools over a random BBAN of the country's format. */
@@ -18,7 +18,7 @@ const ibanOf = (countries: readonly string[]) =>
 /** How an applicant may write it: grouped by four, dashes, lower case. */
 const written = (iban: string) => fc.constantFrom(iban, friendlyFormatIBAN(iban) ?? iban, friendlyFormatIBAN(iban, '-') ?? iban, iban.toLowerCase(), ` ${friendlyFormatIBAN(iban) ?? iban} `);
 
-describe('looksLikeIban: structural IBAN detection of the storage guard (tracking-privacy-security.md §3, §5)', () => {
+describe('looksLikeIban: structural IBAN detection of the storage guard (docs/sessions-and-storage.md "What is never stored")', () => {
   it('holds the same country lengths as the ibantools registry', () => {
     expect(Object.fromEntries(IBAN_LENGTH_BY_COUNTRY)).toEqual(Object.fromEntries(IBAN_COUNTRIES.map((country) => [country.code, country.chars])));
   });

@@ -10,7 +10,7 @@ import { InMemoryLeadGateway } from '../../../support/InMemoryLeadGateway';
 import { SequenceIdGenerator } from '../../../support/SequenceIdGenerator';
 import { SpyLogger } from '../../../support/SpyLogger';
 
-/** Wraps a storage and counts writes per key, to test "written only when changed" (spec §4 "Persistence"). */
+/** Wraps a storage and counts writes per key, to test "written only when changed" (docs/sessions-and-storage.md "Persistence"). */
 export class CountingStorage implements KeyValueStorage {
   readonly writes: StorageKey[] = [];
   constructor(readonly inner: InMemoryKeyValueStorage) {}
@@ -41,7 +41,7 @@ export function harness(memory = new InMemoryKeyValueStorage()) {
   return { memory, raw, logger, storage, ids, clock, gateway, keys };
 }
 
-/** The pages of the Spanish vehicle flow (spec §2 order), as SaveStep builds them for a fresh state. */
+/** The pages of the Spanish vehicle flow (docs/product.md "Screens and routes": order), as SaveStep builds them for a fresh state. */
 export const esPages = () => buildPages(ES_VEHICLE_V3);
 
 /** SaveStep/SubmitLead dependencies over a harness. */

@@ -6,7 +6,7 @@ const SET_AT_MS = Date.parse('2026-01-01T00:00:00.000Z');
 const ref = { attribute: 'partner', subId: null, transactionId: null, setAt: new Date(SET_AT_MS).toISOString() };
 const rules = (ageMs: number, expiryHours = 480, staticNames: string[] = []) => ({ nowMs: SET_AT_MS + ageMs, expiryHours, staticNames });
 
-describe('isAffiliateExpired (spec §4, §9: 480 h)', () => {
+describe('isAffiliateExpired (docs/affiliates.md "Expiry", docs/affiliates.md "Expiry": 480 h)', () => {
   it.each([
     ['479 h', 479 * HOUR, false],
     ['480 h minus 1 ms', 480 * HOUR - 1, false],

@@ -8,7 +8,7 @@ const rules = { nowMs: NOW, expiryHours: 480, staticNames: ['evergreen'] };
 const stored = { attribute: 'partner', subId: 'sub', transactionId: 'tx', setAt: new Date(NOW - HOUR).toISOString() };
 const sameUrl = { refName: 'partner', refSubId: 'sub', refTransactionId: 'tx' };
 
-describe('resolveAffiliateReference (spec §4 "Affiliate reference")', () => {
+describe('resolveAffiliateReference (docs/affiliates.md "Replacement")', () => {
   it('keeps the stored reference when the URL repeats it, without renewing setAt', () => {
     expect(resolveAffiliateReference(stored, sameUrl, rules)).toEqual({ reference: stored, outcome: 'Kept', resetSession: false, problems: [] });
   });

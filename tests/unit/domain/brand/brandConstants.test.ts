@@ -4,8 +4,8 @@ import { PLATFORM_BRAND_DEFAULTS } from '../../../../domain/brand/brandDefaults'
 import { BASE_LOAN_DEFAULTS, DEBT_LIMITS } from '../../../../domain/brand/loanConstants';
 import { SPANISH_VEHICLE_CONSTANTS } from '../../../../domain/brand/spanishVehicleConstants';
 
-// Each row pins one spec §9 constant: moving any of them by one unit fails its row.
-describe('spec §9 business constants', () => {
+// Each row pins one docs/product.md "Constants": moving any of them by one unit fails its row.
+describe('docs/product.md "Constants" business constants', () => {
   const c = SPANISH_VEHICLE_CONSTANTS;
   it.each<[string, unknown, unknown]>([
     ['amount default', c.amount.default, 2500],

@@ -8,7 +8,7 @@ const brandWith = (loan: typeof BASE_LOAN_DEFAULTS) => ({
   limits: { overdueDebtMax: DEBT_LIMITS.overdueDebtMax, totalDebt: DEBT_LIMITS.totalDebt },
 });
 
-describe('loanLimitsFor (spec §9)', () => {
+describe('loanLimitsFor (docs/validation-by-country.md "Amount and period")', () => {
   it('moves the base period default 31 days into its range 61–90: it becomes 61', () => {
     const limits = loanLimitsFor(brandWith(BASE_LOAN_DEFAULTS));
     expect(limits.period).toEqual({ default: 61, min: 61, max: 90, step: 1, scale: 'days' });

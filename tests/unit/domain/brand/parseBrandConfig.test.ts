@@ -8,7 +8,7 @@ const valid = JSON.parse(JSON.stringify(shippedBrand('es-vehicle'))) as Record<s
 
 const withLoan = (amount: Record<string, number>) => ({ ...valid, loan: { ...valid.loan, amount: { ...valid.loan.amount, ...amount } } });
 
-describe('parseBrandConfig (spec §3 configuration object, §9)', () => {
+describe('parseBrandConfig (docs/product.md "Entities": configuration object, docs/product.md "Constants")', () => {
   it('accepts a valid brand document', () => {
     const result = parseBrandConfig(valid);
     expect(result.ok && result.value.id).toBe('es-vehicle');

@@ -4,7 +4,7 @@ import { snapToRange } from '../../../../domain/brand/snapToRange';
 
 const amount = { min: 1000, max: 20_000, step: 100 };
 
-describe('snapToRange (spec §2 landing amount/period, §9 defaults)', () => {
+describe('snapToRange (docs/product.md "Landing parameters": landing amount/period, docs/validation-by-country.md "Amount and period": defaults)', () => {
   it.each([
     [2500, 2500],
     [999, 1000],

@@ -7,7 +7,7 @@ const EXPIRY = 90 * DAY;
 const NOW = Date.parse('2026-03-01T00:00:00.000Z');
 const base = { nowMs: NOW, expiryMs: EXPIRY, stored: undefined };
 
-describe('resolveClickId (spec §4 "Click-id rule")', () => {
+describe('resolveClickId (docs/click-ids-and-consent.md "Google click ids")', () => {
   it.each([
     ['gclid', { gclid: 'G1' }],
     ['wbraid', { wbraid: 'W1' }],

@@ -8,7 +8,7 @@ import type { Lead } from '../../../../domain/lead/LeadSchema';
 const ES = requireCountryPack('ES');
 const address = (postalCode: string, province: string): Lead => ({ contactDetails: { postalCode, province } }) as Lead;
 
-describe('the province must be the postal code’s (issue 15 item 5, country-rules.md §1.2)', () => {
+describe('the province must be the postal code’s (issue 15 item 5, docs/validation-by-country.md "Postal codes")', () => {
   it('41001 with "Madrid" is refused on the province, naming Sevilla; 41001 with Sevilla passes', () => {
     expect(checkAddressConsistency(address('41001', 'Madrid'), ES)).toEqual([{ path: 'contactDetails.province', error: { kind: 'RegionMismatch', params: { region: 'Sevilla' } } }]);
     expect(checkAddressConsistency(address('41001', 'Sevilla'), ES)).toEqual([]);

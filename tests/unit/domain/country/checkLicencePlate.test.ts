@@ -7,7 +7,7 @@ import { SPANISH_PLATE_PATTERNS } from '../../../../domain/country/es/checkSpani
 const checkLicencePlate = (value: string, country: 'ES' | 'PL') => requireCountryPack(country).checkLicencePlate(value);
 import { normaliseLicencePlate } from '../../../../domain/validation/normaliseLicencePlate';
 
-describe('checkLicencePlate (country-rules.md §1.6)', () => {
+describe('checkLicencePlate (docs/validation-by-country.md "Licence plates")', () => {
   it.each([
     ['1234 BCD', true],
     ['0681VBH', true],

@@ -6,7 +6,7 @@ import { DeviceDataSchema } from '../../../../domain/lead/LeadSchema';
 
 const readings = { timezoneOffset: -60, deviceMemory: 8, language: 'es-ES', screenWidth: 1920, screenHeight: 1080, loadingTimeMs: 812.6 };
 
-describe('deviceDataFromReadings (spec §3 "Device data")', () => {
+describe('deviceDataFromReadings (docs/product.md "Entities")', () => {
   it('builds the device data', () => {
     expect(deviceDataFromReadings(readings)).toEqual({
       timezoneOffset: -60,

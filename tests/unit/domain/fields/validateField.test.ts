@@ -9,7 +9,7 @@ import { FIELD_VALIDATORS, validateField } from '../../../../domain/fields/valid
 
 const ctx: ValidationContext = { country: 'ES', today: { y: 2026, m: 11, d: 22 }, required: true };
 
-// One valid and one invalid value per rule, with the extra context the rule needs (spec §5).
+// One valid and one invalid value per rule, with the extra context the rule needs (docs/validation-by-country.md "How a field is checked").
 const SAMPLES: Readonly<Record<FieldRule, { valid: unknown; invalid: unknown; kind: string; ctx?: Partial<ValidationContext> }>> = {
   email: { valid: ' ana@example.com ', invalid: 'ana@', kind: 'InvalidFormat' },
   phone: { valid: '+34 612 34 56 78', invalid: '61234', kind: 'PhoneTooShort' },
@@ -43,7 +43,7 @@ const SAMPLES: Readonly<Record<FieldRule, { valid: unknown; invalid: unknown; ki
   text: { valid: 'Anything', invalid: 'bell\u0007', kind: 'InvalidFormat' },
 };
 
-describe('validateField (spec §5): every FieldRule has a validator', () => {
+describe('validateField (docs/validation-by-country.md "How a field is checked"): every FieldRule has a validator', () => {
   it('covers exactly the FieldRule names', () => {
     expect(Object.keys(FIELD_VALIDATORS).sort()).toEqual([...FIELD_RULES].sort());
     expect(Object.keys(SAMPLES).sort()).toEqual([...FIELD_RULES].sort());
@@ -81,7 +81,7 @@ describe('validateField (spec §5): every FieldRule has a validator', () => {
   });
 });
 
-describe('validateField thresholds move by one unit (spec §5, §9)', () => {
+describe('validateField thresholds move by one unit (docs/validation-by-country.md "How a field is checked", docs/product.md "Page chrome")', () => {
   it.each<[FieldRule, unknown, string | null, Partial<ValidationContext>?]>([
     ['overdueDebt', 1000, null],
     ['overdueDebt', 1001, 'AboveMaximum'],
@@ -91,7 +91,7 @@ describe('validateField thresholds move by one unit (spec §5, §9)', () => {
     ['totalDebt', -1, 'BelowMinimum'],
     ['totalDebt', 500_000, null],
     ['totalDebt', 500_001, 'AboveMaximum'],
-    // Without a range in the field, amount and period use the spec §9 base ranges (100–1000 / 61–90).
+    // Without a range in the field, amount and period use the base ranges (docs/validation-by-country.md "Amount and period") (100–1000 / 61–90).
     ['amount', 100, null],
     ['amount', 0, 'BelowMinimum'],
     ['amount', 1000, null],

@@ -30,7 +30,7 @@ const fieldsOf = (flow: FlowDefinition): Map<string, FieldDefinition> => new Map
 const asks = (id: string, path: string): boolean => fieldsOf(byId(id).flow).has(path);
 const askedAlways = (id: string, path: string): boolean => byId(id).flow.steps.some((step) => !step.when && stepFields(step).some((field) => field.name === path));
 
-// Countries whose national id encodes the birth date (PESEL, CNP, CURP, CCCD: country-rules.md); elsewhere the date is asked.
+// Countries whose national id encodes the birth date (PESEL, CNP, CURP, CCCD: docs/validation-by-country.md "National ids"); elsewhere the date is asked.
 const ID_ENCODES_BIRTH_DATE = new Set(['PL', 'RO', 'MX', 'VN']);
 const EMPLOYED = ['EMPLOYED_PERMANENT', 'EMPLOYED_TEMPORARY', 'CIVIL_SERVANT'];
 
@@ -110,7 +110,7 @@ describe('each brand names its flow from the catalogue (issue 11 §3)', () => {
     expect(askedAlways('vn-vaynhanh', 'personalDetails.personalCode')).toBe(true);
   });
 
-  it('the Spanish vehicle brand keeps the spec §2 order of 35 steps', () => {
+  it('the Spanish vehicle brand keeps the order (docs/product.md "Screens and routes") of 35 steps', () => {
     expect(byId('es-vehicle').flow.steps).toHaveLength(35);
   });
 });

@@ -17,7 +17,7 @@ const FLOW: FlowDefinition = {
   ],
 };
 
-describe('buildPages (spec §2 "Behaviour of the dynamic flow")', () => {
+describe('buildPages (docs/product.md "The form flow")', () => {
   const pages = buildPages(FLOW);
 
   it('links pages by previous and next path', () => {

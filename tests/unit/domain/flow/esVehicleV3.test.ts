@@ -6,7 +6,7 @@ import { NON_STORABLE_LEAD_PATHS } from '../../../../domain/storage/withoutNonSt
 import { FIELD_RULES } from '../../../../domain/validation/FieldRule';
 import { isLeadPath } from './leadPaths';
 
-// spec §2 "Order of the Spanish brand's dynamic form", written out independently: row, path key, data points.
+// docs/product.md "Screens and routes", written out independently: row, path key, data points.
 const SPANISH_ORDER: ReadonlyArray<readonly [number, string, readonly string[]]> = [
   [1, 'initial-details', ['contactDetails.email', 'contactDetails.phoneNumber', 'contactDetails.marketingConsents', 'generalPolicies', 'googleCaptchaToken', 'amount']],
   [2, 'loan-purpose', ['otherDetails.loanPurpose']],
@@ -45,7 +45,7 @@ const SPANISH_ORDER: ReadonlyArray<readonly [number, string, readonly string[]]>
   [35, 'pep-details', ['otherDetails.isPoliticallyExposed', 'otherDetails.connectedToPep']],
 ];
 
-describe('es-vehicle-v3 (spec §2 "Order of the Spanish brand\'s dynamic form")', () => {
+describe('es-vehicle-v3 (docs/product.md "Screens and routes")', () => {
   it('has flow id es-vehicle-v3 and exactly 35 steps', () => {
     expect(ES_VEHICLE_V3.flowId).toBe('es-vehicle-v3');
     expect(ES_VEHICLE_V3.steps).toHaveLength(35);
@@ -69,7 +69,7 @@ describe('es-vehicle-v3 (spec §2 "Order of the Spanish brand\'s dynamic form")'
     expect(byName.get('contactDetails.phoneNumber')).toMatchObject({ rule: 'phone', mobileOnly: true, sensitive: true });
   });
 
-  it('uses the spec §5 rules for the Spanish patterns and limits', () => {
+  it('uses the rules (docs/validation-by-country.md "How a field is checked") for the Spanish patterns and limits', () => {
     const rules = new Map(ES_VEHICLE_V3.steps.flatMap((s) => stepFields(s)).map((f) => [f.name, f.rule]));
     expect(rules.get('contactDetails.postalCode')).toBe('postalCode');
     expect(rules.get('otherDetails.vehicleLicensePlateNumber')).toBe('licencePlate');
@@ -100,7 +100,7 @@ describe.each([ES_VEHICLE_V3, GENERIC_V3])('flow $flowId is well formed', (flow)
     }
   });
 
-  it('names only lead fields of spec §3, each once', () => {
+  it('names only lead fields of docs/product.md "Entities", each once', () => {
     for (const f of fields) expect(isLeadPath(f.name), f.name).toBe(true);
     expect(new Set(fields.map((f) => f.name)).size).toBe(fields.length);
   });

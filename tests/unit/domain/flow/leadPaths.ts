@@ -3,7 +3,7 @@ import { LeadSchema } from '../../../../domain/lead/LeadSchema';
 
 type Entries = Record<string, v.GenericSchema>;
 
-/** Whether a dotted path names a field of the lead schema (spec §3), walking optional/nullable wrappers. */
+/** Whether a dotted path names a field of the lead schema (docs/product.md "Entities"), walking optional/nullable wrappers. */
 export function isLeadPath(path: string): boolean {
   let entries: Entries | undefined = LeadSchema.entries as unknown as Entries;
   const parts = path.split('.');

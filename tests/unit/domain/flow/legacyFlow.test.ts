@@ -31,7 +31,7 @@ const answeredBefore = (page: LegacyPageKey) => {
 };
 
 describe('the legacy flow resolves from brand.json (issue 12 item 3)', () => {
-  it('de-kredit runs it: six pages in the order of spec §2, each several questions with their catalogue step texts', () => {
+  it('de-kredit runs it: six pages in the order of docs/product.md "Screens and routes", each several questions with their catalogue step texts', () => {
     expect(FLOW.form).toBe('legacy');
     expect(FLOW.steps.map((step) => step.path)).toEqual([...LEGACY_PAGE_KEYS]);
     for (const step of FLOW.steps) {
@@ -67,7 +67,7 @@ describe('the legacy flow resolves from brand.json (issue 12 item 3)', () => {
   });
 });
 
-describe('page order ↔ progress states (spec §4)', () => {
+describe('page order ↔ progress states (docs/states-and-routes.md "Application states")', () => {
   it.each([
     ['loan-information', 1],
     ['personal-details', 2],

@@ -4,8 +4,8 @@ import { parseLandingParams } from '../../../../domain/landing/parseLandingParam
 
 const UUID = '0b7e9a3c-1f2d-4c5b-9a8e-7d6c5b4a3f21';
 
-describe('parseLandingParams (spec §2 "Landing URL query parameters")', () => {
-  it('reads every parameter of spec §2', () => {
+describe('parseLandingParams (docs/product.md "Landing parameters")', () => {
+  it('reads every parameter of docs/product.md "Landing parameters"', () => {
     const search =
       '?refName=partner&refSubId=sub&refTransactionId=tx&amount=2500&period=60&firstName=Ana&lastName=Pérez' +
       '&email=ana%40x.es&phoneNumber=612345678&sellingTierGlobalId=tier-1&sessionId=' + UUID +

@@ -5,7 +5,7 @@ import { INITIAL_OTHER_STATE } from '../../../../domain/lead/initialOtherState';
 import { OtherStateSchema } from '../../../../domain/lead/OtherStateSchema';
 import { StoredApplicationResultSchema } from '../../../../domain/lead/StoredApplicationResult';
 
-describe('OtherStateSchema (spec §3 "Other state")', () => {
+describe('OtherStateSchema (docs/product.md "Entities")', () => {
   it('reads an empty object as the initial state', () => {
     expect(v.parse(OtherStateSchema, {})).toEqual(INITIAL_OTHER_STATE);
   });
@@ -31,7 +31,7 @@ describe('OtherStateSchema (spec §3 "Other state")', () => {
   });
 });
 
-describe('StoredApplicationResult (spec §3 "Application result")', () => {
+describe('StoredApplicationResult (docs/product.md "Entities")', () => {
   it('is empty as null and accepts an API result', () => {
     expect(EMPTY_APPLICATION_RESULT).toBeNull();
     expect(v.safeParse(StoredApplicationResultSchema, null).success).toBe(true);

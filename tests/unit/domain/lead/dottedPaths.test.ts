@@ -7,7 +7,7 @@ import { isRecord } from '../../../../domain/shared/isRecord';
 const segment = fc.constantFrom('personalDetails', 'contactDetails', 'email', 'firstName', 'incomeDetails', 'monthlyIncome');
 const leaf = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null));
 
-describe('dotted lead paths (spec §2 "Each data point maps to a configured form path")', () => {
+describe('dotted lead paths (docs/product.md "The form flow": "Each data point maps to a configured form path")', () => {
   it('reads back every value written at a path no other path is a prefix of', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.array(segment, { minLength: 1, maxLength: 3 }).map((s) => s.join('.')), leaf), (values) => {

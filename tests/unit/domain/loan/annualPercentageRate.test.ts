@@ -4,7 +4,7 @@ import { annualPercentageRate } from '../../../../domain/loan/annualPercentageRa
 import { monthlyAnnuity } from '../../../../domain/loan/monthlyAnnuity';
 import { roundHalfUp } from '../../../../domain/loan/roundHalfUp';
 
-describe('annualPercentageRate (CCD Annex I, country-rules.md §9.1)', () => {
+describe('annualPercentageRate (CCD Annex I, docs/disclosure.md "APR")', () => {
   it('no fee: equals (1 + 0.08/12)^12 − 1 for exact instalments', () => {
     const exact = monthlyAnnuity(10_000, 0.08, 36);
     expect(annualPercentageRate(10_000, Array(36).fill(exact))).toBeCloseTo((1 + 0.08 / 12) ** 12 - 1, 10);

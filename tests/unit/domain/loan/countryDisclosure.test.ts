@@ -5,7 +5,7 @@ import { aprLabel, aprQualifier, showsMonthlyRate } from '../../../../domain/loa
 import { repaymentFor, representativeExample, type RepresentativeExampleInput } from '../../../../domain/loan/representativeExample';
 import { shippedBrand, shippedBrandIds } from '../../../support/shippedBrand';
 
-// The reference's own APR snippet (country-rules.md §9.1, verbatim but typed): the oracle each country is checked against.
+// The reference's own APR snippet (docs/disclosure.md "APR", verbatim but typed): the oracle each country is checked against.
 function referenceApr(drawdown: number, payments: number[]): number {
   const f = (X: number) => payments.reduce((a, D, l) => a + D * (1 + X) ** (-(l + 1) / 12), 0) - drawdown;
   let lo = -0.99;
@@ -23,19 +23,19 @@ const example = (input: Omit<RepresentativeExampleInput, 'periodScale'> & { peri
   if (!result.ok) throw new Error(result.error.field);
   return result.value;
 };
-/** §9.3 worked example: 10 000 at 8 % over 36 months, with and without the 3 % opening fee. */
+/** docs/disclosure.md "Representative example" worked example: 10 000 at 8 % over 36 months, with and without the 3 % opening fee. */
 const WORKED = { amount: 10_000, period: 36, nominalAnnualRate: 0.08 };
 /** The label the example shows: the country pack's name for the figure (the one source of truth). */
 const labelOf = (country: Country): string => aprLabel(requireCountryPack(country).aprDisclosure);
 const oneDecimal = (percent: number): number => Math.round(percent * 10) / 10;
 
-describe('APR disclosure per country (country-rules.md §9 and each country section)', () => {
+describe('APR disclosure per country (docs/disclosure.md "APR" and each country section)', () => {
   it.each<[Country, string, string]>([
-    ['ES', 'Tasa anual equivalente (TAE)', 'Ley 16/2011 art. 32 + Anexo I (§1.7)'],
-    ['DE', 'effektiver Jahreszins', 'PAngV § 16 (§6.6)'],
-    ['PL', 'Rzeczywista roczna stopa oprocentowania (RRSO)', 'ustawa o kredycie konsumenckim art. 5 (§3.7)'],
-    ['RO', 'Dobânda anuală efectivă (DAE)', 'OUG 50/2010 anexa 1 (§5.6)'],
-  ])('%s: the "%s" of the §9.3 worked example is 8.3 % without fee and 10.6 % (10.56 %) with the 3 % fee — %s', (country, label) => {
+    ['ES', 'Tasa anual equivalente (TAE)', 'Ley 16/2011 art. 32 + Anexo I (docs/disclosure.md "Per country")'],
+    ['DE', 'effektiver Jahreszins', 'PAngV § 16 (docs/disclosure.md "Per country")'],
+    ['PL', 'Rzeczywista roczna stopa oprocentowania (RRSO)', 'ustawa o kredycie konsumenckim art. 5 (docs/disclosure.md "Per country")'],
+    ['RO', 'Dobânda anuală efectivă (DAE)', 'OUG 50/2010 anexa 1 (docs/disclosure.md "Per country")'],
+  ])('%s: the "%s" of the docs/disclosure.md "Representative example" worked example is 8.3 % without fee and 10.6 % (10.56 %) with the 3 % fee — %s', (country, label) => {
     expect(labelOf(country)).toBe(label);
     expect(aprQualifier(requireCountryPack(country).aprDisclosure)).toBeNull();
     expect(oneDecimal(example({ ...WORKED, openingFeeRate: 0 }).aprPercent)).toBe(8.3);
@@ -45,16 +45,16 @@ describe('APR disclosure per country (country-rules.md §9 and each country sect
     expect(requireCountryPack(country).aprDisclosure.monthlyRate).toBeUndefined();
   });
 
-  it('MX: CAT sin IVA "para fines informativos y de comparación" (§2.8); the market example "Monto $20,000; 12 meses; Tasa 58 %; Comisión por apertura 5 %; CAT 95.7 %" is matched within its own rounding', () => {
+  it('MX: CAT sin IVA "para fines informativos y de comparación" (docs/disclosure.md "Per country"); the market example "Monto $20,000; 12 meses; Tasa 58 %; Comisión por apertura 5 %; CAT 95.7 %" is matched within its own rounding', () => {
     expect(labelOf('MX')).toBe('Costo Anual Total (CAT)');
     expect(aprQualifier(requireCountryPack('MX').aprDisclosure)).toBe('CAT sin IVA. Para fines informativos y de comparación.');
     const cat = example({ amount: 20_000, period: 12, nominalAnnualRate: 0.58, openingFeeRate: 0.05 });
-    // 95.61 %: the ad's 95.7 % comes from its lender's own schedule (not published); the equation is §9.1's.
+    // 95.61 %: the ad's 95.7 % comes from its lender's own schedule (not published); the equation is docs/disclosure.md "APR"'s.
     expect(Math.abs(cat.aprPercent - 95.7)).toBeLessThan(0.15);
     expect(cat.openingFee).toBe(1000);
   });
 
-  it('CO: tasa efectiva anual (E.A.) with its monthly rate i_m = (1+EA)^(1/12) − 1; §4.7/§9.3: 8.30 % E.A. ↔ 0.667 % monthly', () => {
+  it('CO: tasa efectiva anual (E.A.) with its monthly rate i_m = (1+EA)^(1/12) − 1; docs/disclosure.md "Per country"/docs/disclosure.md "Representative example": 8.30 % E.A. ↔ 0.667 % monthly', () => {
     expect(labelOf('CO')).toBe('Tasa efectiva anual (E.A.)');
     const co = example({ ...WORKED, openingFeeRate: 0 });
     expect(co.aprPercent).toBe(8.3);
@@ -62,7 +62,7 @@ describe('APR disclosure per country (country-rules.md §9 and each country sect
     expect(showsMonthlyRate(requireCountryPack('CO').aprDisclosure, co)).toBe(true);
   });
 
-  it('PH: EIR (RA 3765, BSP Circular 730, §8.6), monthly too for loans of up to a year amortised monthly; ph-pautang stays inside Circular 1133 caps', () => {
+  it('PH: EIR (RA 3765, BSP Circular 730, docs/disclosure.md "Per country"), monthly too for loans of up to a year amortised monthly; ph-pautang stays inside Circular 1133 caps', () => {
     expect(labelOf('PH')).toBe('Effective Interest Rate (EIR)');
     const rule = requireCountryPack('PH').aprDisclosure;
     const brand = shippedBrand('ph-pautang');
@@ -78,7 +78,7 @@ describe('APR disclosure per country (country-rules.md §9 and each country sect
     }
   });
 
-  it('VN: no legal APR term found (§7.6), so the annual rate is computed with §9 under the pack\'s "Lãi suất năm quy đổi (APR)"', () => {
+  it('VN: no legal APR term found (docs/disclosure.md "Per country"), so the annual rate is computed with docs/disclosure.md "APR" under the pack\'s "Lãi suất năm quy đổi (APR)"', () => {
     expect(labelOf('VN')).toBe('Lãi suất năm quy đổi (APR)');
     const brand = shippedBrand('vn-vaynhanh');
     const vn = example({ amount: brand.loan.amount.default, period: brand.loan.period.default, nominalAnnualRate: brand.loan.nominalAnnualRate, openingFeeRate: brand.loan.openingFeeRate });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { monthlyAnnuity } from '../../../../domain/loan/monthlyAnnuity';
 import { roundHalfUp } from '../../../../domain/loan/roundHalfUp';
 
-describe('monthlyAnnuity (country-rules.md §9.3)', () => {
+describe('monthlyAnnuity (docs/disclosure.md "Representative example")', () => {
   it.each([
     [10_000, 0.08, 36, 313.36],
     [10_000, 0, 36, 277.78],

@@ -23,12 +23,12 @@ const value = (input: RepresentativeExampleInput) => {
   return result.value;
 };
 
-describe('representativeExample (CCD Art. 4; country-rules.md §9.2–§9.3 worked example)', () => {
-  // §9.3 states 313.36 € × 36 = 11 280.96 €, APR 8.30 % and, with the 3 % fee, 10.6 % (10.56 %). Its own rule "the last
+describe('representativeExample (CCD Art. 4; docs/disclosure.md "Representative example": worked example)', () => {
+  // docs/disclosure.md "Representative example" states 313.36 € × 36 = 11 280.96 €, APR 8.30 % and, with the 3 % fee, 10.6 % (10.56 %). Its own rule "the last
   // instalment absorbs the rounding difference" makes the last 313.51 € (35 × 313.36 leave 313.51 € owed), so the
   // schedule totals 11 281.11 € and the fee case's exact APR is 10.5608 %: shown 10.57 % (rounded up), 10.6 % at one decimal.
   it.each([
-    // amount, months, rate, fee → instalment, last, total payable (fee included), APR % shown, APR % at one decimal (§9.3)
+    // amount, months, rate, fee → instalment, last, total payable (fee included), APR % shown, APR % at one decimal (docs/disclosure.md "Representative example")
     [10_000, 36, 0.08, 0, 313.36, 313.51, 11_281.11, 8.3, 8.3],
     [10_000, 36, 0.08, 0.03, 313.36, 313.51, 11_581.11, 10.57, 10.6],
   ])('%d € over %d months at %d, fee %d → %d (last %d) / %d / APR %d %% (%d %%)', (amount, period, rate, fee, instalment, last, total, apr, oneDecimal) => {
@@ -45,7 +45,7 @@ describe('representativeExample (CCD Art. 4; country-rules.md §9.2–§9.3 work
     expect(Math.round(example.aprPercent * 10) / 10).toBe(oneDecimal);
   });
 
-  it('§9.3 APR with 36 equal payments of 313.36 € against 9 700 € is 10.56 %, as the reference computes it', () => {
+  it('docs/disclosure.md "Representative example" APR with 36 equal payments of 313.36 € against 9 700 € is 10.56 %, as the reference computes it', () => {
     expect(annualPercentageRate(9700, Array.from({ length: 36 }, () => 313.36)) * 100).toBeCloseTo(10.56, 2);
   });
 
@@ -68,7 +68,7 @@ describe('representativeExample (CCD Art. 4; country-rules.md §9.2–§9.3 work
     expect(value(months(100, 3, 0))).toMatchObject({ payment: 33.33, lastPayment: 33.34, totalPayable: 100, aprPercent: 0 });
   });
 
-  describe('day-scaled products: a single repayment, interest per day on actual/365 (§9.1 remark (c))', () => {
+  describe('day-scaled products: a single repayment, interest per day on actual/365 (docs/disclosure.md "APR": remark (c))', () => {
     it('mx-express: $15,000 over 15 days at 90 % is one payment of $15,554.79 (not "Cuota mensual $16,125"), CAT 142.00 %', () => {
       const example = value(days(15_000, 15, 0.9));
       // 15 000 × 0.9 × 15/365 = 554.79; CAT = (15 554.79 / 15 000)^(365/15) − 1 = 141.997… % → 142.00 %.

@@ -8,7 +8,7 @@ import { PARTNERS, partnerAmount, partnerRange } from '../../../../domain/offer/
 import { shippedBrand, shippedBrandIds } from '../../../support/shippedBrand';
 import { APPLICATION_STATES } from '../../../../domain/state/applicationStates';
 
-describe('the partner table (spec §4 states 29, 36–42)', () => {
+describe('the partner table (docs/states-and-routes.md "Application states": states 29, 36–42)', () => {
   it.each(PARTNERS.filter((p) => p.state !== null).map((p) => [p.route, p.state] as const))('%s is the route of state %i', (route, state) => {
     expect(APPLICATION_STATES.find((row) => row.state === state)?.route).toBe(route);
   });

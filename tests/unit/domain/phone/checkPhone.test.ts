@@ -6,7 +6,7 @@ import { checkPhone } from '../../../../domain/phone/checkPhone';
 import { PHONE_LIMITS } from '../../../../domain/phone/phoneLimits';
 import type { ValidationErrorKind } from '../../../../domain/validation/ValidationError';
 
-// One valid mobile per brand country (country-rules.md §1.4, §2–§8 examples).
+// One valid mobile per brand country (docs/validation-by-country.md "Phone numbers", docs/validation-by-country.md "Country facts": examples).
 const MOBILES: readonly (readonly [Country, string])[] = [
   ['ES', '612345678'],
   ['ES', '+34 612 34 56 78'],
@@ -19,13 +19,13 @@ const MOBILES: readonly (readonly [Country, string])[] = [
   ['PH', '+63 9051234567'],
 ];
 
-describe('checkPhone (spec §5)', () => {
+describe('checkPhone (docs/validation-by-country.md "Phone numbers")', () => {
   it.each(MOBILES)('%s %s is a valid mobile', (country, input) => {
     expect(checkPhone(input, country)).toBeNull();
     expect(checkPhone(input, country, { mobileOnly: true })).toBeNull();
   });
 
-  it('accepts a Spanish fixed line unless a mobile is required (country-rules.md §1.4)', () => {
+  it('accepts a Spanish fixed line unless a mobile is required (docs/validation-by-country.md "Phone numbers")', () => {
     expect(checkPhone('912345678', 'ES')).toBeNull();
     expect(checkPhone('912345678', 'ES', { mobileOnly: true })).toEqual({ kind: 'PhoneNotMobile' });
   });
@@ -37,7 +37,7 @@ describe('checkPhone (spec §5)', () => {
     ['70', '702345678', false],
     ['75', '752345678', false],
     ['79', '792345678', false],
-  ])('Spanish %sx mobile range: %s mobile=%s (country-rules.md §1.4)', (_prefix, input, mobile) => {
+  ])('Spanish %sx mobile range: %s mobile=%s (docs/validation-by-country.md "Phone numbers")', (_prefix, input, mobile) => {
     expect(checkPhone(input, 'ES', { mobileOnly: true }) === null).toBe(mobile);
   });
 
@@ -58,17 +58,17 @@ describe('checkPhone (spec §5)', () => {
     expect(checkPhone(input, country)?.kind).toBe(kind);
   });
 
-  it('accepts an extension of up to 20 digits, not 21 (spec §5)', () => {
+  it('accepts an extension of up to 20 digits, not 21 (docs/validation-by-country.md "Phone numbers")', () => {
     expect(checkPhone('612345678 ext. 123', 'ES')).toBeNull();
     expect(checkPhone(`612345678 ext. ${'1'.repeat(PHONE_LIMITS.maxExtensionDigits)}`, 'ES')).toBeNull();
     expect(checkPhone(`612345678 ext. ${'1'.repeat(PHONE_LIMITS.maxExtensionDigits + 1)}`, 'ES')).toEqual({ kind: 'PhoneNotANumber' });
   });
 
-  it('reads a calling code of at most 3 digits: a 4-digit one is not a country (spec §5)', () => {
+  it('reads a calling code of at most 3 digits: a 4-digit one is not a country (docs/validation-by-country.md "Phone numbers")', () => {
     expect(checkPhone('+1234 567890', 'ES')).toEqual({ kind: 'PhoneInvalidCountry' });
   });
 
-  it('refuses national parts under 2 or over 17 digits as too short / too long (spec §5)', () => {
+  it('refuses national parts under 2 or over 17 digits as too short / too long (docs/validation-by-country.md "Phone numbers")', () => {
     expect(checkPhone('+34 6', 'ES')).toEqual({ kind: 'PhoneTooShort' });
     expect(checkPhone(`+34 ${'6'.repeat(PHONE_LIMITS.maxNationalDigits + 1)}`, 'ES')).toEqual({ kind: 'PhoneTooLong' });
   });
@@ -79,7 +79,7 @@ describe('checkPhone (spec §5)', () => {
     expect(checkPhone(padded(PHONE_LIMITS.maxInputLength + 1), 'ES')).toEqual({ kind: 'TooLong', params: { max: 250 } });
   });
 
-  it('pins the spec §5 limits', () => {
+  it('pins the limits (docs/validation-by-country.md "Phone numbers")', () => {
     expect(PHONE_LIMITS).toEqual({
       maxInputLength: 250,
       maxCallingCodeDigits: 3,

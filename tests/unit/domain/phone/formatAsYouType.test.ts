@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../../../domain/country/countryRegistry';
 import { formatAsYouType } from '../../../../domain/phone/formatAsYouType';
 
-describe('formatAsYouType (spec §5 phone input)', () => {
+describe('formatAsYouType (docs/validation-by-country.md "Phone numbers": phone input)', () => {
   it.each([
     ['612345678', 'ES', '612 34 56 78'],
     ['+34612345678', 'ES', '+34 612 34 56 78'],

@@ -4,7 +4,7 @@ import { formatAsYouType } from '../../../../domain/phone/formatAsYouType';
 import { formatPhoneNumber } from '../../../../domain/phone/formatPhoneNumber';
 import { toE164 } from '../../../../domain/phone/toE164';
 
-describe('formatPhoneNumber (spec §5: a saved number shown without the as-you-type formatter)', () => {
+describe('formatPhoneNumber (docs/validation-by-country.md "Phone numbers": a saved number shown without the as-you-type formatter)', () => {
   it.each([
     ['+34612345678', 'ES', 'NATIONAL', '612 34 56 78'],
     ['+34612345678', 'ES', 'INTERNATIONAL', '+34 612 34 56 78'],

@@ -4,7 +4,7 @@ import type { Country } from '../../../../domain/brand/BrandConfigSchema';
 import { COUNTRIES } from '../../../../domain/country/countryRegistry';
 import { toE164 } from '../../../../domain/phone/toE164';
 
-describe('toE164 (spec §3 tracking identity, §5)', () => {
+describe('toE164 (docs/click-ids-and-consent.md "Tracking identity", docs/validation-by-country.md "Phone numbers")', () => {
   it.each<[string, Country, string | null]>([
     ['612345678', 'ES', '+34612345678'],
     ['+34 612-34-56-78', 'ES', '+34612345678'],

@@ -16,7 +16,7 @@ const lead: Lead = {
   otherDetails: { ibanConsent: true, loanPurpose: 'CAR_PURCHASE' },
 };
 
-describe('clearStaleFields (spec §4 "Stale application data")', () => {
+describe('clearStaleFields (docs/sessions-and-storage.md "Stale data")', () => {
   it.each(['sessionStartedAt', 'id', 'generalPolicies', 'policies', 'leadSource', 'googleCaptchaToken'] as const)('removes %s', (field) => {
     expect(field in clearStaleFields(lead)).toBe(false);
   });
@@ -38,7 +38,7 @@ describe('clearStaleFields (spec §4 "Stale application data")', () => {
   });
 });
 
-describe('clearState (spec §4 "Other rules")', () => {
+describe('clearState (docs/sessions-and-storage.md "Clearing the state")', () => {
   it('sets progress 0, empties the result, strips stale fields and keeps the rest', () => {
     const state = { progressState: 10, applicationResult: { status: 'accepted' as const }, lead, routeChange: null };
     const cleared = clearState(state);

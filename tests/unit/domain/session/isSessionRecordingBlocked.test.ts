@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSessionRecordingBlocked, trafficSourceOf } from '../../../../domain/session/isSessionRecordingBlocked';
 
-describe('isSessionRecordingBlocked (spec §4 "Other rules")', () => {
+describe('isSessionRecordingBlocked (docs/click-ids-and-consent.md "Product analytics and session recording")', () => {
   it.each([
     ['retargeting', true, true, false],
     ['retargeting', false, true, true],

@@ -6,7 +6,7 @@ const HOUR = 3_600_000;
 const EXPIRY = 24 * HOUR;
 const fresh = { leadStatus: 1, expiresAt: '2026-01-11T00:00:00.000Z' };
 
-describe('isStale (spec §4 "Stale application data")', () => {
+describe('isStale (docs/sessions-and-storage.md "Stale data")', () => {
   it('is fresh while expiresAt lies ahead, the session is young and leadStatus is positive', () => {
     expect(isStale(fresh, { nowMs: NOW, sessionStartedAtMs: NOW - HOUR, expiryMs: EXPIRY })).toBe(false);
   });

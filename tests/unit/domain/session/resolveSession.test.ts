@@ -7,7 +7,7 @@ const STORED = '0b7e9a3c-1f2d-4c5b-9a8e-7d6c5b4a3f21';
 const OTHER = '5f0c8d2e-3b4a-4e1f-8c7d-6a5b4c3d2e1f';
 const NEW = '11111111-2222-4333-8444-555555555555';
 
-describe('resolveSession (spec §4 "Session")', () => {
+describe('resolveSession (docs/sessions-and-storage.md "Session id")', () => {
   it('reuses the stored id when the URL has none', () => {
     expect(resolveSession({ storedId: STORED, newId: NEW })).toEqual({ sessionId: STORED, isNewSession: false });
   });
@@ -47,7 +47,7 @@ describe('resolveSession (spec §4 "Session")', () => {
   });
 });
 
-describe('isUuid (spec §5)', () => {
+describe('isUuid (docs/validation-by-country.md "Other rules")', () => {
   it.each([STORED, OTHER.toUpperCase()])('accepts %s', (id) => {
     expect(isUuid(id)).toBe(true);
   });

@@ -4,7 +4,7 @@ import { carriesEmployerData, EMPLOYER_DATA_STATES, isAfterOffer, PRE_OFFER_STAT
 
 const PRE_OFFER = [1, 2, 3, 4, 5, 25, 8];
 
-describe('pre-offer and after-offer states (spec §4)', () => {
+describe('pre-offer and after-offer states (docs/states-and-routes.md "Application states")', () => {
   it('holds the pre-offer set {1, 2, 3, 4, 5, 25, 8}', () => {
     expect([...PRE_OFFER_STATES].sort((a, b) => a - b)).toEqual([...PRE_OFFER].sort((a, b) => a - b));
   });
@@ -22,7 +22,7 @@ describe('pre-offer and after-offer states (spec §4)', () => {
   });
 });
 
-describe('carriesEmployerData (spec §4: 8 and 21)', () => {
+describe('carriesEmployerData (docs/states-and-routes.md "Application states": 8 and 21)', () => {
   it.each(APPLICATION_STATES.map((r) => [r.state, r.state === 8 || r.state === 21] as const))('state %i → %s', (state, carries) => {
     expect(carriesEmployerData(state)).toBe(carries);
   });

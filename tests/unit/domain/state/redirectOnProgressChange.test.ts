@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATES } from '../../../../domain/state/applicationStates';
 import { redirectOnProgressChange } from '../../../../domain/state/redirectOnProgressChange';
 
-describe('redirectOnProgressChange (spec §4)', () => {
+describe('redirectOnProgressChange (docs/states-and-routes.md "Application states")', () => {
   it('targets the index by default and pushes after a pre-offer state', () => {
     expect(redirectOnProgressChange(1, 6)).toEqual({ target: '/', method: 'PUSH' });
   });

@@ -14,7 +14,7 @@ import {
 import { isKnownState, routeForState } from '../../../../domain/state/routeForState';
 import { MAIN_ROUTES, OFFER_STAGE_ROUTES } from '../../../../domain/state/routes';
 
-// spec §4 table, with routes of spec §2: written out here independently of the production table.
+// docs/states-and-routes.md "Application states" table, with routes of docs/states-and-routes.md "Routes": written out here independently of the production table.
 const EXPECTED: ReadonlyArray<[number, string]> = [
   [1, '/loan-information'], [2, '/personal-details'], [3, '/contact-details'], [4, '/income-details'],
   [5, '/other-information'], [6, '/checking'], [7, '/mobile-verification'], [8, '/employment-details'],
@@ -29,7 +29,7 @@ const EXPECTED: ReadonlyArray<[number, string]> = [
   [42, '/proficredit-offer'],
 ];
 
-describe('routeForState (spec §4 application-state table)', () => {
+describe('routeForState (docs/states-and-routes.md "Application states": application-state table)', () => {
   it.each(EXPECTED)('state %i is shown on %s', (state, route) => {
     expect(routeForState(state)).toBe(route);
   });
@@ -38,7 +38,7 @@ describe('routeForState (spec §4 application-state table)', () => {
     expect(APPLICATION_STATES.map((r) => r.state)).toEqual(EXPECTED.map(([s]) => s));
   });
 
-  it('maps every state to a route that exists in spec §2', () => {
+  it('maps every state to a route that exists in docs/states-and-routes.md "Routes"', () => {
     const known = new Set<string>([...MAIN_ROUTES, ...OFFER_STAGE_ROUTES]);
     for (const row of APPLICATION_STATES) expect(known.has(row.route)).toBe(true);
   });

@@ -9,7 +9,7 @@ const wrap = (value: unknown, times: number): string => {
   return text;
 };
 
-describe('decodeStored (spec §3 "Reads unwrap nested JSON up to 10 levels")', () => {
+describe('decodeStored (docs/sessions-and-storage.md "Encoding and versions": "Reads unwrap nested JSON up to 10 levels")', () => {
   it('is set to 10 levels', () => {
     expect(MAX_JSON_NESTING).toBe(10);
   });

@@ -7,7 +7,7 @@ import { NON_STORABLE_LEAD_PATHS, withoutNonStorable } from '../../../../domain/
 
 const Schema = v.object({ name: v.string(), at: v.optional(v.string()) });
 
-describe('stored envelope (architecture.md house rule 2)', () => {
+describe('stored envelope (docs/architecture.md house rule 2)', () => {
   it('is version 1', () => {
     expect(STORED_VERSION).toBe(1);
     expect(sealStored({ name: 'x' })).toEqual({ ok: true, value: '{"v":1,"data":{"name":"x"}}' });
@@ -56,7 +56,7 @@ describe('stored envelope (architecture.md house rule 2)', () => {
   });
 });
 
-describe('withoutNonStorable (tracking-privacy-security.md §3 "Browser storage")', () => {
+describe('withoutNonStorable (docs/sessions-and-storage.md "What is never stored")', () => {
   it('lists national id, IBAN and id-card number', () => {
     expect(NON_STORABLE_LEAD_PATHS).toEqual(['personalDetails.personalCode', 'incomeDetails.iban', 'otherDetails.idCardNumber']);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createEventId } from '../../../../domain/tracking/createEventId';
 import { sha256 } from './sha256';
 
-describe('createEventId (spec §3: a hash of a timestamp plus a random id)', () => {
+describe('createEventId (docs/click-ids-and-consent.md "Event ids": a hash of a timestamp plus a random id)', () => {
   it('hashes "{timestampMs}:{randomId}"', async () => {
     expect(await createEventId(1_700_000_000_000, 'r1', sha256)).toBe(await sha256('1700000000000:r1'));
   });

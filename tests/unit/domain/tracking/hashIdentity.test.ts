@@ -9,7 +9,7 @@ import { sha256 } from './sha256';
 const HEX = /^[0-9a-f]{64}$/;
 const SESSION = '0B7E9A3C-1F2D-4C5B-9A8E-7D6C5B4A3F21';
 
-describe('golden vectors (tracking-privacy-security.md §1, Meta examples)', () => {
+describe('golden vectors (docs/click-ids-and-consent.md "Tracking identity", Meta examples)', () => {
   it('e-mail john_smith@gmail.com', async () => {
     const hash = await sha256(normaliseEmail('meta', ' John_Smith@gmail.com ') ?? '');
     expect(hash.startsWith('62a14e44')).toBe(true);
@@ -31,7 +31,7 @@ describe('golden vectors (tracking-privacy-security.md §1, Meta examples)', () 
   });
 });
 
-describe('hashIdentity (spec §3 "Tracking identity")', () => {
+describe('hashIdentity (docs/click-ids-and-consent.md "Tracking identity")', () => {
   const identity = { sessionId: SESSION, email: ' Ana.Ruiz@Gmail.com ', phoneNumber: '612 345 678' };
 
   it('Meta: em, ph (digits with country code), external_id (lowercased)', async () => {

@@ -6,7 +6,7 @@ import { normalisePhone } from '../../../../domain/tracking/normalisePhone';
 
 const VENDORS = ['meta', 'google', 'tiktok'] as const;
 
-describe('normaliseEmail (tracking-privacy-security.md §1)', () => {
+describe('normaliseEmail (docs/click-ids-and-consent.md "Tracking identity")', () => {
   it.each([
     ['meta', '  John.Smith@GMAIL.com ', 'john.smith@gmail.com'],
     ['tiktok', '  John.Smith@GMAIL.com ', 'john.smith@gmail.com'],
@@ -36,7 +36,7 @@ describe('normaliseEmail (tracking-privacy-security.md §1)', () => {
   });
 });
 
-describe('normalisePhone (tracking-privacy-security.md §1)', () => {
+describe('normalisePhone (docs/click-ids-and-consent.md "Tracking identity")', () => {
   it.each([
     ['meta', '+34612345678', '34612345678'],
     ['google', '+34612345678', '+34612345678'],
@@ -64,7 +64,7 @@ describe('normalisePhone (tracking-privacy-security.md §1)', () => {
   });
 });
 
-describe('normaliseExternalId (tracking-privacy-security.md §1)', () => {
+describe('normaliseExternalId (docs/click-ids-and-consent.md "Tracking identity")', () => {
   it('Meta lowercases and strips whitespace, TikTok keeps the case, Google takes none', () => {
     expect(normaliseExternalId('meta', ' AbC d ')).toBe('abcd');
     expect(normaliseExternalId('tiktok', ' AbC d ')).toBe('AbC d');

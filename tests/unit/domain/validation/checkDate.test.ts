@@ -40,7 +40,7 @@ describe('parseIsoDate / fullYearsBetween', () => {
   });
 });
 
-describe('checkDateOfBirth (adult 18+, at most 100 years: decisions, spec §5 silent)', () => {
+describe('checkDateOfBirth (adult 18+, at most 100 years: decisions, docs/validation-by-country.md "Dates and age")', () => {
   it('pins the age limits', () => {
     expect(AGE_LIMITS).toEqual({ min: 18, max: 100 });
   });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkEmail, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../../domain/validation/checkEmail';
 
-describe('checkEmail (spec §5: standard pattern, case insensitive)', () => {
+describe('checkEmail (docs/validation-by-country.md "Email": standard pattern, case insensitive)', () => {
   it.each([
     ['ana@example.com', true],
     ['ANA.Lopez+loan@Example.ES', true],

@@ -5,7 +5,7 @@ import { parseNumber } from '../../../../domain/validation/parseNumber';
 
 const amount = { integer: true, min: 1000, max: 20_000, step: 100 };
 
-describe('checkNumberRange (spec §5 amount, period, debts)', () => {
+describe('checkNumberRange (docs/validation-by-country.md "Amount and period", period, debts)', () => {
   it.each([
     [1000, null],
     [20_000, null],

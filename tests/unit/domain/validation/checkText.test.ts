@@ -4,7 +4,7 @@ import { checkText } from '../../../../domain/validation/checkText';
 import type { TextRule } from '../../../../domain/validation/textRules';
 import { TEXT_RULES } from '../../../../domain/validation/textRules';
 
-// spec §5 "Patterns for the Spanish brand": [rule, value, valid]
+// docs/validation-by-country.md "Names and free text": [rule, value, valid]
 const CASES: readonly (readonly [TextRule, string, boolean])[] = [
   ['name', 'José', true],
   ['name', 'José-María Núñez', true],
@@ -93,7 +93,7 @@ const CASES: readonly (readonly [TextRule, string, boolean])[] = [
   ['text', 'bell\u0007', false],
 ];
 
-describe('checkText (spec §5 patterns)', () => {
+describe('checkText (docs/validation-by-country.md "How a field is checked": patterns)', () => {
   it.each(CASES)('%s: %j valid=%s', (rule, value, valid) => {
     expect(checkText(rule, value)).toEqual(valid ? null : { kind: 'InvalidFormat' });
   });

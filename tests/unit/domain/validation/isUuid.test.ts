@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isUuid } from '../../../../domain/validation/isUuid';
 
-describe('isUuid (spec §5 sessionId)', () => {
+describe('isUuid (docs/validation-by-country.md "Other rules": sessionId)', () => {
   it.each([
     ['6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f', true],
     ['6F1C2D3E-4B5A-4C6D-8E7F-9A0B1C2D3E4F', true],

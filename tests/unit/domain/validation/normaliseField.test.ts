@@ -7,7 +7,7 @@ import { normaliseField } from '../../../../domain/validation/normaliseField';
 
 const ES = requireCountryPack('ES');
 
-describe('normaliseField (country-rules.md §10)', () => {
+describe('normaliseField (docs/validation-by-country.md "How a field is checked")', () => {
   it.each([
     ['nationalId', ' 12.345.678-z ', '12345678Z'],
     ['bankAccount', 'es91 2100 0418 4502 0005 1332', 'ES9121000418450200051332'],
