@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { consoleLogger } from './portFactories';
+import { ConsoleLogger } from '../../adapters/logging/ConsoleLogger';
 import { AppEnvironment, Logger, SessionRecorder } from './tokens';
 
 /**
@@ -8,6 +8,6 @@ import { AppEnvironment, Logger, SessionRecorder } from './tokens';
  */
 export const loggerModule = new ContainerModule(({ bind }) => {
   bind(Logger)
-    .toDynamicValue((ctx) => consoleLogger(ctx.get(AppEnvironment), () => ctx.get(SessionRecorder)))
+    .toDynamicValue((ctx) => new ConsoleLogger(ctx.get(AppEnvironment).console, () => ctx.get(SessionRecorder)))
     .inSingletonScope();
 });

@@ -1,8 +1,9 @@
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { BrandConfig } from '../../../domain/brand/BrandConfigSchema';
-import { AppTree } from '../../../src/bootstrap/AppTree';
-import { createAppRouter, routerNavigation } from '../../../ui/app/createAppRouter';
+import { AppProvider } from '../../../ui/app/AppContext';
+import { createAppRouter } from '../../../ui/app/createAppRouter';
+import { TranslateProvider } from '../../../ui/kit/Translate';
 import { appFixture } from '../stores/support/appFixture';
 
 /** The whole app at `path` (relative to the base path; a function reads it from the prepared fixture) over the fixture's use cases, with a memory history. */
@@ -15,7 +16,12 @@ export async function renderApp(
   await prepare?.(fixture);
   const history = createMemoryHistory({ initialEntries: [`${fixture.services.basePath}${typeof path === 'string' ? path : path(fixture)}`] });
   const router = createAppRouter(fixture.services.basePath, history);
-  fixture.navigation.attach(routerNavigation(router));
-  const view = render(<AppTree services={fixture.services} stores={fixture.stores} />);
+  const view = render(
+    <AppProvider services={fixture.services} stores={fixture.stores}>
+      <TranslateProvider t={fixture.services.t}>
+        <RouterProvider router={router} />
+      </TranslateProvider>
+    </AppProvider>,
+  );
   return { ...fixture, view, router };
 }
