@@ -8,9 +8,8 @@ import type { FieldError } from '../../domain/api/FieldErrorResponse';
 import type { LeadStatusResponse } from '../../domain/api/LeadStatusResponse';
 import type { RedirectResponse } from '../../domain/api/RedirectResponse';
 import { UpdateLeadRequestSchema } from '../../domain/api/UpdateLeadRequest';
-import { readPath } from '../../domain/lead/dottedPaths';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { APPLICATION_STATES, CHECKING_STATE, MOBILE_VERIFICATION_STATE, isSubmittedState } from '../../domain/state/applicationStates';
+import { CHECKING_STATE, MOBILE_VERIFICATION_STATE, isSubmittedState } from '../../domain/state/applicationStates';
 import { isActionAllowed, isReadAction, type LeadAction } from '../../domain/state/transitions';
 import type { Queryable } from '../db/Database';
 import { decide, redirectedTo } from '../decision/decide';
@@ -27,57 +26,14 @@ import { batchedCreates, batchedSaveAnswers, type CreateLead, type SaveAnswers }
 import { legacyProgressOf } from '../leads/legacyProgress';
 import { replayGrantsCredential, type ReplayCredential } from '../leads/idempotentReplay';
 import { applyOutcome } from '../leads/leadOutcome';
-import { resumeTargetOf } from '../leads/resumeCodes';
 import { issueVerificationCode } from '../leads/verificationCodes';
 import { advance, inTransaction, saveAdvanced } from './offerStageLead';
 import { resumeRoutes } from './resumeRoutes';
 import type { ServerContext } from '../ServerContext';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
-import { calendarDateOf, normaliseLeadAnswers, touchesCrossCheckedAnswers, validateConsistency, validateLeadAnswers } from '../validation/validateLeadAnswers';
+import { calendarDateOf, touchesCrossCheckedAnswers, validateConsistency, validateLeadAnswers } from '../validation/validateLeadAnswers';
 
-/** Strips request-only fields, leaving the lead's answers, normalised as they are stored (one normaliser per rule). */
-function answersOf(body: Record<string, unknown>, brand: BrandConfig): Lead {
-  const { id: _id, product: _product, submit: _submit, ...answers } = body;
-  return normaliseLeadAnswers(answers as Lead, brand);
-}
-
-
-/** The state of the /continue route (docs/states-and-routes.md "Application states": table: 14), answered while the applicant has not proved who they are. */
-const CONTINUE_STATE = APPLICATION_STATES.find((row) => row.name === 'continue')?.state ?? 14;
-
-/**
- * The `/continue` answer for a browser without the lead's credential (issue 15 item 2): no answer of the applicant,
- * no progress or result, only where a one-time code can go (masked). Null when the lead has no contact to send it to.
- */
-function proofRequiredAnswer(lead: LeadRecord, urlType: string): ContinueLeadResponse | null {
-  const target = resumeTargetOf(lead);
-  if (!target) return null;
-  return {
-    id: lead.id,
-    urlType,
-    progressState: CONTINUE_STATE,
-    sessionId: null,
-    lead: { id: lead.id },
-    application: { status: 'in-progress' },
-    proofRequired: { channel: target.channel, maskedTarget: target.maskedTarget },
-  };
-}
-
-
-/** Required answers a create or submit lacks (DecisionConfig.requiredOnCreate, requiredOnSubmit), as Required field errors. */
-function missingAnswers(lead: Lead, paths: readonly string[], when: string): FieldError[] {
-  return paths
-    .filter((path) => {
-      const value = readPath(lead, path);
-      return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-    })
-    .map((field) => ({ field, code: 'Required', message: `${field} is required to ${when}` }));
-}
-
-/** Boxes not ticked (DecisionConfig.acceptedOnCreate, acceptedOnSubmit), as MustBeAccepted field errors. */
-function notAccepted(lead: Lead, paths: readonly string[], when: string): FieldError[] {
-  return paths.filter((path) => readPath(lead, path) !== true).map((field) => ({ field, code: 'MustBeAccepted', message: `${field} must be accepted to ${when}` }));
-}
+import { answersOf, missingAnswers, notAccepted, proofRequiredAnswer } from './leadAnswers';
 
 /** Lead lifecycle of docs/product.md "Calls": create (idempotent), update/submit, status, continue, redirect, skip, continue selling. */
 export function leadRoutes(ctx: ServerContext): Hono {
