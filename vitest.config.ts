@@ -16,7 +16,7 @@ export default defineConfig({
           environment: 'node',
           pool: 'threads',
           include: ['domain/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/tooling/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'examples/**/*.test.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {
@@ -26,7 +26,7 @@ export default defineConfig({
           pool: 'threads',
           include: ['tests/component/**/*.test.tsx'],
           setupFiles: ['tests/component/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
     ],

@@ -167,7 +167,7 @@ describe('error messages name the field and the failure (GOV.UK)', () => {
   const t = localeT('es');
   it.each([
     ['personalDetails.personalCode', 'Required', 'Introduzca su número de DNI o NIE'],
-    ['personalDetails.dateOfBirth', 'InvalidDate', 'Introduzca su fecha de nacimiento en el formato DD/MM/AAAA'],
+    ['personalDetails.dateOfBirth', 'InvalidFormat', 'Introduzca su fecha de nacimiento en el formato DD/MM/AAAA'],
     ['contactDetails.email', 'InvalidFormat', 'Introduzca un correo electrónico con el formato correcto, como nombre@ejemplo.es'],
     ['otherDetails.loanPurpose', 'Required', 'Indique para qué va a usar el préstamo'],
   ] as const)('%s %s', (field, kind, text) => {
@@ -179,6 +179,8 @@ describe('error messages name the field and the failure (GOV.UK)', () => {
     expect(validationMessage(fallbackT, { kind: 'TooLong', params: { max: 100 } }, 'es-ES', 'personalDetails.firstName')).toBe('La respuesta debe tener 100 caracteres como máximo');
     expect(validationMessage(fallbackT, { kind: 'Required' }, 'es-ES', 'no.suchField')).toBe('Introduzca una respuesta');
     expect(validationMessage(fallbackT, { kind: 'Required' }, 'es-ES')).toBe('Introduzca una respuesta');
+    // 31/02/1990 is well written: the date does not exist, which is what it is told, not that its format is wrong.
+    expect(validationMessage(fallbackT, { kind: 'InvalidDate' }, 'es-ES', 'personalDetails.dateOfBirth')).toBe('Introduzca una fecha real');
   });
 
   it('the inline message of an empty field is its own', () => {

@@ -18,22 +18,22 @@ test('a rejected test identity reaches the rejected screen; the database holds o
   expect((await storedLeads(request, email)).map((lead) => lead.progressState)).toEqual([13]);
 });
 
-test('a decided application is closed: Back from the result and a deep link to a step show a read-only notice, never a form (issue 15 item 1)', async ({ page }) => {
+test('a decided application is closed: Back from the result and a deep link to a step lead to the result, saying the answers can no longer change, never a form (issue 15 item 1, issue 22 item 4)', async ({ page }) => {
   test.setTimeout(120_000);
   await completeFunnel(page, `reject+closed${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/rejected`);
+  // Back would open the review: the state shows only the result, so the guard stays there and says why.
   await page.goBack();
-  await expect(page).toHaveURL(`${BASE}/check-answers`);
-  await expect(page.locator('h1:visible')).toHaveText('Su solicitud ya está enviada');
-  await expect(page.locator('h1:visible')).toBeFocused();
+  await expect(page).toHaveURL(`${BASE}/rejected`);
+  await expect(page.getByRole('alert')).toContainText('Su solicitud ya está enviada, así que sus respuestas ya no se pueden cambiar');
+  await expect(page.locator('h1:visible')).toHaveText('En este momento no podemos ofrecerle un préstamo');
   await expect(page.locator('main form:visible')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Enviar/ })).toHaveCount(0);
   await expectAccessible(page);
   await page.goto(`${BASE}/step/monthly-income`);
-  await expect(page.locator('h1:visible')).toHaveText('Su solicitud ya está enviada');
-  await expect(page.locator('#f-incomeDetails-monthlyIncome')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Ver mi solicitud' }).click();
   await expect(page).toHaveURL(`${BASE}/rejected`);
+  await expect(page.getByRole('alert')).toContainText('Su solicitud ya está enviada');
+  await expect(page.locator('#f-incomeDetails-monthlyIncome')).toHaveCount(0);
 });
 
 test('a redirect test identity names the partner and is sent to its allowlisted https offer; the database holds one redirected lead', async ({ page, request }) => {

@@ -59,14 +59,15 @@ export const ScreenGuard = observer(function ScreenGuard({ asked, at, reason, ch
       if (pathname !== '') guard.leftFor(pathname);
       return;
     }
-    const redirect = () => {
-      guard.redirected(destination, reason);
+    const redirect = (why: RouteNoticeReason | null) => {
+      guard.redirected(destination, why);
       navigate(destination, 'REPLACE');
     };
-    if (!shown.current) return redirect();
-    // A step that succeeded leads on by itself: its turn first; the guard moves only an applicant still here.
+    if (!shown.current) return redirect(reason);
+    // A step that succeeded leads on by itself: its turn first; the guard moves only an applicant still here, and says
+    // why only when the API refused a step (the applicant's own submit deciding the application needs no notice).
     const timer = setTimeout(() => {
-      if (locationOf(router.state.location.pathname, at) !== '') redirect();
+      if (locationOf(router.state.location.pathname, at) !== '') redirect(null);
     }, 0);
     return () => clearTimeout(timer);
   }, [destination, pathname, reason, guard, navigate, router, at]);

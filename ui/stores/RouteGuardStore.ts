@@ -48,9 +48,13 @@ export class RouteGuardStore {
     else if (state.lead.id) void this.funnel.resume(state.lead.id);
   }
 
-  /** The guard sends the applicant to `route`: the screen there says why (the API's reason first). */
-  redirected(route: string, reason: RouteNoticeReason): void {
-    this.notice = { route, reason: this.refusal ?? reason };
+  /**
+   * The guard sends the applicant to `route`: the screen there says why (the API's reason first). `reason` null: the
+   * state moved under the screen by the applicant's own step, so nothing is said unless the API refused one.
+   */
+  redirected(route: string, reason: RouteNoticeReason | null): void {
+    const why = this.refusal ?? reason;
+    this.notice = why === null ? null : { route, reason: why };
     this.refusal = null;
   }
 

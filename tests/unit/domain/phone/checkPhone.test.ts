@@ -65,7 +65,7 @@ describe('checkPhone (docs/validation-by-country.md "Phone numbers")', () => {
   });
 
   it('reads a calling code of at most 3 digits: a 4-digit one is not a country (docs/validation-by-country.md "Phone numbers")', () => {
-    expect(checkPhone('+1234 567890', 'ES')).toEqual({ kind: 'PhoneInvalidCountry' });
+    expect(checkPhone('+1234 567890', 'ES')).toEqual({ kind: 'PhoneInvalidCountry', params: { country: 'ES' } });
   });
 
   it('refuses national parts under 2 or over 17 digits as too short / too long (docs/validation-by-country.md "Phone numbers")', () => {

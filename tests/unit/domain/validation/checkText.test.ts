@@ -120,12 +120,17 @@ describe('checkText (docs/validation-by-country.md "How a field is checked": pat
     const run = unit.repeat(Math.ceil(10_000 / unit.length)).slice(0, 10_000);
     return [run, `${run}!`, `${run} `, `${run}\u0000`];
   });
-  it.each(Object.keys(TEXT_RULES) as TextRule[])('%s patterns answer 10,000-character adversarial input in < 50 ms', (rule) => {
+  it.each(Object.keys(TEXT_RULES) as TextRule[])('%s patterns answer 10,000-character adversarial input without backtracking (< 250 ms)', (rule) => {
     const { mustMatch, mustNotMatch } = TEXT_RULES[rule];
     for (const input of ADVERSARIAL) {
-      const started = performance.now();
-      for (const pattern of [...mustMatch, ...mustNotMatch]) pattern.test(input);
-      expect(performance.now() - started).toBeLessThan(50);
+      // The fastest of five runs: a busy machine (the suite runs beside the e2e browsers) slows one run, not all five.
+      // A linear pattern answers in under 5 ms alone; a backtracking one takes seconds on 10,000 characters.
+      const runs = Array.from({ length: 5 }, () => {
+        const started = performance.now();
+        for (const pattern of [...mustMatch, ...mustNotMatch]) pattern.test(input);
+        return performance.now() - started;
+      });
+      expect(Math.min(...runs)).toBeLessThan(250);
     }
   });
 });
