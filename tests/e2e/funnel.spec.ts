@@ -3,7 +3,8 @@ import { BASE, answerInitialDetails, answerStep, audit, closeModalAndConsent, co
 import { EXPECTED_LEAD, STEP_ANSWERS } from './support/funnelAnswers';
 
 test('an applicant completes the Spanish funnel with valid data and reaches accepted; the API holds one lead with every answer', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  // 37 screens, each audited by axe (1–10 s each on a busy 2-core machine).
+  test.setTimeout(480_000);
   const created: string[] = [];
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(String(error)));
@@ -48,7 +49,7 @@ test('an applicant completes the Spanish funnel with valid data and reaches acce
 });
 
 test('every step rejects bad input with a Spanish summary and inline message, keeps what was typed, focuses the summary, passes axe in its error state', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await openFunnel(page);
   await closeModalAndConsent(page);
   await answerInitialDetails(page, `accept+errors${Date.now()}@example.com`);

@@ -63,7 +63,8 @@ export const ScreenGuard = observer(function ScreenGuard({ asked, at, reason, ch
       guard.redirected(destination, why);
       navigate(destination, 'REPLACE');
     };
-    if (!shown.current) return redirect(reason);
+    // A screen the applicant was on (re-mounted as its own submit moved the state on) says nothing either.
+    if (!shown.current) return redirect(guard.wasOn(pathname) ? null : reason);
     // A step that succeeded leads on by itself: its turn first; the guard moves only an applicant still here, and says
     // why only when the API refused a step (the applicant's own submit deciding the application needs no notice).
     const timer = setTimeout(() => {

@@ -31,9 +31,11 @@ export class RouteGuardStore {
   notice: RouteNotice | null = null;
   /** The reason the next redirect is for, when the API gave one (a refused step). */
   private refusal: RouteNoticeReason | null = null;
+  /** The screen last shown to the applicant (not an observable: read when a redirect is decided). */
+  private shownRoute: string | null = null;
 
   constructor(private readonly funnel: FunnelStore) {
-    makeAutoObservable<this, 'funnel'>(this, { funnel: false });
+    makeAutoObservable<this, 'funnel' | 'shownRoute'>(this, { funnel: false, shownRoute: false });
   }
 
   /**
@@ -60,7 +62,13 @@ export class RouteGuardStore {
 
   /** Another screen opened: the notice was for the one before. */
   leftFor(route: string): void {
+    this.shownRoute = route;
     if (this.notice && this.notice.route !== route) this.notice = null;
+  }
+
+  /** Whether `route` is the screen last shown: the state moved under the applicant, who did not open it out of turn. */
+  wasOn(route: string): boolean {
+    return this.shownRoute === route;
   }
 }
 

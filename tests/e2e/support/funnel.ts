@@ -23,10 +23,13 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   }
 }
 
+/** Whether audits take screenshots: always on a developer's machine; in CI (nobody looks) only with E2E_SCREENSHOTS=1. */
+const TAKE_SCREENSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
 /** axe and both screenshots of the current screen. */
 export async function audit(page: Page, name: string): Promise<void> {
   await expectAccessible(page);
-  await screenshots(page, name);
+  if (TAKE_SCREENSHOTS) await screenshots(page, name);
 }
 
 export async function answer(page: Page, item: Answer): Promise<void> {
