@@ -8,7 +8,7 @@ import { validateField } from '../../domain/fields/validateField';
 import { normaliseField } from '../../domain/validation/normaliseField';
 import { isRecord } from '../../domain/shared/isRecord';
 import { checkAddressConsistency } from '../../domain/country/checkAddress';
-import { checkIdentityConsistency } from '../../domain/country/checkIdentity';
+import { checkIdentityConsistency, checkTaxIdConsistency } from '../../domain/country/checkIdentity';
 import { isDisposableEmail } from '../lookups/validateEmail';
 import type { CountryPack, SiblingAnswers } from '../../domain/country/CountryPack';
 import { requireCountryPack } from '../../domain/country/countryPacks';
@@ -117,20 +117,21 @@ export function siblingAnswersOf(lead: Lead): SiblingAnswers {
 /**
  * Cross-field errors of a (merged) lead: a date of birth that contradicts the birth date inside the national id is
  * BirthDateMismatch on both personalDetails.dateOfBirth and personalDetails.personalCode (issue 11 §4); a province
- * that is not the postal code's is RegionMismatch on contactDetails.province (issue 15 item 5).
+ * that is not the postal code's is RegionMismatch on contactDetails.province (issue 15 item 5); a tax id that contradicts
+ * the national id (MX: RFC against CURP) is TaxIdMismatch on personalDetails.taxId.
  */
 export function validateConsistency(lead: Lead, brand: BrandConfig): FieldError[] {
   const pack = requireCountryPack(brand.country);
-  return [...checkIdentityConsistency(lead, pack), ...checkAddressConsistency(lead, pack)].map(({ path, error }) => fieldError(path, error));
+  return [...checkIdentityConsistency(lead, pack), ...checkTaxIdConsistency(lead, pack), ...checkAddressConsistency(lead, pack)].map(({ path, error }) => fieldError(path, error));
 }
 
 /**
  * The answers validateConsistency reads, per section (checkIdentityConsistency: the national id, its document type and
- * the date of birth; checkAddressConsistency: the postal code and the province). Kept beside it: a new cross-field
+ * the date of birth; checkTaxIdConsistency: the tax id and the national id; checkAddressConsistency: the postal code and the province). Kept beside it: a new cross-field
  * rule must list its answers here (tests/unit/server/crossCheckedAnswers.test.ts checks the claim below).
  */
 export const CROSS_CHECKED_ANSWERS: Readonly<Record<'personalDetails' | 'contactDetails', readonly string[]>> = {
-  personalDetails: ['personalCode', 'idDocumentType', 'dateOfBirth'],
+  personalDetails: ['personalCode', 'idDocumentType', 'dateOfBirth', 'taxId'],
   contactDetails: ['postalCode', 'province'],
 };
 
