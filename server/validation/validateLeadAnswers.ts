@@ -29,8 +29,8 @@ const money = (path: string): CheckedField => ({ path, rule: 'money' });
 /**
  * The answers the server checks (docs/validation-by-country.md "Dates and age"), held as data: the contact data it uses, ids and bank data (asked of the
  * brand country's pack, domain/country), money and loan terms against the brand's limits (docs/validation-by-country.md "Amount and period"). The date of birth
- * and the national id refuse an applicant under 18 in every brand (issue 11 §4: TooYoung { min: 18 }); the decision
- * engine keeps its own age policy on top. Free-text answers (names, streets, employer) are only
+ * and the national id hold an applicant to 18–100 in every brand (TooYoung { min: 18 }, TooOld { max: 100 }); the
+ * decision engine keeps its own age policy on top, read from the same identity (domain/country/applicantIdentity.ts). Free-text answers (names, streets, employer) are only
  * length-checked by LeadSchema and stored verbatim: the funnel checks their patterns, and the API keeps any string as data.
  */
 export const CHECKED_FIELDS: readonly CheckedField[] = [
