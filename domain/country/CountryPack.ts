@@ -12,6 +12,8 @@ export type EncodedSex = 'male' | 'female';
 /** What a national identifier says about its holder (docs/architecture.md house rule 9: the pack reads it, shared code asks). */
 export interface IdentityFacts {
   readonly birthDate: CalendarDate;
+  /** Only the year of `birthDate` is encoded (CCCD); its month and day are 1 January, not a fact. */
+  readonly yearOnly?: boolean;
   readonly sex?: EncodedSex;
 }
 
@@ -85,6 +87,13 @@ export interface CountryPack extends CountryNormalisers {
 
   /** Tax id (personalDetails.taxId): RFC (MX), NIT with DV (CO), Steuer-IdNr (DE); other countries: none asked. */
   checkTaxId(value: string, answers: SiblingAnswers): ValidationError | null;
+  /**
+   * Whether the tax id agrees with the national id where the country derives one from the other (MX: the RFC's first
+   * 10 characters are the CURP's name letters and birth date): TaxIdMismatch, or null when they agree, when either is
+   * invalid (its own check says why) or, with the method absent, when the country's tax id says nothing of the id.
+   * Both as normalised (normaliseIdentifier).
+   */
+  checkTaxIdAgainstNationalId?(taxId: string, nationalId: string): ValidationError | null;
   /** Identity card number (PL dowód osobisty, RO CI series + number); other countries: none asked. */
   checkIdCard(value: string): ValidationError | null;
 

@@ -1,26 +1,33 @@
 import type { Lead } from '../lead/LeadSchema';
+import { checkAge } from '../validation/checkAge';
 import { AGE_LIMITS } from '../validation/checkDate';
 import type { CalendarDate } from '../validation/CalendarDate';
-import { fullYearsBetween, parseIsoDate } from '../validation/CalendarDate';
+import { parseIsoDate } from '../validation/CalendarDate';
 import type { ValidationError } from '../validation/ValidationError';
-import type { CountryPack, IdentityFacts, SiblingAnswers } from './CountryPack';
-
-type YearOnly = IdentityFacts & { readonly yearOnly?: boolean };
+import { identityFromNationalId } from './applicantIdentity';
+import type { CountryPack, SiblingAnswers } from './CountryPack';
 
 /**
- * Under-age from the national id (issue 11 §4): TooYoung { min } when the birth date inside a valid id (PESEL, CNP,
- * CURP, CCCD) makes the holder younger than `minAge` on `today`. An id that encodes only the year (CCCD) is judged by
- * 1 January of it, the oldest the holder can be, so only certain minors are refused. Null otherwise.
+ * The age rule on the birth date inside the national id (docs/validation-by-country.md "Dates and age"): TooYoung { min }
+ * or TooOld { max } when a valid id (PESEL, CNP, CURP, CCCD) makes the holder certainly younger than `minAge` or older
+ * than `maxAge` on `today` (checkAge: a CCCD, which encodes only the year, is refused only when every day of that year
+ * would be). Null otherwise, and for an id that encodes no birth date.
  */
-export function checkAgeFromId(pack: CountryPack, id: string, answers: SiblingAnswers, today: CalendarDate, minAge: number = AGE_LIMITS.min): ValidationError | null {
-  const identity = pack.identityOf(id, answers);
-  if (identity === null) return null;
-  return fullYearsBetween(identity.birthDate, today) < minAge ? { kind: 'TooYoung', params: { min: minAge } } : null;
+export function checkAgeFromId(
+  pack: CountryPack,
+  id: string,
+  answers: SiblingAnswers,
+  today: CalendarDate,
+  minAge: number = AGE_LIMITS.min,
+  maxAge: number = AGE_LIMITS.max,
+): ValidationError | null {
+  const identity = identityFromNationalId(pack, id, answers);
+  return identity === null ? null : checkAge(identity, today, minAge, maxAge);
 }
 
 /** A field error of a cross-field rule: the dotted lead path and the error. */
 export interface IdentityFieldError {
-  readonly path: 'personalDetails.dateOfBirth' | 'personalDetails.personalCode';
+  readonly path: 'personalDetails.dateOfBirth' | 'personalDetails.personalCode' | 'personalDetails.taxId';
   readonly error: ValidationError;
 }
 
@@ -36,7 +43,7 @@ export function checkIdentityConsistency(lead: Lead, pack: CountryPack): Identit
   const dateOfBirth = typeof personal?.dateOfBirth === 'string' ? parseIsoDate(personal.dateOfBirth) : null;
   if (typeof id !== 'string' || dateOfBirth === null) return [];
   const answers: SiblingAnswers = personal?.idDocumentType ? { idDocumentType: personal.idDocumentType } : {};
-  const identity: YearOnly | null = pack.checkNationalId(id, answers) === null ? pack.identityOf(id, answers) : null;
+  const identity = identityFromNationalId(pack, id, answers);
   if (identity === null) return [];
   const { birthDate } = identity;
   const same = identity.yearOnly === true
@@ -45,4 +52,18 @@ export function checkIdentityConsistency(lead: Lead, pack: CountryPack): Identit
   if (same) return [];
   const error: ValidationError = { kind: 'BirthDateMismatch' };
   return [{ path: 'personalDetails.dateOfBirth', error }, { path: 'personalDetails.personalCode', error }];
+}
+
+/**
+ * The tax id must agree with the national id where the country derives one from the other (docs/validation-by-country.md
+ * "Tax ids and id cards"; MX: the RFC's first 10 characters are the CURP's): TaxIdMismatch on personalDetails.taxId
+ * alone (the answer the applicant re-types; the id already passed its own checks). Empty when either is missing or
+ * invalid, or the pack compares nothing. Expects both normalised, as stored. Pure.
+ */
+export function checkTaxIdConsistency(lead: Lead, pack: CountryPack): IdentityFieldError[] {
+  const taxId = lead.personalDetails?.taxId;
+  const id = lead.personalDetails?.personalCode;
+  if (typeof taxId !== 'string' || typeof id !== 'string' || pack.checkTaxIdAgainstNationalId === undefined) return [];
+  const error = pack.checkTaxIdAgainstNationalId(taxId, id);
+  return error === null ? [] : [{ path: 'personalDetails.taxId', error }];
 }

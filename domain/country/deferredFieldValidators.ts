@@ -40,16 +40,16 @@ const asIdentifier = (_pack: CountryPack, value: string): string => normaliseIde
 /**
  * The validators of DEFERRED_FIELD_RULES: everything a country decides (postal code, national id,
  * payout account, tax id, id card, plate) is asked of the brand country's pack, on the value normalised as the pack
- * stores it (the same normalisers as normaliseField); the national id also refuses a minor by the birth date it
- * encodes (TooYoung { min: 18 }). The calendar and ISO-country rules need no pack. The ui builds them with the one
- * pack it loaded (ui/steps/laterStepsChunk.ts); validateField and the server with every pack (countryPacks.ts).
+ * stores it (the same normalisers as normaliseField); the national id also holds the birth date it encodes to the
+ * date of birth's age limits (TooYoung { min: 18 }, TooOld { max: 100 }: checkAgeFromId). The calendar and
+ * ISO-country rules need no pack. The ui builds them with the one pack it loaded (ui/steps/laterStepsChunk.ts); validateField and the server with every pack (countryPacks.ts).
  */
 export function createDeferredFieldValidators(packOf: CountryPackSource): Readonly<Record<DeferredFieldRule, FieldValidator>> {
   const answersOf = (ctx: ValidationContext) => ctx.answers ?? {};
   return {
     postalCode: packRule(packOf, (pack, value) => pack.normalisePostalCode(value), (pack, code) => checkPostalCode(code, pack.postalCode), Infinity),
     nationalId: packRule(packOf, asIdentifier, (pack, id, ctx) =>
-      pack.checkNationalId(id, answersOf(ctx)) ?? checkAgeFromId(pack, id, answersOf(ctx), ctx.today)),
+      pack.checkNationalId(id, answersOf(ctx)) ?? checkAgeFromId(pack, id, answersOf(ctx), ctx.today, ctx.min, ctx.max)),
     bankAccount: packRule(packOf, (pack, value) => pack.normaliseBankAccount(value), (pack, account, ctx) => pack.checkBankAccount(account, answersOf(ctx))),
     taxId: packRule(packOf, asIdentifier, (pack, id, ctx) => pack.checkTaxId(id, answersOf(ctx))),
     idCard: packRule(packOf, asIdentifier, (pack, id) => pack.checkIdCard(id)),

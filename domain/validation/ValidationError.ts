@@ -24,6 +24,8 @@ export type ValidationErrorKind =
   | 'UnknownBank'
   /** The date of birth contradicts the birth date inside the national id; set on both fields. */
   | 'BirthDateMismatch'
+  /** The tax id contradicts the national id it is derived from (MX: the RFC's letters or birth date are not the CURP's). */
+  | 'TaxIdMismatch'
   | 'UnknownProvince'
   /** The province (region) is not the one the postal code belongs to: params { region } names the right one. */
   | 'RegionMismatch'

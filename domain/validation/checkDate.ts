@@ -1,5 +1,6 @@
 import type { CalendarDate } from './CalendarDate';
-import { compareCalendarDates, fullYearsBetween, parseIsoDate } from './CalendarDate';
+import { compareCalendarDates, parseIsoDate } from './CalendarDate';
+import { checkAge } from './checkAge';
 import type { ValidationError } from './ValidationError';
 
 /** Plausible years for any date the form asks (a decision, docs/validation-by-country.md "Dates and age"): earlier or later is a typo, not a date. */
@@ -42,10 +43,7 @@ export function checkDateOfBirth(
   const date = parseDate(value);
   if (isError(date)) return date;
   if (compareCalendarDates(date, today) > 0) return { kind: 'DateInFuture' };
-  const age = fullYearsBetween(date, today);
-  if (age < minAge) return { kind: 'TooYoung', params: { min: minAge } };
-  if (age > maxAge) return { kind: 'TooOld', params: { max: maxAge } };
-  return null;
+  return checkAge({ birthDate: date }, today, minAge, maxAge);
 }
 
 /** A date not after `today` (docs/product.md "Entities": housingTenureSinceDate, incomeContractStartedAt …; today itself passes). */

@@ -4,7 +4,11 @@ import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import { ACCEPTED_STATE, CHECKING_STATE, REDIRECTED_STATE, REJECTED_STATE, THANK_YOU_STATE } from '../../domain/state/applicationStates';
 import { PRE_OFFER_STATES } from '../../domain/state/offerStates';
-import { fullYearsBetween, parseIsoDate } from '../../domain/validation/CalendarDate';
+import { applicantIdentity } from '../../domain/country/applicantIdentity';
+import { requireCountryPack } from '../../domain/country/countryPacks';
+import type { Country } from '../../domain/country/Country';
+import { ageRange, checkAge } from '../../domain/validation/checkAge';
+import type { ValidationError } from '../../domain/validation/ValidationError';
 import { calendarDateOf } from '../validation/validateLeadAnswers';
 import type { Decision, Outcome } from './Decision';
 import type { DecisionConfig } from './DecisionConfig';
@@ -107,10 +111,23 @@ function byTestIdentity(key: string, ctx: DecisionContext): Decision | null {
   }
 }
 
-/** The applicant's age in whole years on `today` (UTC), by the domain's age rule; null without a valid date of birth. */
-export function applicantAge(lead: Lead, today: Date): number | null {
-  const born = parseIsoDate(lead.personalDetails?.dateOfBirth?.slice(0, 10) ?? '');
-  return born === null ? null : fullYearsBetween(born, calendarDateOf(today));
+/**
+ * The applicant's age in whole years on `today` (UTC), from the one identity (domain/country/applicantIdentity.ts: the
+ * typed date of birth or the birth date inside the national id of the brand country's pack); for a year-only identity
+ * (a CCCD alone) the youngest the holder can be. Null when neither gives a birth date.
+ */
+export function applicantAge(lead: Lead, country: Country, today: Date): number | null {
+  const identity = applicantIdentity(lead.personalDetails, requireCountryPack(country));
+  return identity === null ? null : ageRange(identity, calendarDateOf(today)).youngest;
+}
+
+/**
+ * The decision's age rule on the one identity: checkAge against the brand's minimumAge and maximumAge, so a year-only
+ * birth date is refused only when the holder is certainly too young (born 1 January) or too old (born 31 December).
+ */
+function ageRefusal(lead: Lead, ctx: DecisionContext): ValidationError['kind'] | null {
+  const identity = applicantIdentity(lead.personalDetails, requireCountryPack(ctx.brand.country));
+  return identity === null ? null : (checkAge(identity, calendarDateOf(ctx.today), ctx.config.minimumAge, ctx.config.maximumAge)?.kind ?? null);
 }
 
 /** One row of the credit policy: when `applies`, the lead gets `result`. Evaluated in order; the first match wins. */
@@ -128,18 +145,12 @@ const monthlyObligations = (lead: Lead): number =>
 export const DECISION_RULES: readonly DecisionRule[] = [
   {
     id: 'age-below-minimum',
-    applies: (lead, ctx) => {
-      const age = applicantAge(lead, ctx.today);
-      return age !== null && age < ctx.config.minimumAge;
-    },
+    applies: (lead, ctx) => ageRefusal(lead, ctx) === 'TooYoung',
     result: 'rejected',
   },
   {
     id: 'age-above-maximum',
-    applies: (lead, ctx) => {
-      const age = applicantAge(lead, ctx.today);
-      return age !== null && age > ctx.config.maximumAge;
-    },
+    applies: (lead, ctx) => ageRefusal(lead, ctx) === 'TooOld',
     result: 'rejected',
   },
   {

@@ -8,7 +8,7 @@ import { validateField } from '../../domain/fields/validateField';
 import { normaliseField } from '../../domain/validation/normaliseField';
 import { isRecord } from '../../domain/shared/isRecord';
 import { checkAddressConsistency } from '../../domain/country/checkAddress';
-import { checkIdentityConsistency } from '../../domain/country/checkIdentity';
+import { checkIdentityConsistency, checkTaxIdConsistency } from '../../domain/country/checkIdentity';
 import { isDisposableEmail } from '../lookups/validateEmail';
 import type { CountryPack, SiblingAnswers } from '../../domain/country/CountryPack';
 import { requireCountryPack } from '../../domain/country/countryPacks';
@@ -29,8 +29,8 @@ const money = (path: string): CheckedField => ({ path, rule: 'money' });
 /**
  * The answers the server checks (docs/validation-by-country.md "Dates and age"), held as data: the contact data it uses, ids and bank data (asked of the
  * brand country's pack, domain/country), money and loan terms against the brand's limits (docs/validation-by-country.md "Amount and period"). The date of birth
- * and the national id refuse an applicant under 18 in every brand (issue 11 §4: TooYoung { min: 18 }); the decision
- * engine keeps its own age policy on top. Free-text answers (names, streets, employer) are only
+ * and the national id hold an applicant to 18–100 in every brand (TooYoung { min: 18 }, TooOld { max: 100 }); the
+ * decision engine keeps its own age policy on top, read from the same identity (domain/country/applicantIdentity.ts). Free-text answers (names, streets, employer) are only
  * length-checked by LeadSchema and stored verbatim: the funnel checks their patterns, and the API keeps any string as data.
  */
 export const CHECKED_FIELDS: readonly CheckedField[] = [
@@ -117,20 +117,21 @@ export function siblingAnswersOf(lead: Lead): SiblingAnswers {
 /**
  * Cross-field errors of a (merged) lead: a date of birth that contradicts the birth date inside the national id is
  * BirthDateMismatch on both personalDetails.dateOfBirth and personalDetails.personalCode (issue 11 §4); a province
- * that is not the postal code's is RegionMismatch on contactDetails.province (issue 15 item 5).
+ * that is not the postal code's is RegionMismatch on contactDetails.province (issue 15 item 5); a tax id that contradicts
+ * the national id (MX: RFC against CURP) is TaxIdMismatch on personalDetails.taxId.
  */
 export function validateConsistency(lead: Lead, brand: BrandConfig): FieldError[] {
   const pack = requireCountryPack(brand.country);
-  return [...checkIdentityConsistency(lead, pack), ...checkAddressConsistency(lead, pack)].map(({ path, error }) => fieldError(path, error));
+  return [...checkIdentityConsistency(lead, pack), ...checkTaxIdConsistency(lead, pack), ...checkAddressConsistency(lead, pack)].map(({ path, error }) => fieldError(path, error));
 }
 
 /**
  * The answers validateConsistency reads, per section (checkIdentityConsistency: the national id, its document type and
- * the date of birth; checkAddressConsistency: the postal code and the province). Kept beside it: a new cross-field
+ * the date of birth; checkTaxIdConsistency: the tax id and the national id; checkAddressConsistency: the postal code and the province). Kept beside it: a new cross-field
  * rule must list its answers here (tests/unit/server/crossCheckedAnswers.test.ts checks the claim below).
  */
 export const CROSS_CHECKED_ANSWERS: Readonly<Record<'personalDetails' | 'contactDetails', readonly string[]>> = {
-  personalDetails: ['personalCode', 'idDocumentType', 'dateOfBirth'],
+  personalDetails: ['personalCode', 'idDocumentType', 'dateOfBirth', 'taxId'],
   contactDetails: ['postalCode', 'province'],
 };
 

@@ -4,6 +4,8 @@ import type { Lead } from '../../domain/lead/LeadSchema';
 import { applicantAge, decide, offerIdFor, testIdentityKey, type DecisionContext } from '../../server/decision/decide';
 import { defaultDecisionConfig } from '../../server/decision/DecisionConfig';
 import { TEST_BRAND } from './support/testBrand';
+import type { Country } from '../../domain/country/Country';
+import { cccdOf, cnpOf, curpOf, peselOf } from '../support/nationalIdMothers';
 
 const ctx = (overrides: Partial<DecisionContext> = {}): DecisionContext => ({
   leadId: 'lead-1',
@@ -137,6 +139,36 @@ describe('decide: test identities', () => {
   });
 });
 
+describe('decide: the age rules read the one identity (domain/country/applicantIdentity.ts), the national id included', () => {
+  /** `good` with no typed date of birth: the flow asked only the national id (pl-pozyczka, ro-credit, mx-presta, vn-vaynhanh). */
+  const withIdOnly = (personalCode: string): Lead => ({ ...good, personalDetails: { personalCode } });
+  const inCountry = (country: Country) => ctx({ brand: { ...TEST_BRAND, country } });
+  const born80YearsAgo = { y: 1946, m: 6, d: 15 }; // 80 on 2026-06-15
+  const born75 = { y: 1950, m: 6, d: 16 }; // 75, 76 tomorrow
+
+  it.each<[string, Country, (date: { y: number; m: number; d: number }) => string]>([
+    ['PESEL', 'PL', (date) => peselOf(date)],
+    ['CNP', 'RO', (date) => cnpOf(date)],
+    ['CURP', 'MX', (date) => curpOf('GARC', date)],
+  ])('an 80-year-old with only a %s is rejected by age-above-maximum; 75 is accepted', (_name, country, idOf) => {
+    expect(decide(withIdOnly(idOf(born80YearsAgo)), inCountry(country))).toMatchObject({ rule: 'age-above-maximum', application: { status: 'rejected' } });
+    expect(decide(withIdOnly(idOf(born75)), inCountry(country)).rule).toBe('default-accept');
+    expect(decide(withIdOnly(idOf({ y: 2008, m: 6, d: 16 })), inCountry(country)).rule).toBe('age-below-minimum');
+  });
+
+  it('a CCCD (year only) is refused only when the holder is certainly over 75 (born 31 December of the year) or certainly under 18', () => {
+    expect(decide(withIdOnly(cccdOf(1949)), inCountry('VN')).rule).toBe('age-above-maximum');
+    expect(decide(withIdOnly(cccdOf(1950)), inCountry('VN')).rule).toBe('default-accept');
+    expect(decide(withIdOnly(cccdOf(2008)), inCountry('VN')).rule).toBe('default-accept');
+    expect(decide(withIdOnly(cccdOf(2009)), inCountry('VN')).rule).toBe('age-below-minimum');
+  });
+
+  it('a younger typed date of birth does not hide the age inside the id', () => {
+    const lead: Lead = { ...good, personalDetails: { personalCode: peselOf(born80YearsAgo), dateOfBirth: '1990-01-01' } };
+    expect(decide(lead, inCountry('PL')).rule).toBe('age-above-maximum');
+  });
+});
+
 describe('applicantAge', () => {
   it.each([
     ['2008-06-15', 18],
@@ -145,6 +177,6 @@ describe('applicantAge', () => {
     ['2007-02-29', null],
     ['not a date', null],
   ])('%s → %s on 2026-06-15', (dob, age) => {
-    expect(applicantAge({ personalDetails: { dateOfBirth: dob } }, new Date('2026-06-15T00:00:00Z'))).toBe(age);
+    expect(applicantAge({ personalDetails: { dateOfBirth: dob } }, 'ES', new Date('2026-06-15T00:00:00Z'))).toBe(age);
   });
 });

@@ -22,7 +22,7 @@ const KNOWN_KINDS: ReadonlySet<string> = new Set<ValidationErrorKind>([
   'PhoneNotANumber', 'PhoneTooShort', 'PhoneTooLong', 'PhoneInvalidLength', 'PhoneInvalidCountry', 'PhoneNotValid',
   'PhoneNotMobile', 'InvalidDate', 'DateInFuture', 'DateInPast', 'TooYoung', 'TooOld', 'MustBeAccepted', 'NotAnOption',
   'WrongLength', 'LengthOutOfRange', 'InvalidIdDate', 'UnknownRegionCode', 'WrongCountry', 'UnknownBank', 'BirthDateMismatch',
-  'RegionMismatch', 'DisposableDomain', 'NationalIdMismatch',
+  'RegionMismatch', 'DisposableDomain', 'NationalIdMismatch', 'TaxIdMismatch',
 ]);
 
 /** A server error code as a problem: codes the ui has no message for read as InvalidFormat (server texts are never shown, docs/product.md "Error catalogue"). */

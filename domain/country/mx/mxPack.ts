@@ -3,6 +3,7 @@ import { checkAnyLicencePlate, notAsked, withoutSeparators } from '../identifier
 import { checkClabe } from './checkClabe';
 import { checkCurp, curpIdentity } from './checkCurp';
 import { checkRfc } from './checkRfc';
+import { checkRfcAgainstCurp } from './checkRfcAgainstCurp';
 import { MX_BANKS } from './mxBanks';
 import { postalCodeOf } from '../postalCodeRule';
 import { MX_POSTAL_CODE } from './mxPostalCode';
@@ -16,6 +17,7 @@ export const MX_PACK: CountryPack = {
   identityOf: (value) => (checkCurp(value) === null ? curpIdentity(value) : null),
   idDocumentTypes: [],
   checkTaxId: (value) => checkRfc(value),
+  checkTaxIdAgainstNationalId: (rfc, curp) => checkRfcAgainstCurp(rfc, curp),
   checkIdCard: notAsked,
   checkBankAccount: (value) => checkClabe(value),
   normaliseBankAccount: withoutSeparators,

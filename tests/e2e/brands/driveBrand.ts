@@ -30,10 +30,11 @@ export async function pageCommonText(page: Page, key: string): Promise<string> {
 /**
  * Drives `brand`'s funnel at `appUrl` the way an applicant of its country would, with `fixture`'s real local data: the
  * loan modal, consent refused where asked, step 1, then every step its flow asks, trying the country's bad
- * identifiers and a minor on the way (each refused with its message), to the decision, which must be an acceptance.
- * The every-brand e2e runs it for each brand folder; the ninth-country example's e2e for its brand.
+ * identifiers and a minor on the way (each refused with its message), to the decision, which must be `outcome` (an
+ * acceptance unless told). The every-brand e2e runs it for each brand folder; the ninth-country example's e2e for its
+ * brand; the one-identity e2e with an applicant the decision refuses.
  */
-export async function driveBrandToDecision(page: Page, appUrl: string, brand: DrivenBrand, fixture: CountryFixture): Promise<void> {
+export async function driveBrandToDecision(page: Page, appUrl: string, brand: DrivenBrand, fixture: CountryFixture, outcome: RegExp = /\/accepted$/): Promise<void> {
   await page.goto(appUrl);
   await expect(page).toHaveURL(brand.legacy ? /\/loan-information$/ : /\/step\/initial-details/);
   await page.locator('#loan-modal-continue').click();
@@ -76,5 +77,5 @@ export async function driveBrandToDecision(page: Page, appUrl: string, brand: Dr
   // The legacy flow's last page has submitted already.
   if (!brand.legacy) await page.locator('#submit-application').click();
   await expect(page).toHaveURL(/\/(accepted|thank-you|redirected|rejected)$/, { timeout: 30_000 });
-  await expect(page).toHaveURL(/\/accepted$/);
+  await expect(page).toHaveURL(outcome);
 }
