@@ -13,6 +13,7 @@ export interface BrandConfigError {
 const rangeIssues = (path: string, range: NumberRange): string[] => {
   const issues: string[] = [];
   if (range.min > range.max) issues.push(`${path}: min ${range.min} is above max ${range.max}`);
+  else if (range.default < range.min || range.default > range.max) issues.push(`${path}: default ${range.default} is outside ${range.min}–${range.max}`);
   const steps = (range.max - range.min) / range.step;
   if (Math.abs(steps - Math.round(steps)) > 1e-9) issues.push(`${path}: max is not min plus a whole number of steps`);
   return issues;
@@ -20,9 +21,9 @@ const rangeIssues = (path: string, range: NumberRange): string[] => {
 
 /**
  * Parses a brand.json document (docs/architecture.md house rule 6; docs/product.md "Entities": configuration object, docs/product.md "Constants") with
- * BrandConfigSchema, then checks what the schema cannot: each amount/period range has min ≤ max and max reachable
- * in whole steps, and the total-debt range is ordered. A default outside its range is NOT an error (the spec's own
- * base period default is: see loanLimitsFor). Never throws.
+ * BrandConfigSchema, then checks what the schema cannot: each amount/period range has min ≤ max, its default inside
+ * it (the example and the slider start there; docs/validation-by-country.md "Amount and period") and max reachable
+ * in whole steps, and the total-debt range is ordered. Never throws.
  */
 export function parseBrandConfig(json: unknown): Result<BrandConfig, BrandConfigError> {
   const parsed = v.safeParse(BrandConfigSchema, json);

@@ -68,6 +68,21 @@ export interface AprDisclosure {
    * loans of up to one year amortised monthly (`upToOneYear`, BSP Circular 730). Absent: the annual figure alone.
    */
   readonly monthlyRate?: 'always' | 'upToOneYear';
+  /**
+   * `amountFinanced`: the law names the net amount (amount less the opening fee withheld at payout) so and wants it
+   * stated always (PH Truth in Lending Act). Absent: stated as the amount paid out when a fee is withheld.
+   */
+  readonly netAmount?: 'amountFinanced';
+  /** A tax on the cost of credit (interest and fees) that the annual figure excludes, its total stated beside it (MX IVA). */
+  readonly costTax?: CostTax;
+}
+
+/** A tax charged on the interest and fees of a loan (docs/disclosure.md "Amount paid out and taxes"). */
+export interface CostTax {
+  /** Its name as the applicant reads it ("IVA"). */
+  readonly name: string;
+  /** A fraction: 0.16 = 16 %. */
+  readonly rate: number;
 }
 
 /**

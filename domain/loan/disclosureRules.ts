@@ -1,4 +1,5 @@
-import type { AprDisclosure } from '../country/CountryPack';
+import type { AprDisclosure, CostTax } from '../country/CountryPack';
+import { roundHalfUp } from './roundHalfUp';
 import type { RepresentativeExample } from './representativeExample';
 
 /**
@@ -20,3 +21,33 @@ export const aprLabel = ({ shortName, fullName }: AprDisclosure): string =>
 /** The sentence the regulator requires beside the figure (MX: "CAT sin IVA. Para fines informativos y de comparación."), or null. */
 export const aprQualifier = ({ shortName, qualifier }: AprDisclosure): string | null =>
   qualifier === undefined ? null : `${shortName} ${qualifier}${/[.!?]$/.test(qualifier) ? '' : '.'}`;
+
+/**
+ * How the country discloses what the fee and a tax do to the money (docs/disclosure.md "Amount paid out and taxes"):
+ * the pack's `netAmount` and `costTax` (`CountryPack.aprDisclosure`, the one source of truth).
+ */
+export type CostDisclosure = Pick<AprDisclosure, 'netAmount' | 'costTax'>;
+
+/** The text key naming the net amount: the amount financed (PH) or the amount paid out. */
+export const netAmountKey = (rule: CostDisclosure): 'amountFinanced' | 'amountPaidOut' => rule.netAmount ?? 'amountPaidOut';
+
+/** Whether the example states what is paid out: always where the law names the net amount, else when a fee is withheld. */
+export const showsNetAmount = (rule: CostDisclosure, example: Pick<RepresentativeExample, 'openingFee'>): boolean =>
+  rule.netAmount === 'amountFinanced' || example.openingFee > 0;
+
+export interface TaxedTotal {
+  /** The tax on the total cost of credit (interest plus the opening fee when there is one), in currency units, to cents. */
+  readonly tax: number;
+  /** The total payable (repayments and fee) plus that tax. */
+  readonly totalPayableWithTax: number;
+}
+
+/**
+ * The tax on the cost of credit and the total with it (docs/disclosure.md "Amount paid out and taxes"): MX charges IVA
+ * on the interest and on any fee; the CAT excludes it, so the total with IVA is stated beside it. Null without a tax.
+ */
+export function taxedTotal(tax: CostTax | undefined, example: Pick<RepresentativeExample, 'totalCostOfCredit' | 'totalPayable'>): TaxedTotal | null {
+  if (tax === undefined) return null;
+  const amount = roundHalfUp(example.totalCostOfCredit * tax.rate, 2);
+  return { tax: amount, totalPayableWithTax: roundHalfUp(example.totalPayable + amount, 2) };
+}

@@ -78,8 +78,8 @@ const upTo2 = (value: number): number => Math.ceil(value * 100 - 1e-7) / 100 || 
  * 313.36 € (the last 313.51 €: the reference's 36 × 313.36 = 11 280.96 € leaves 0.15 € unpaid), APR 8.30 %; with a
  * 3 % fee (300 €), APR 10.57 % (exactly 10.5608 %; the reference's 10.56 % is of 36 equal payments) and 11 581.11 €
  * payable.
- * Invalid terms (amount below 1 currency unit, non-integer or non-positive period, negative rate, fee outside [0, 1))
- * are an expected failure (the amount and period come from the applicant): InvalidLoanTerms naming the field.
+ * Invalid terms (amount below 1 currency unit, non-integer or non-positive period, negative rate, fee outside [0, 1)
+ * or one that leaves nothing to pay out) are an expected failure (the amount and period come from the applicant): InvalidLoanTerms naming the field.
  */
 export function representativeExample(input: RepresentativeExampleInput): Result<RepresentativeExample, InvalidLoanTerms> {
   const { amount, period, periodScale, nominalAnnualRate: rate, openingFeeRate } = input;
@@ -91,6 +91,8 @@ export function representativeExample(input: RepresentativeExampleInput): Result
   const years = periodScale === 'days' ? period / DAYS_PER_YEAR : period / 12;
   const openingFee = roundHalfUp(amount * openingFeeRate, 2);
   const amountReceived = roundHalfUp(amount - openingFee, 2);
+  // A fee that rounds to the whole amount pays nothing out: no loan, and no APR to compute.
+  if (amountReceived <= 0) return err({ kind: 'InvalidLoanTerms', field: 'openingFeeRate' });
   let payments = 1;
   let payment: number;
   let lastPayment: number;

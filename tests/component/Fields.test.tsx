@@ -9,21 +9,8 @@ import { LoanSlider } from '../../ui/kit/LoanSlider';
 import { PostcodeField } from '../../ui/kit/PostcodeField';
 import { QuestionPage } from '../../ui/kit/QuestionPage';
 import { RadioGroup } from '../../ui/kit/RadioGroup';
-import { RepresentativeExample } from '../../ui/kit/RepresentativeExample';
 import { SelectField } from '../../ui/kit/SelectField';
 import { renderWithT } from './support/renderWithT';
-import { CO_PACK } from '../../domain/country/co/coPack';
-import { ES_PACK } from '../../domain/country/es/esPack';
-import { MX_PACK } from '../../domain/country/mx/mxPack';
-import { representativeExample, type RepresentativeExampleInput } from '../../domain/loan/representativeExample';
-
-const exampleOf = (input: RepresentativeExampleInput) => {
-  const result = representativeExample(input);
-  if (!result.ok) throw new Error(result.error.field);
-  return result.value;
-};
-const exampleRows = () =>
-  [...document.querySelectorAll('.representative-example__row')].map((row) => [row.querySelector('dt')?.textContent?.replace(/\s/g, ' '), row.querySelector('dd')?.textContent?.replace(/\s/g, ' ')]);
 
 function Dob({ error }: { error?: string }) {
   const [value, setValue] = useState<DateParts>({ day: '', month: '', year: '' });
@@ -177,42 +164,6 @@ describe('LoanSlider (docs/validation-by-country.md "Amount and period": amount 
     await user.click(screen.getByRole('button', { name: 'Decrease' }));
     await user.click(screen.getByRole('button', { name: 'Decrease' }));
     expect((range as HTMLInputElement).value).toBe('2400');
-  });
-});
-
-describe('RepresentativeExample', () => {
-  it('shows the docs/disclosure.md "Representative example" worked example for es-ES: the fee by name and amount, the TAE under the pack\'s name, a total payable that includes the fee', () => {
-    const example = exampleOf({ amount: 10_000, period: 36, periodScale: 'months', nominalAnnualRate: 0.08, openingFeeRate: 0.03 });
-    renderWithT(<RepresentativeExample amount={10000} durationText="36 meses" openingFeeRate={0.03} example={example} rule={ES_PACK.aprDisclosure} apr={ES_PACK.aprDisclosure} intlLocale="es-ES" currency="EUR" />, 'es');
-    expect(exampleRows()).toEqual([
-      ['Cuota mensual', '313,36 €'],
-      ['Última cuota', '313,51 €'],
-      ['Importe total del crédito', '10.000 €'],
-      ['Duración', '36 meses'],
-      ['Tipo deudor (TIN fijo)', '8,00 %'],
-      ['Comisión de apertura (3,00 %)', '300 €'],
-      ['Tasa anual equivalente (TAE)', '10,57 %'],
-      ['Importe total adeudado', '11.581,11 €'],
-    ]);
-    expect(document.querySelector('.representative-example .hint')).toBeNull();
-  });
-
-  it('mx-express: one payment over 15 days, the CAT with the words CONDUSEF requires beside it', () => {
-    const example = exampleOf({ amount: 15_000, period: 15, periodScale: 'days', nominalAnnualRate: 0.9, openingFeeRate: 0 });
-    renderWithT(<RepresentativeExample amount={15000} durationText="15 días" openingFeeRate={0} example={example} rule={MX_PACK.aprDisclosure} apr={MX_PACK.aprDisclosure} intlLocale="es-MX" currency="MXN" />, 'mx');
-    const rows = exampleRows();
-    expect(rows[0]).toEqual(['Pago único', '$15,554.79']);
-    expect(rows.map(([term]) => term)).not.toContain('Cuota mensual');
-    expect(rows).toContainEqual(['Costo Anual Total (CAT)', '142.00%']);
-    expect(document.querySelector('.representative-example .hint')?.textContent).toBe('CAT sin IVA. Para fines informativos y de comparación.');
-  });
-
-  it('co: the E.A. with its monthly equivalent rate (docs/disclosure.md "Per country")', () => {
-    const example = exampleOf({ amount: 10_000, period: 36, periodScale: 'months', nominalAnnualRate: 0.08, openingFeeRate: 0 });
-    renderWithT(<RepresentativeExample amount={10000} durationText="36 meses" openingFeeRate={0} example={example} rule={CO_PACK.aprDisclosure} apr={CO_PACK.aprDisclosure} intlLocale="es-CO" currency="COP" />, 'co');
-    const rows = exampleRows();
-    expect(rows).toContainEqual(['Tasa efectiva anual (E.A.)', '8,30%']);
-    expect(rows).toContainEqual(['Tasa efectiva mensual', '0,67%']);
   });
 });
 

@@ -189,7 +189,7 @@ describe('postal code → state, disclosure, currency (docs/validation-by-countr
   });
 
   it('CAT sin IVA in pesos', () => {
-    expect(MX_PACK.aprDisclosure).toEqual({ shortName: 'CAT', fullName: 'Costo Anual Total', qualifier: 'sin IVA. Para fines informativos y de comparación' });
+    expect(MX_PACK.aprDisclosure).toEqual({ shortName: 'CAT', fullName: 'Costo Anual Total', qualifier: 'sin IVA. Para fines informativos y de comparación', costTax: { name: 'IVA', rate: 0.16 } });
     expect(MX_PROFILE.currency).toEqual({ code: 'MXN', displayDecimals: 2, singular: 'peso', plural: 'pesos' });
     expect(MX_PACK.address.parts).toContain('suburb'); // the colonia
   });

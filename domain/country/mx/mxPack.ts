@@ -29,6 +29,6 @@ export const MX_PACK: CountryPack = {
   regionOf: mxStateOfPostalCode,
   address: { parts: ['postalCode', 'region', 'city', 'suburb', 'street', 'houseNumber'] },
   checkLicencePlate: checkAnyLicencePlate,
-  // docs/disclosure.md "Per country": LTOSF art. 8, Banxico; advertised sin IVA.
-  aprDisclosure: { shortName: 'CAT', fullName: 'Costo Anual Total', qualifier: 'sin IVA. Para fines informativos y de comparación' },
+  // docs/disclosure.md "Per country": LTOSF art. 8, Banxico; advertised sin IVA, the total with IVA (16 % on interest and fees) beside it.
+  aprDisclosure: { shortName: 'CAT', fullName: 'Costo Anual Total', qualifier: 'sin IVA. Para fines informativos y de comparación', costTax: { name: 'IVA', rate: 0.16 } },
 };

@@ -92,7 +92,7 @@ describe('postal code, address, disclosure, currency (docs/validation-by-country
   });
 
   it('EIR in pesos', () => {
-    expect(PH_PACK.aprDisclosure).toEqual({ shortName: 'EIR', fullName: 'Effective Interest Rate', monthlyRate: 'upToOneYear' });
+    expect(PH_PACK.aprDisclosure).toEqual({ shortName: 'EIR', fullName: 'Effective Interest Rate', monthlyRate: 'upToOneYear', netAmount: 'amountFinanced' });
     expect(PH_PROFILE.currency).toEqual({ code: 'PHP', displayDecimals: 2, singular: 'peso', plural: 'pesos' });
   });
 });

@@ -31,7 +31,7 @@ describe('LoanModal: pressing Continue', () => {
 });
 
 describe('LoanModal: the representative example (docs/disclosure.md "Representative example"; issue 15 "what is agreed is shown")', () => {
-  it('loads nothing before the applicant moves (first-step budget), then shows the fee, the TAE under the pack\'s name and a total that includes the fee', async () => {
+  it('loads nothing before the applicant moves (first-step budget), then shows the fee, the amount paid out after it, the TAE under the pack\'s name and a total that includes the fee', async () => {
     // Its own brand country (ES); the pricing module is per country and loads once per test file.
     const loan = new LoanSelectionStore(aBrand(), {});
     render(
@@ -48,11 +48,13 @@ describe('LoanModal: the representative example (docs/disclosure.md "Representat
       'Cuota mensual51,88 €',
       'Última cuota52,16 €',
       'Importe total del crédito2500 €',
+      'Importe que recibe2425 €',
       'Duración60 meses',
       'Tipo deudor (TIN fijo)8,99 %',
       'Comisión de apertura (3,00 %)75 €',
       'Tasa anual equivalente (TAE)10,81 %',
       'Importe total adeudado3188,08 €',
     ]);
+    expect(document.querySelector('.representative-example .hint')?.textContent?.replace(/\s/g, ' ')).toBe('La comisión de apertura de 75 € se descuenta del importe al ingresárselo.');
   });
 });

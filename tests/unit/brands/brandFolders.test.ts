@@ -89,10 +89,10 @@ describe('brands/*/brand.json (docs/architecture.md house rule 6)', () => {
     expect(plus.name).not.toBe(base.name);
   });
 
-  it('es-mini carries the base defaults verbatim (docs/validation-by-country.md "Amount and period"); loanLimitsFor moves its period default into range', () => {
+  it('es-mini carries the base ranges (docs/validation-by-country.md "Amount and period") with its period default inside its range (61 days, not the base 31)', () => {
     const mini = load('es-mini');
     expect(mini.loan.amount).toEqual({ default: 1000, min: 100, max: 1000, step: 100 });
-    expect(mini.loan.period).toEqual({ default: 31, min: 61, max: 90, step: 1, scale: 'days' });
+    expect(mini.loan.period).toEqual({ default: 61, min: 61, max: 90, step: 1, scale: 'days' });
     expect(loanLimitsFor(mini).period.default).toBe(61);
   });
 

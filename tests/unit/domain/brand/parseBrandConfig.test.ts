@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseBrandConfig } from '../../../../domain/brand/parseBrandConfig';
-import { shippedBrand } from '../../../support/shippedBrand';
+import { shippedBrand, shippedBrandIds } from '../../../support/shippedBrand';
 
 /** The effective configuration of es-vehicle (its brand.json merged onto the defaults). */
 const valid = JSON.parse(JSON.stringify(shippedBrand('es-vehicle'))) as Record<string, unknown> & { loan: { amount: Record<string, number>; period: Record<string, number> } };
@@ -39,8 +39,25 @@ describe('parseBrandConfig (docs/product.md "Entities": configuration object, do
     expect(!result.ok && result.error.issues).toEqual(['limits.totalDebt: min is above max']);
   });
 
-  it('accepts a default outside its range (the spec base period does that; loanLimitsFor resolves it)', () => {
-    expect(parseBrandConfig(withLoan({ default: 50 })).ok).toBe(true);
+  it.each([
+    [999, 'loan.amount: default 999 is outside 1000–20000'],
+    [20_100, 'loan.amount: default 20100 is outside 1000–20000'],
+  ])('refuses a default outside its range (%d): the slider and the example start there', (amountDefault, issue) => {
+    const result = parseBrandConfig(withLoan({ default: amountDefault }));
+    expect(!result.ok && result.error.issues).toEqual([issue]);
+  });
+
+  it('refuses a period default outside its range (es-mini once shipped 31 days for 61–90)', () => {
+    const result = parseBrandConfig({ ...valid, loan: { ...valid.loan, period: { ...valid.loan.period, default: 31, min: 61, max: 90 } } });
+    expect(!result.ok && result.error.issues).toEqual(['loan.period: default 31 is outside 61–90']);
+  });
+
+  it.each(shippedBrandIds())('%s: loads as the server loads it (this parse), its amount and period defaults inside their ranges', (id) => {
+    const { amount, period } = shippedBrand(id).loan;
+    for (const range of [amount, period]) {
+      expect(range.default).toBeGreaterThanOrEqual(range.min);
+      expect(range.default).toBeLessThanOrEqual(range.max);
+    }
   });
 
   it('never throws on arbitrary JSON', () => {

@@ -89,7 +89,7 @@ describe('APR disclosure per country (docs/disclosure.md "APR" and each country 
   it.each(shippedBrandIds())('%s: its default example matches the reference APR snippet and discloses its fee in the total', (id) => {
     const brand = shippedBrand(id);
     const scale = brand.loan.period.scale;
-    const terms = { amount: brand.loan.amount.default, period: Math.max(brand.loan.period.default, brand.loan.period.min), periodScale: scale, nominalAnnualRate: brand.loan.nominalAnnualRate, openingFeeRate: brand.loan.openingFeeRate };
+    const terms = { amount: brand.loan.amount.default, period: brand.loan.period.default, periodScale: scale, nominalAnnualRate: brand.loan.nominalAnnualRate, openingFeeRate: brand.loan.openingFeeRate };
     const result = example(terms);
     expect(result.repayment).toBe(repaymentFor(scale, brand.loan.repayment));
     expect(result.openingFee).toBeCloseTo(terms.amount * terms.openingFeeRate, 2);
