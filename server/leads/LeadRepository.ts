@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { ApplicationResult } from '../../domain/api/ApplicationResult';
+import type { ApplicationResult } from '../../domain/lead/ApplicationResult';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import type { Queryable, Row } from '../db/Database';
 import type { Outcome } from '../decision/Decision';
-import { TRANSITIONS, isActionAllowed } from '../../domain/state/transitions';
+import { TRANSITIONS, isActionAllowed } from '../../domain/transitions/transitions';
 import type { LeadRecord } from './LeadRecord';
 
 const json = (value: unknown): string => JSON.stringify(value);
@@ -57,7 +57,7 @@ const SAVE_ANSWERS = 'SELECT * FROM lead_save_answers($1::text, $2::text, $3::js
 const SAVE_ANSWERS_BATCH = 'SELECT * FROM lead_save_answers_batch($1::jsonb, $2::int[])';
 const CREATE_LEAD_BATCH = 'SELECT * FROM lead_create_batch($1::jsonb)';
 /**
- * The states that take no answers (the transition table, domain/state/transitions.ts) as an array literal, for
+ * The states that take no answers (the transition table, domain/transitions/transitions.ts) as an array literal, for
  * lead_save_answers: its one statement stores nothing for a lead in one of them.
  */
 const NO_ANSWERS_ARRAY = `{${TRANSITIONS.filter((row) => !isActionAllowed(row.state, 'saveAnswers')).map((row) => row.state).join(',')}}`;
