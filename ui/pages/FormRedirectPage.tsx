@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { AskedScreen } from '../../domain/state/screenGuard';
+import type { AskedScreen } from '../../domain/transitions/screenGuard';
 import { INDEX_ROUTE } from '../../domain/state/routes';
 import { LEGACY_PAGE_TITLES } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
