@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeStored, MAX_JSON_NESTING } from '../../../../domain/storage/decodeStored';
 import { encodeStored } from '../../../../domain/storage/encodeStored';
+import { HOSTILE_INPUT_MS } from '../../../support/hostileInputTime';
 
 const wrap = (value: unknown, times: number): string => {
   let text = JSON.stringify(value);
@@ -67,7 +68,7 @@ describe('decodeStored (docs/sessions-and-storage.md "Encoding and versions": "R
     const start = performance.now();
     decodeStored(text);
     decodeStored('['.repeat(10_000));
-    expect(performance.now() - start).toBeLessThan(50);
+    expect(performance.now() - start).toBeLessThan(HOSTILE_INPUT_MS);
   });
 });
 
