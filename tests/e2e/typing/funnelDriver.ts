@@ -94,6 +94,16 @@ export async function saveAndComeBack(page: Page, path: string): Promise<{ reado
 }
 
 /**
+ * The answer at `path` of the lead the reference API stores for `email` (test mode's `/v3/test/leads`, on the origin
+ * of the page: a brand server of its own), or the leads' count when there is not exactly one.
+ */
+export async function storedAnswer(page: Page, email: string, path: string): Promise<unknown> {
+  const response = await page.request.get(new URL(`/api/v3/test/leads?email=${encodeURIComponent(email)}`, page.url()).href);
+  const { leads } = (await response.json()) as { leads: Array<{ lead: unknown }> };
+  return leads.length === 1 ? valueAt(leads[0]?.lead, path) : `${leads.length} leads for ${email}`;
+}
+
+/**
  * Empties a field with the keyboard (select all, Backspace), focused at the end. A run that failed half-way may have
  * left another page on screen: the step is opened again first (the session keeps the answers).
  */
