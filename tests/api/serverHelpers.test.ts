@@ -87,7 +87,7 @@ describe('maskPhone', () => {
 });
 
 describe('validateEmail', () => {
-  it('never throws and answers within 50 ms for a 10,000-character input', () => {
+  it('never throws and answers without super-linear work (< 250 ms) for a 10,000-character input', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), (s) => {
         expect(typeof validateEmail(s).valid).toBe('boolean');

@@ -21,7 +21,7 @@ describe('groupIban properties', () => {
     );
   });
 
-  it('answers a 10,000-character input in under 50 ms', () => {
+  it('answers a 10,000-character input without super-linear work (< 250 ms)', () => {
     const started = performance.now();
     groupIban('ES91'.repeat(2500));
     expect(performance.now() - started).toBeLessThan(HOSTILE_INPUT_MS);
@@ -69,7 +69,7 @@ describe('parseMoneyInput properties', () => {
     );
   });
 
-  it('answers a 10,000-character input in under 50 ms', () => {
+  it('answers a 10,000-character input without super-linear work (< 250 ms)', () => {
     const started = performance.now();
     parseMoneyInput('1.'.repeat(5000), 'es-ES');
     parseMoneyInput('9'.repeat(10_000), 'es-ES');

@@ -101,7 +101,7 @@ describe('SensitiveFieldGuardKeyValueStorage (docs/sessions-and-storage.md "What
     );
   });
 
-  it('filters a 10,000-character value in under 50 ms', () => {
+  it('filters a 10,000-character value without super-linear work (< 250 ms)', () => {
     const value = { blob: 'x'.repeat(10_000), nested: Array.from({ length: 200 }, (_, i) => ({ name: `f${i}`, value: i })) };
     const started = performance.now();
     withoutSensitiveFields(value);

@@ -97,7 +97,7 @@ describe('isCssColour (strict forms only; docs/security-and-reliability.md "Outp
     expect(isCssColour(ofLength(65))).toBe(false);
   });
 
-  it('never throws on arbitrary input, and a 10,000-character input is answered in under 50 ms', () => {
+  it('never throws on arbitrary input, and a 10,000-character input is answered without super-linear work (< 250 ms)', () => {
     fc.assert(fc.property(fc.anything(), (value) => typeof isCssColour(value) === 'boolean'));
     const long = `rgb(${' '.repeat(10_000)}`;
     const started = performance.now();

@@ -26,7 +26,7 @@ describe('decidePartnerHandOver properties', () => {
     );
   });
 
-  it('answers a 10,000-character input in under 50 ms', () => {
+  it('answers a 10,000-character input without super-linear work (< 250 ms)', () => {
     const long = `https://partner.example/${'a'.repeat(10_000)}`;
     const started = performance.now();
     decidePartnerHandOver(long, ALLOWED);

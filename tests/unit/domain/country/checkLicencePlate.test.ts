@@ -56,7 +56,7 @@ describe('checkLicencePlate (docs/validation-by-country.md "Licence plates")', (
     );
   });
 
-  it('never throws; patterns answer 10,000 characters in < 50 ms', () => {
+  it('never throws; patterns answer 10,000 characters without super-linear work (< 250 ms)', () => {
     fc.assert(fc.property(fc.string({ maxLength: 30 }), (value) => {
       expect(() => checkLicencePlate(normaliseLicencePlate(value), 'ES')).not.toThrow();
     }));

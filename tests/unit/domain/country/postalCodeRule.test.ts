@@ -71,7 +71,7 @@ describe('each country\'s postal-code rule', () => {
     );
   });
 
-  it('never throws and answers 10,000 characters in < 50 ms', () => {
+  it('never throws and answers 10,000 characters without super-linear work (< 250 ms)', () => {
     fc.assert(fc.property(fc.string({ maxLength: 40 }), fc.constantFrom(...COUNTRIES), (value, country) => {
       expect(() => checkPostalCode(value, rule(country))).not.toThrow();
     }));

@@ -64,7 +64,7 @@ describe('validateField (docs/validation-by-country.md "How a field is checked")
     }
   });
 
-  it.each(FIELD_RULES)('%s never throws on anything and answers in < 50 ms for 10,000 characters', (rule) => {
+  it.each(FIELD_RULES)('%s never throws on anything and answers without super-linear work (< 250 ms) for 10,000 characters', (rule) => {
     const check = (value: unknown, required: boolean): ValidationError | null =>
       validateField(rule, value, { ...ctx, required, options: ['a', 'ES'], min: 0, max: 100, step: 1 });
     fc.assert(

@@ -124,7 +124,7 @@ describe('parseLandingParams (docs/product.md "Landing parameters")', () => {
     expect(parseLandingParams(search).refName).toBe('𐀀');
   });
 
-  it('answers a 10,000-character query in under 50 ms', () => {
+  it('answers a 10,000-character query without super-linear work (< 250 ms)', () => {
     const search = `?${Array.from({ length: 500 }, (_, i) => `k${i}=%41%42+c`).join('&')}`.padEnd(10_000, 'x');
     const start = performance.now();
     parseLandingParams(search);

@@ -62,7 +62,7 @@ describe('decodeStored (docs/sessions-and-storage.md "Encoding and versions": "R
     );
   });
 
-  it('answers a 10,000-character input in under 50 ms', () => {
+  it('answers a 10,000-character input without super-linear work (< 250 ms)', () => {
     const text = JSON.stringify({ list: Array.from({ length: 500 }, (_, i) => `2026-01-02T03:04:${String(i % 60).padStart(2, '0')}Z`) });
     expect(text.length).toBeGreaterThan(10_000);
     const start = performance.now();

@@ -82,7 +82,7 @@ describe('normaliseExternalId (docs/click-ids-and-consent.md "Tracking identity"
     );
   });
 
-  it('answers 10,000-character inputs in under 50 ms', () => {
+  it('answers 10,000-character inputs without super-linear work (< 250 ms)', () => {
     const long = `${'a.'.repeat(5_000)}@gmail.com`;
     const start = performance.now();
     for (const vendor of VENDORS) {

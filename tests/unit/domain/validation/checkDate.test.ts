@@ -85,7 +85,7 @@ describe('checkPastDate / checkFutureDate', () => {
     expect(checkFutureDate(value, today)?.kind ?? null).toBe(future);
   });
 
-  it('never throws and answers 10,000 characters in < 50 ms', () => {
+  it('never throws and answers 10,000 characters without super-linear work (< 250 ms)', () => {
     fc.assert(fc.property(fc.string({ maxLength: 30 }), (value) => {
       expect(() => [checkDateOfBirth(value, today), checkPastDate(value, today), checkFutureDate(value, today)]).not.toThrow();
     }));

@@ -45,7 +45,7 @@ describe('checkEmail (docs/validation-by-country.md "Email": standard pattern, c
     );
   });
 
-  it('never throws; the pattern answers 10,000 characters in < 50 ms', () => {
+  it('never throws; the pattern answers 10,000 characters without super-linear work (< 250 ms)', () => {
     fc.assert(fc.property(fc.string({ maxLength: 300 }), (value) => {
       expect(() => checkEmail(value)).not.toThrow();
     }));

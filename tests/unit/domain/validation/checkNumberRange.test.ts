@@ -64,7 +64,7 @@ describe('parseNumber', () => {
     expect(parseNumber(value)).toBe(expected);
   });
 
-  it('never throws and answers 10,000 characters in < 50 ms', () => {
+  it('never throws and answers 10,000 characters without super-linear work (< 250 ms)', () => {
     fc.assert(fc.property(fc.anything(), (value) => {
       expect(() => parseNumber(value)).not.toThrow();
     }));

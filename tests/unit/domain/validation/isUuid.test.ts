@@ -28,7 +28,7 @@ describe('isUuid (docs/validation-by-country.md "Other rules": sessionId)', () =
     }));
   });
 
-  it('never throws and answers a 10,000-character input in under 50 ms', () => {
+  it('never throws and answers a 10,000-character input without super-linear work (< 250 ms)', () => {
     fc.assert(fc.property(fc.anything(), (value) => {
       expect(typeof isUuid(value)).toBe('boolean');
     }));
