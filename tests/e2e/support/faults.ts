@@ -1,4 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
+import { forwardRoute } from './forwardRoute';
 import type { Answer } from './funnelAnswers';
 
 /**
@@ -64,7 +65,7 @@ export class LeadFaults {
     this.calls.push(call);
     if (fault === 'abort') return route.abort('connectionreset');
     if (fault === '503') return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'Unavailable', message: 'Injected 503' } }) });
-    const response = await route.fetch(headers ? { headers } : undefined);
+    const response = await forwardRoute(route, headers ? { headers } : undefined);
     call.server = { status: response.status(), body: (await response.json().catch(() => ({}))) as Record<string, unknown>, replayed: response.headers()['idempotent-replayed'] === 'true' };
     if (fault === 'lost-response') {
       await new Promise((resolve) => setTimeout(resolve, LOST_RESPONSE_HOLD_MS));
