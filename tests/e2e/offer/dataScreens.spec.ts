@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { REFERENCE_VERIFICATION_CODE } from '../../../domain/api/TestIdentities';
 import { BASE, continueButton, expectAccessible } from '../support/funnel';
-import { submittedLead } from '../support/leadInState';
+import { resumeSubmitted } from '../support/leadInState';
 
 // Issue 12: every data screen of the offer stage (domain/offer/offerScreenDefinitions.ts) through the real server and
 // database. Each journey makes a lead over the API with the state{n}+ identity (domain/api/TestIdentities.ts), resumes it
@@ -25,11 +25,9 @@ const refusal = (kind: string, params: Record<string, string | number> = {}) => 
 const leadPath = (fieldId: string): string => fieldId.replace(/^f-/, '').replace(/-(day|month|year)$/, '').replaceAll('-', '.');
 
 /** Opens the screen of `state` on `route` the way an applicant coming back does: the resume link of a lead in that state. */
-async function reachScreen(page: Page, _request: APIRequestContext, state: number, route: string): Promise<void> {
-  const { id, progressState } = await submittedLead(page, `state${state}+${route.slice(1)}${Date.now()}@example.com`);
+async function reachScreen(page: Page, state: number, route: string): Promise<void> {
+  const { progressState } = await resumeSubmitted(page, `state${state}+${route.slice(1)}${Date.now()}@example.com`, route);
   expect(progressState).toBe(state);
-  await page.goto(`${BASE}/continue/${id}`);
-  await expect(page).toHaveURL(`${BASE}${route}`);
   await expect(page.locator('main form:visible')).toBeVisible();
 }
 
@@ -250,8 +248,8 @@ const JOURNEYS: readonly ScreenJourney[] = [
 ];
 
 for (const journey of JOURNEYS) {
-  test(`${journey.route} (state ${journey.state}): a refused answer says why, axe clean, then on to a decision`, async ({ page, request }) => {
-    await reachScreen(page, request, journey.state, journey.route);
+  test(`${journey.route} (state ${journey.state}): a refused answer says why, axe clean, then on to a decision`, async ({ page }) => {
+    await reachScreen(page, journey.state, journey.route);
     await expectAccessible(page);
     await journey.answer(page);
     await journey.spoil(page);
@@ -271,8 +269,8 @@ for (const journey of JOURNEYS) {
   });
 }
 
-test('/consents (state 20) by keyboard alone: the unticked required consent is refused, ticking it goes on; axe clean', async ({ page, request }) => {
-  await reachScreen(page, request, 20, '/consents');
+test('/consents (state 20) by keyboard alone: the unticked required consent is refused, ticking it goes on; axe clean', async ({ page }) => {
+  await reachScreen(page, 20, '/consents');
   await expect(page.locator('h1:visible')).toHaveText(COMMON.offerStages.consents?.title ?? 'missing title');
   await expectAccessible(page);
   const creditBureau = page.locator('#f-consents-creditBureau');
@@ -298,8 +296,8 @@ test('/consents (state 20) by keyboard alone: the unticked required consent is r
   await expect(page).toHaveURL(ACCEPTED);
 });
 
-test('/change-mobile-number (state 15): a landline is refused, a mobile leads to the code, the code to a decision', async ({ page, request }) => {
-  await reachScreen(page, request, 15, '/change-mobile-number');
+test('/change-mobile-number (state 15): a landline is refused, a mobile leads to the code, the code to a decision', async ({ page }) => {
+  await reachScreen(page, 15, '/change-mobile-number');
   await expectAccessible(page);
   const number = page.locator('#mobile-number');
   await number.fill('912345678');

@@ -21,12 +21,12 @@ export async function submittedLead(page: Page, email: string): Promise<{ readon
 
 /**
  * Opens the screen of an application submitted for `email` the way an applicant coming back does: its resume link
- * (`/continue/{id}`), which lands on `route`, the screen its state waits for. The offer-stage suites start so: what
+ * (`/continue/{id}`), which lands on `route`, the screen its state waits for. Answers the submitted lead. The offer-stage suites start so: what
  * they test is the screen, and the form before it is driven by the funnel, every-brand and fault suites.
  */
-export async function resumeSubmitted(page: Page, email: string, route: string): Promise<string> {
-  const { id } = await submittedLead(page, email);
-  await page.goto(`${BASE}/continue/${id}`);
+export async function resumeSubmitted(page: Page, email: string, route: string): Promise<{ readonly id: string; readonly progressState: number }> {
+  const lead = await submittedLead(page, email);
+  await page.goto(`${BASE}/continue/${lead.id}`);
   await expect(page).toHaveURL(`${BASE}${route}`);
-  return id;
+  return lead;
 }
