@@ -218,6 +218,9 @@ export class FunnelStore {
     runInAction(() => {
       this.state = state;
       this.startRoute = started.value.route;
+      // An amount stored without a lead: the dialog was answered before a reload (only ChooseLoan sets it before the
+      // first save); it is not shown again (issue 25 item 1; the prerendered page's head script reads the same).
+      if (state.lead.amount !== undefined && !state.lead.id) this.loanChosen = true;
     });
     // A returning applicant resumes past the first step: where, only the full flow knows.
     const first = this.flow.steps[0]?.path;
