@@ -33,6 +33,8 @@ export const STORAGE_KEYS = [
   // Meta's and TikTok's click ids of a landing, kept like `gclid` (application/tracking/MarketingIds.ts).
   'fbc',
   'ttclid',
+  // What the applicant typed on a screen and has not continued yet (docs/drafts.md "Where a draft lives").
+  'answerDrafts',
 ] as const;
 
 /** One of the storage key names of docs/sessions-and-storage.md "Storage keys". */

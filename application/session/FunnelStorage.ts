@@ -123,12 +123,14 @@ export class FunnelStorage {
    * pages and the lead id, each only when it differs from `previous` (everything when there is no previous).
    * The application data is stored without national ids, IBANs and ID-card numbers; once the journey has ended (a
    * decision: accepted, thank you, redirected, rejected) with nothing personal at all, only the lead and session ids
-   * (issue 15 item 2): the lead id opens nothing without the API's credential cookie.
+   * (issue 15 item 2), and no draft (docs/drafts.md): the lead id opens nothing without the API's credential cookie.
    */
   save(previous: FunnelState | undefined, next: FunnelState): void {
     const ended = DECIDED_STATES.has(next.other.progressState);
     if (!previous || !deepEqual(previous.lead, next.lead) || ended !== DECIDED_STATES.has(previous.other.progressState)) {
       this.writeSealed('leadApplication', ended ? { id: next.lead.id, sessionId: next.lead.sessionId } : withoutNonStorable(next.lead));
+      // Typed answers not continued are personal too (docs/drafts.md "When a draft is dropped").
+      if (ended) this.remove('answerDrafts');
     }
     if (!previous || !deepEqual(previous.other, next.other) || !deepEqual(previous.result, next.result)) {
       this.writeSealed('state', { other: next.other, result: next.result });

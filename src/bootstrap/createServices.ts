@@ -53,6 +53,8 @@ export function createServices(container: Container, brand: BrandConfig, basePat
     offerStage: () => container.get(LaterStepUseCases).load().then((m) => m.offerStageServices(container)),
     saveQueue: (host) => container.get(LaterStepUseCases).load().then((m) => m.saveQueueFor(container, host)),
     funnelEvents: () => container.get(LaterStepUseCases).load().then((m) => m.funnelEventsFor(container)),
+    answerDrafts: (host) => container.get(LaterStepUseCases).load().then((m) => m.answerDraftsFor(container, host)),
+    draftsStored: () => container.get(Port.KeyValueStorage).read('answerDrafts') !== undefined,
     captcha: container.get(Port.CaptchaProvider),
     documentMetadata: container.get(Port.DocumentMetadata),
     parentFrame: container.get(Port.ParentFrame),

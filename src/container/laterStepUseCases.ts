@@ -19,3 +19,4 @@ export { VerifyMobile } from '../../application/usecases/VerifyMobile';
 export { offerStageServices } from './offerStageServices';
 export { saveQueueFor } from './saveQueueServices';
 export { funnelEventsFor } from './funnelEventServices';
+export { answerDraftsFor } from './answerDraftServices';

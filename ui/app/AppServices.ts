@@ -1,4 +1,5 @@
 import type { FunnelEvents } from '../../application/analytics/FunnelEvents';
+import type { AnswerDrafts } from '../../application/drafts/AnswerDrafts';
 import type { CaptchaProvider } from '../../application/ports/CaptchaProvider';
 import type { Clock } from '../../application/ports/Clock';
 import type { Connectivity } from '../../application/ports/Connectivity';
@@ -9,6 +10,7 @@ import type { Logger } from '../../application/ports/Logger';
 import type { ParentFrame } from '../../application/ports/ParentFrame';
 import type { SessionRecorder } from '../../application/ports/SessionRecorder';
 import type { SaveQueue, SaveQueueHost } from '../../application/saving/SaveQueue';
+import type { FunnelState } from '../../application/session/FunnelState';
 import type { ApplyUiColours } from '../../application/usecases/ApplyUiColours';
 import type { AwaitDecision } from '../../application/usecases/AwaitDecision';
 import type { ChangeMobileNumber } from '../../application/usecases/ChangeMobileNumber';
@@ -107,6 +109,10 @@ export interface AppServices {
   readonly saveQueue?: (host: SaveQueueHost) => Promise<SaveQueueControls>;
   /** The funnel's step events (docs/funnel-events.md), from the later-steps chunk; absent where nothing is recorded. */
   readonly funnelEvents?: () => Promise<FunnelEvents>;
+  /** What the applicant typed and has not continued, per screen (docs/drafts.md), built once for `host` from the later-steps chunk. */
+  readonly answerDrafts?: (host: { readonly state: FunnelState | null }) => Promise<AnswerDrafts>;
+  /** Browser storage holds drafts: a screen then fetches their code at once to restore them (docs/drafts.md "Restoring"). */
+  readonly draftsStored?: () => boolean;
   readonly captcha: CaptchaProvider;
   readonly documentMetadata: DocumentMetadata;
   readonly parentFrame: ParentFrame;

@@ -26,6 +26,11 @@ export const SessionTimeoutHost = observer(function SessionTimeoutHost() {
   const { services, stores } = useApp();
   const timeout = sessionTimeoutStoreOf(stores);
   useEffect(() => timeout.watch(), [timeout]);
+  // An ended session takes the answers typed and not continued with it (docs/drafts.md "When a draft is dropped").
+  const expired = timeout.expired;
+  useEffect(() => {
+    if (expired) void services.answerDrafts?.(stores.funnel).then((drafts) => drafts.discardAll(), () => undefined);
+  }, [expired, services, stores]);
 
   const onExtend = () => {
     void timeout.extend().then((outcome) => {

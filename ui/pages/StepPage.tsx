@@ -99,11 +99,21 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
   const focusOnMount = () => stores.chrome.navigatedInApp;
   // A step prepared ahead is shown later: it takes what was saved meanwhile (its code came with the later-step chunk).
   // Shown now (an effect runs when the step becomes visible): its event goes once that chunk is here (docs/funnel-events.md).
+  // Its draft comes back and is kept from then on (docs/drafts.md "Restoring"): the code is fetched now when one is stored.
   useEffect(() => {
     const shownAt = services.clock.now();
     laterStepsChunk.current()?.showPrepared(store, funnel);
-    return withLaterSteps((chunk) => chunk.stepShown(store, shownAt));
-  }, [store, funnel, services]);
+    if (services.draftsStored?.()) laterStepsChunk.prefetch();
+    let stopDraft = () => {};
+    const stop = withLaterSteps((chunk) => {
+      chunk.stepShown(store, shownAt);
+      stopDraft = chunk.keepDraft(store.form, path, funnel, services.answerDrafts);
+    });
+    return () => {
+      stop();
+      stopDraft();
+    };
+  }, [store, funnel, services, path]);
 
   const keys = stepKeys(path, step.fieldSteps);
   const fields = visibleFields(step);

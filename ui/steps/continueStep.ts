@@ -9,6 +9,7 @@ import type { StepFormStore } from '../stores/StepFormStore';
 import { CAPTCHA_ACTION, REVIEW_ROUTE } from '../stores/stepConstants';
 import type { FieldRules } from './fieldRulesContract';
 import { stepContinued, stepRefused, stepRefusedByServer } from './funnelStepEvents';
+import { discardDraft } from './keepDraft';
 import type { ValueContext } from './formValues';
 
 /** The open step Continue acts on (ui/stores/StepStore.ts; described here so the later-step chunk does not import it). */
@@ -61,7 +62,10 @@ export async function continueStep(store: ContinuingStep, today: CalendarDate, c
   // Queued without waiting once the queue's chunk and the full flow are here.
   if (funnel.saves === null || !funnel.flowReady) store.waiting();
   const outcome = await funnel.saveStep(step.path, answers);
-  if (outcome.kind === 'saved') stepContinued(store);
+  if (outcome.kind === 'saved') {
+    stepContinued(store);
+    discardDraft(form, step.path);
+  }
   if (outcome.kind === 'fieldErrors' && outcome.path === step.path) stepRefusedByServer(store, funnel.errorsOf(step.path));
   // The next step opens whole, Continue staying busy while its code arrives (prefetched), rather than the loader flashing.
   const next = outcome.kind === 'saved' && outcome.nextPath !== null ? funnel.stepAt(outcome.nextPath) : undefined;

@@ -7,3 +7,4 @@ export { showPrepared } from './showPrepared';
 export { continueStep } from './continueStep';
 export { stepShown } from './funnelStepEvents';
 export { lookUpProvince } from './lookUpProvince';
+export { discardDraft, keepDraft } from './keepDraft';

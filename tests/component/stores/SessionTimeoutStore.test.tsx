@@ -161,7 +161,7 @@ describe('SessionTimeoutHost (the mounted warning)', () => {
         clock.set(instant);
         ticks.fire();
       });
-    return { field, at, ticks, stores };
+    return { field, at, ticks, stores, fixture };
   }
 
   it('leaves focus on the form until the warning opens, moves it into the dialog, and gives it back after "extend"', async () => {
@@ -186,5 +186,19 @@ describe('SessionTimeoutHost (the mounted warning)', () => {
     at(T0 + EXPIRY);
     expect(screen.getByRole('alertdialog', { name: 'Your session has ended' }).textContent).toContain('Your last answers could not be saved');
     field.remove();
+  });
+
+  it('at the end, drops every answer typed and not continued, from memory and storage (docs/drafts.md "When a draft is dropped")', async () => {
+    const { at, stores, fixture } = await mounted();
+    const drafts = await fixture.services.answerDrafts!(stores.funnel);
+    drafts.keep('name', [{ name: 'personalDetails.firstName', control: 'text', storable: true }], { 'personalDetails.firstName': 'Ana' });
+    drafts.flush();
+    at(T0 + EXPIRY - SECOND);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fixture.storage.keys()).toContain('answerDrafts');
+    at(T0 + EXPIRY);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fixture.storage.keys()).not.toContain('answerDrafts');
+    expect(drafts.read('name')).toEqual({});
   });
 });

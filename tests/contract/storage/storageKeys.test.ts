@@ -19,7 +19,7 @@ describe('storage keys (docs/sessions-and-storage.md "Storage keys")', () => {
     expect([...web.items.keys()]).toEqual([key]);
   });
 
-  it('adds only the consent choice, the idempotency key and the Meta and TikTok click ids to the spec list', () => {
-    expect(STORAGE_KEYS.filter((key) => !(SPEC_KEYS as readonly string[]).includes(key))).toEqual(['consent', 'idempotencyKey', 'fbc', 'ttclid']);
+  it('adds only the consent choice, the idempotency key, the Meta and TikTok click ids and the answer drafts to the spec list', () => {
+    expect(STORAGE_KEYS.filter((key) => !(SPEC_KEYS as readonly string[]).includes(key))).toEqual(['consent', 'idempotencyKey', 'fbc', 'ttclid', 'answerDrafts']);
   });
 });

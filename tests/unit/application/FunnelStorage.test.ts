@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FunnelStorage, STORED_VALUE_UNREADABLE } from '../../../application/session/FunnelStorage';
 import { INITIAL_OTHER_STATE } from '../../../domain/lead/initialOtherState';
+import { DECIDED_STATES } from '../../../domain/state/applicationStates';
 import { SpyLogger } from '../../support/SpyLogger';
 import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
 import { aFunnelState, aLeadWithSensitiveAnswers, aSavedState } from '../../support/leadMother';
@@ -39,6 +40,17 @@ describe('FunnelStorage (docs/sessions-and-storage.md "Storage keys", "Persisten
     const text = memory.rawText('leadApplication') ?? '';
     for (const personal of ['García', 'Ana', '@', 'dateOfBirth', 'contactDetails', 'address']) expect(text).not.toContain(personal);
     expect(storage.readRaw('lid')).toBe('lead-7');
+  });
+
+  it.each([...DECIDED_STATES])('a decision (state %i) removes the drafts of answers typed and not continued (docs/drafts.md "When a draft is dropped")', (decided) => {
+    const { storage, memory } = harness();
+    const during = aSavedState('lead-7', 3);
+    storage.save(undefined, during);
+    memory.write('answerDrafts', { v: 1, data: { owner: { sessionId: during.sessionId, sessionStartedAtMs: 0 }, screens: { name: { 'personalDetails.firstName': 'Ana' } } } });
+    storage.save(during, { ...during, other: { ...during.other, progressState: 3 }, lead: { ...during.lead, amount: 3000 } });
+    expect(memory.keys()).toContain('answerDrafts');
+    storage.save(during, { ...during, other: { ...during.other, progressState: decided } });
+    expect(memory.keys()).not.toContain('answerDrafts');
   });
 
   it('an undecided state keeps the answers a returning applicant needs (pre- and post-offer steps)', async () => {

@@ -11,6 +11,7 @@ import { NotLoadedNotice } from '../../kit/NotLoadedNotice';
 import { Spinner } from '../../kit/Spinner';
 import { TranslateProvider, useT, type TranslateFn } from '../../kit/Translate';
 import { optionalText } from '../../steps/flowText';
+import { laterStepsChunk, withLaterSteps } from '../../steps/laterSteps';
 import type { FormEngine } from '../../steps/formEngine';
 import { offerScreenKeys } from './offerScreenKeys';
 import { OfferFormStore } from './OfferFormStore';
@@ -101,6 +102,17 @@ const OfferForm = observer(function OfferForm({
     };
   }, [appT, keys, referenceData]);
   const { form } = store;
+  // Offer-stage screens keep drafts too (docs/drafts.md), under a name no flow step has.
+  const draftScreen = `offer:${definition.screen}`;
+  useEffect(() => {
+    if (services.draftsStored?.()) laterStepsChunk.prefetch();
+    let stopDraft = () => {};
+    const stop = withLaterSteps((chunk) => (stopDraft = chunk.keepDraft(store.form, draftScreen, stores.funnel, services.answerDrafts)));
+    return () => {
+      stop();
+      stopDraft();
+    };
+  }, [store, draftScreen, stores, services]);
   const hint = optionalText(t, keys.hint);
   // A screen with a single question makes it the page heading (as the flows' steps do); the others carry the title.
   const single = visibleFields(form.step).length === 1;
@@ -114,7 +126,9 @@ const OfferForm = observer(function OfferForm({
 
   const onContinue = async () => {
     const outcome = await store.submit(FIELD_RULES, today());
-    if (outcome.kind === 'route') navigate(outcome.route, 'REPLACE');
+    if (outcome.kind !== 'route') return;
+    laterStepsChunk.current()?.discardDraft(form, draftScreen);
+    navigate(outcome.route, 'REPLACE');
   };
 
   return (

@@ -51,10 +51,14 @@ import { fakeEnvironment } from '../../../unit/container/fakeEnvironment';
  * with every port rebound to a hand-written fake and the lead API in memory (docs/architecture.md house rule 8: fakes, not
  * module mocks), in the way an integrator swaps an adapter.
  */
-export async function appFixture(overrides: Partial<BrandConfigData> = {}, options: { readonly modules?: readonly ContainerModule[] } = {}) {
+export async function appFixture(
+  overrides: Partial<BrandConfigData> = {},
+  options: { readonly modules?: readonly ContainerModule[]; readonly storage?: InMemoryKeyValueStorage; readonly gateway?: InMemoryLeadGateway } = {},
+) {
   const brand = aBrand(overrides);
-  const gateway = new InMemoryLeadGateway();
-  const storage = new InMemoryKeyValueStorage();
+  // A page loaded again (a reload) is a new fixture over the previous one's storage and lead API.
+  const gateway = options.gateway ?? new InMemoryLeadGateway();
+  const storage = options.storage ?? new InMemoryKeyValueStorage();
   const consent = new FixedConsentSource();
   const logger = new SpyLogger();
   const clock = new FixedClock();

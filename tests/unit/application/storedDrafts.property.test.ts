@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AnswerDrafts } from '../../../application/drafts/AnswerDrafts';
+import { decodeDrafts, encodeDrafts, MAX_DRAFT_FIELDS, MAX_DRAFT_TEXT, type DraftRecord, type DraftValue } from '../../../application/drafts/storedDrafts';
+import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
+import { aSavedState } from '../../support/leadMother';
+
+/** Keys a tampered record may use, the prototype's own names among them. */
+const key = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'contactDetails.street'));
+
+const draftValue: fc.Arbitrary<DraftValue> = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.record({ day: fc.string({ maxLength: 2 }), month: fc.string({ maxLength: 2 }), year: fc.string({ maxLength: 4 }) }),
+);
+
+const draftRecord: fc.Arbitrary<DraftRecord> = fc.record({
+  owner: fc.record(
+    { sessionId: fc.uuid(), leadId: fc.string({ minLength: 1, maxLength: 20 }), sessionStartedAtMs: fc.integer({ min: 0, max: 2 ** 45 }) },
+    { requiredKeys: ['sessionId', 'sessionStartedAtMs'] },
+  ),
+  screens: fc.dictionary(fc.string({ maxLength: 30 }), fc.dictionary(fc.string({ maxLength: 40 }), draftValue, { maxKeys: 8 }), { maxKeys: 6 }),
+});
+
+/** What a corrupt or foreign `answerDrafts` value may decode to. */
+const hostile: fc.Arbitrary<unknown> = fc.oneof(
+  fc.anything(),
+  fc.jsonValue(),
+  draftRecord.map((record) => encodeDrafts(record)).chain((good) =>
+    fc.oneof(
+      fc.constant({ ...(good as object), v: 2 }),
+      fc.record({ v: fc.constant(1), data: fc.record({ owner: fc.anything(), screens: fc.dictionary(key, fc.anything()) }) }),
+      fc.record({ v: fc.constant(1), data: fc.record({ owner: fc.constant((good as { data: DraftRecord }).data.owner), screens: fc.dictionary(key, fc.dictionary(key, fc.anything())) }) }),
+    ),
+  ),
+);
+
+const isValue = (value: unknown): boolean =>
+  (typeof value === 'string' && value.length <= MAX_DRAFT_TEXT) ||
+  (typeof value === 'object' && value !== null && Object.keys(value).sort().join() === 'day,month,year' && Object.values(value).every((part) => typeof part === 'string'));
+
+describe('the answerDrafts codec (docs/drafts.md "Where a draft lives")', () => {
+  it('decodes what it encodes, through browser storage', () => {
+    fc.assert(
+      fc.property(draftRecord, (record) => {
+        const storage = new InMemoryKeyValueStorage();
+        storage.write('answerDrafts', encodeDrafts(record));
+        expect(decodeDrafts(storage.read('answerDrafts', { reviveDates: false }))).toEqual(record);
+      }),
+    );
+  });
+
+  it('never throws on corrupt or foreign values: it answers no record, or a record of draft values only', () => {
+    fc.assert(
+      fc.property(hostile, (raw) => {
+        const decoded = decodeDrafts(raw);
+        if (decoded === undefined) return;
+        expect(Object.getPrototypeOf(decoded.screens)).toBe(Object.prototype);
+        for (const answers of Object.values(decoded.screens)) {
+          expect(Object.keys(answers).length).toBeLessThanOrEqual(MAX_DRAFT_FIELDS);
+          for (const value of Object.values(answers)) expect(isValue(value)).toBe(true);
+        }
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('AnswerDrafts over storage holding anything (text included) reads an empty draft or draft values, and never throws', () => {
+    const text = fc.oneof(fc.string(), fc.jsonValue().map((json) => JSON.stringify(json)), hostile.map((value) => { try { return JSON.stringify(value) ?? ''; } catch { return ''; } }));
+    fc.assert(
+      fc.property(text, key, (stored, screen) => {
+        const storage = new InMemoryKeyValueStorage();
+        storage.plantRaw('answerDrafts', stored);
+        const drafts = new AnswerDrafts({ storage, state: () => aSavedState('lead-1', 3), wait: () => new Promise(() => undefined), expiryMs: 86_400_000 });
+        for (const value of Object.values(drafts.read(screen))) expect(isValue(value)).toBe(true);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});
