@@ -90,6 +90,13 @@ export function shellServices(input: {
       if (!full.funnelEvents) throw new Error('The full app records no funnel events');
       return full.funnelEvents();
     },
+    // A step's drafts come with the later-steps chunk too (docs/drafts.md); whether any is stored is read from storage now.
+    answerDrafts: async (host) => {
+      const full = await fullApp.load();
+      if (!full.answerDrafts) throw new Error('The full app keeps no drafts');
+      return full.answerDrafts(host);
+    },
+    draftsStored: () => ports.storage.read('answerDrafts') !== undefined,
     captcha: lazyPort(async () => (await fullApp.load()).captcha, () => err({ kind: 'CaptchaUnavailable' as const })),
     documentMetadata: ports.documentMetadata,
     parentFrame: ports.parentFrame,
