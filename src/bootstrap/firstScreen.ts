@@ -52,8 +52,8 @@ export const RESUMING_CSS = `html[${RESUMING_ATTRIBUTE}] #root{visibility:hidden
 export const EARLY_PRESS_ATTRIBUTE = 'data-early-press';
 /**
  * On `<html>` while the prerendered amount dialog stays hidden: its Continue was pressed before the take-over, or
- * storage holds an amount chosen without a lead yet (the dialog was answered before a reload: ui/stores/FunnelStore.ts
- * `loanChosen` reads the same).
+ * storage holds a loan chosen without a lead yet (the dialog was answered before a reload: ui/stores/FunnelStore.ts
+ * `loanChosen` reads the same). Chosen, not landed with: only a choice stores the period's scale with the amount.
  */
 export const DIALOG_ANSWERED_ATTRIBUTE = 'data-dialog-answered';
 /** The amount dialog's Continue (ui/pages/LoanModal.tsx gives its button this id). */
@@ -72,7 +72,7 @@ export const EARLY_PRESS_CSS =
 /**
  * The inline head script of a prerendered page (it gets the response's nonce from the server, CSP script-src):
  * 1. marks `<html>` as resuming (see RESUMING_CSS) when storage shows an application under way, and the amount
- *    dialog as answered (DIALOG_ANSWERED_ATTRIBUTE) when the stored application has an amount and no lead yet;
+ *    dialog as answered (DIALOG_ANSWERED_ATTRIBUTE) when the stored application has a chosen loan and no lead yet;
  * 2. until the app takes over (the root still carries PRERENDERED_ATTRIBUTE), no press is lost (issue 25 item 1): the
  *    dialog's Continue hides the dialog at once and is recorded; the step's Continue (a click or Enter) is recorded
  *    once, unless the dialog is still open, and its button shows it is busy; the native submission is prevented
@@ -85,7 +85,7 @@ export const PRERENDER_HEAD_SCRIPT =
   'try{var s=window.localStorage;if(s.getItem("lid")!==null)h.setAttribute("' + RESUMING_ATTRIBUTE + '","");var t=JSON.parse(s.getItem("state")||"null"),o=t&&t.data&&t.data.other;' +
   `if(o&&(o.progressState||o.routeChange))h.setAttribute("${RESUMING_ATTRIBUTE}","")}catch(e){}` +
   // Its own try: an unreadable stored application must not stop the resuming check above.
-  `try{var l=JSON.parse(window.localStorage.getItem("leadApplication")||"null");if(l&&l.data&&l.data.amount!=null&&!l.data.id)h.setAttribute("${DIALOG_ANSWERED_ATTRIBUTE}","")}catch(e){}` +
+  `try{var l=JSON.parse(window.localStorage.getItem("leadApplication")||"null");if(l&&l.data&&l.data.periodScale!=null&&!l.data.id)h.setAttribute("${DIALOG_ANSWERED_ATTRIBUTE}","")}catch(e){}` +
   `function r(e){var x=d.getElementById("root");return x&&x.hasAttribute("${PRERENDERED_ATTRIBUTE}")&&x.contains(e.target)?x:null}` +
   `d.addEventListener("click",function(e){var b=r(e)&&e.target.closest&&e.target.closest("#${LOAN_DIALOG_CONTINUE_ID}");` +
   `if(!b||h.hasAttribute("${DIALOG_ANSWERED_ATTRIBUTE}"))return;h.setAttribute("${DIALOG_ANSWERED_ATTRIBUTE}","");p.push("dialog")},true);` +

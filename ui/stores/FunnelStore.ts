@@ -218,9 +218,10 @@ export class FunnelStore {
     runInAction(() => {
       this.state = state;
       this.startRoute = started.value.route;
-      // An amount stored without a lead: the dialog was answered before a reload (only ChooseLoan sets it before the
-      // first save); it is not shown again (issue 25 item 1; the prerendered page's head script reads the same).
-      if (state.lead.amount !== undefined && !state.lead.id) this.loanChosen = true;
+      // A loan chosen without a lead: the dialog was answered before a reload; it is not shown again (issue 25 item 1;
+      // the prerendered page's head script reads the same). The period's scale, not the amount: a landing URL's amount
+      // is stored too (prefillFromLanding), and only a choice (ChooseLoan, the step's loan answers) stores the scale.
+      if (state.lead.periodScale !== undefined && !state.lead.id) this.loanChosen = true;
     });
     // A returning applicant resumes past the first step: where, only the full flow knows.
     const first = this.flow.steps[0]?.path;

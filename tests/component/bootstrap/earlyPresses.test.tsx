@@ -74,9 +74,10 @@ describe('presses before the take-over (issue 25 item 1: no tap is lost)', () =>
   });
 
   it.each([
-    ['an amount stored without a lead: the dialog was answered before the reload', { leadApplication: '{"v":1,"data":{"amount":2700,"period":48}}' }, true],
+    ['a loan chosen without a lead: the dialog was answered before the reload', { leadApplication: '{"v":1,"data":{"amount":2700,"period":48,"periodScale":"months"}}' }, true],
+    ['an amount from the landing URL only: the dialog was not answered', { leadApplication: '{"v":1,"data":{"amount":2700,"period":48}}' }, false],
     ['nothing stored', {}, false],
-    ['a lead exists (the app decides where to go)', { leadApplication: '{"v":1,"data":{"amount":2700,"id":"x"}}' }, false],
+    ['a lead exists (the app decides where to go)', { leadApplication: '{"v":1,"data":{"amount":2700,"periodScale":"months","id":"x"}}' }, false],
     ['unreadable storage', { leadApplication: '{nope' }, false],
   ])('%s: dialog hidden %s', (_name, storage, hidden) => {
     loadPage(storage);

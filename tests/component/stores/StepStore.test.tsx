@@ -55,6 +55,16 @@ describe('StepStore (docs/product.md "Screens and routes": v3 step: validate on 
     expect(new StepStore(stepOf('initial-details'), deps, false).modalOpen).toBe(false);
   });
 
+  it('an amount from the landing URL is no answer: after a reload without the dialog answered, it is shown again', async () => {
+    const fixture = await appFixture();
+    await fixture.stores.funnel.start('?amount=5000&period=24');
+    await vi.waitFor(() => expect(fixture.storage.read('leadApplication')).toMatchObject({ data: { amount: 5000 } }));
+    const reloaded = new RootStore(fixture.services);
+    await reloaded.funnel.start('');
+    const deps = { funnel: reloaded.funnel, lookUpPostcode: fixture.services.useCases.lookUpPostcode, captcha: new FixedCaptchaProvider(), brand: fixture.brand, ctx };
+    expect(new StepStore(stepOf('initial-details'), deps, false).modalOpen).toBe(true);
+  });
+
   it('invalid answers stay on the page and call nothing', async () => {
     const { store, gateway } = await open('initial-details');
     expect(await store.continue(today)).toBeNull();
