@@ -22,6 +22,11 @@ export const E2E_SECOND_BRAND_URL = `http://127.0.0.1:${process.env.E2E_SECOND_B
 const PREBUILT = process.env.E2E_PREBUILT === '1';
 /** Workers: E2E_WORKERS, else 3 (the tests mostly wait on pages and servers, so a third overlaps two on 2 cores). */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+/**
+ * Every worker's browser and Playwright's forwarding of routed requests (one socket per request in flight, no limit of
+ * 6 as a browser has) reach the servers from 127.0.0.1: one address for many clients, as behind a proxy.
+ */
+const CONNECTIONS = '512';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -53,7 +58,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       // FUNNEL_CAPTURE_ANALYTICS: the page's PostHog sends to the server, which keeps the funnel events (docs/funnel-events.md).
-      env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', BRAND: 'es-vehicle', DATA_DIR: process.env.E2E_DATA_DIR, FUNNEL_TEST_MODE: '1', FUNNEL_CAPTURE_ANALYTICS: '1' },
+      env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', BRAND: 'es-vehicle', DATA_DIR: process.env.E2E_DATA_DIR, FUNNEL_TEST_MODE: '1', FUNNEL_CAPTURE_ANALYTICS: '1', MAX_CONNECTIONS_PER_CLIENT: CONNECTIONS },
     },
     {
       command: 'node --import tsx server/main.ts',
@@ -62,7 +67,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PORT: process.env.E2E_SECOND_BRAND_PORT, HOST: '127.0.0.1', BRAND: 'es-vehicle-plus', DATA_DIR: process.env.E2E_SECOND_BRAND_DATA_DIR, FUNNEL_TEST_MODE: '1' },
+      env: { PORT: process.env.E2E_SECOND_BRAND_PORT, HOST: '127.0.0.1', BRAND: 'es-vehicle-plus', DATA_DIR: process.env.E2E_SECOND_BRAND_DATA_DIR, FUNNEL_TEST_MODE: '1', MAX_CONNECTIONS_PER_CLIENT: CONNECTIONS },
     },
   ],
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BASE, closeModalAndConsent, continueButton, openFunnel } from '../support/funnel';
+import { forwardRoute } from '../support/forwardRoute';
 
 const CHECK_UNAVAILABLE = 'No hemos podido comprobar esta respuesta. Compruebe su conexión y pulse Continuar de nuevo';
 // Since a country is one folder, the chunk holding the phone metadata holds the country's pack too, whose loss the
@@ -18,7 +19,7 @@ test('a phone chunk that fails to load: the number is kept, the check is reporte
   const aborted: string[] = [];
   await page.route(/\/static\/js\/async\/.*\.js$/, async (route) => {
     if (!broken) return route.continue();
-    const response = await route.fetch();
+    const response = await forwardRoute(route);
     const body = await response.text();
     // The libphonenumber-js metadata (the only chunk holding this key).
     if (body.includes('country_calling_codes')) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { answerInitialDetails, closeModalAndConsent, continueButton, expectStep, openFunnel } from '../support/funnel';
+import { forwardRoute } from '../support/forwardRoute';
 
 /**
  * Issue 15 item 6, "failures that tell the truth": when the translation files cannot be had, the applicant sees the
@@ -48,7 +49,7 @@ test('when only the first request for each translation file fails, the retry bri
     const count = (tries.get(url) ?? 0) + 1;
     tries.set(url, count);
     if (count === 1) return route.fulfill({ status: 503, body: 'Service Unavailable' });
-    const response = await route.fetch();
+    const response = await forwardRoute(route);
     if (!url.endsWith('/es/common.json')) return route.fulfill({ response });
     const messages = (await response.json()) as { buttons: Record<string, string> };
     return route.fulfill({ response, json: { ...messages, buttons: { ...messages.buttons, continue: fromServer } } });

@@ -1,4 +1,5 @@
-import { expect, type APIResponse, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { forwardRoute } from './forwardRoute';
 import type { Answer } from './funnelAnswers';
 
 /**
@@ -64,7 +65,7 @@ export class LeadFaults {
     this.calls.push(call);
     if (fault === 'abort') return route.abort('connectionreset');
     if (fault === '503') return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'Unavailable', message: 'Injected 503' } }) });
-    const response = await fetchOnce(route, headers);
+    const response = await forwardRoute(route, headers ? { headers } : undefined);
     call.server = { status: response.status(), body: (await response.json().catch(() => ({}))) as Record<string, unknown>, replayed: response.headers()['idempotent-replayed'] === 'true' };
     if (fault === 'lost-response') {
       await new Promise((resolve) => setTimeout(resolve, LOST_RESPONSE_HOLD_MS));
@@ -72,21 +73,6 @@ export class LeadFaults {
       return route.fulfill({ response }).catch(() => undefined);
     }
     return route.fulfill({ response });
-  }
-}
-
-/**
- * The request forwarded to the server. A socket the server closed while idle (its 5 s keep-alive, server/http/
- * clientLimits.ts) can be picked up by Playwright's fetch just then and answer ECONNRESET: a harness race, not a
- * fault of the suite's. A browser sends a request again when a reused connection fails so; this does too, once.
- */
-async function fetchOnce(route: Route, headers: Record<string, string> | undefined): Promise<APIResponse> {
-  const options = headers ? { headers } : undefined;
-  try {
-    return await route.fetch(options);
-  } catch (error) {
-    if (!String(error).includes('ECONNRESET')) throw error;
-    return route.fetch(options);
   }
 }
 
