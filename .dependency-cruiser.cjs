@@ -1,5 +1,59 @@
 // Layer rules of the architecture (docs/architecture.md): imports point inward.
 // Change (with reason): domain/ may also use `ibantools` — DEVELOPERS.md prefers a well-kept library for IBAN over hand-written code.
+
+/**
+ * The one-way folder order of docs/architecture.md "Folder order", lowest first. A folder imports only folders of
+ * EARLIER rows (a row's folders do not import one another); a subfolder counts as its top folder. Every folder with
+ * code is listed: a new one must take its place here.
+ */
+const FOLDER_ORDER = {
+  domain: [
+    ['shared'],
+    ['validation'],
+    ['lead', 'state'],
+    ['api', 'country', 'session', 'storage', 'affiliate', 'clickId', 'device'],
+    ['landing', 'loan', 'flow'],
+    ['brand'],
+    ['phone'],
+    ['fields', 'tracking'],
+    ['offer'],
+    ['transitions'],
+  ],
+  application: [['ports', 'shared'], ['session'], ['redirect', 'tracking'], ['usecases'], ['saving', 'analytics', 'drafts']],
+  // The files at server/'s root (createServer, main, loadBrand) compose the folders; of them, the folders import the
+  // type ServerContext.ts only.
+  server: [['data', 'db', 'openapi'], ['lookups'], ['validation'], ['decision'], ['codes'], ['leads'], ['http'], ['routes']],
+};
+
+/** One rule per folder: it imports no folder of its own row or a later one, and (server/) no root file but ServerContext.ts. */
+function folderOrderRules() {
+  return Object.entries(FOLDER_ORDER).flatMap(([top, rows]) => {
+    const listed = rows.flat();
+    const rules = rows.flatMap((row, index) =>
+      row.map((folder) => {
+        const later = rows.slice(index).flat().filter((other) => other !== folder);
+        const earlier = rows.slice(0, index).flat().map((other) => `${top}/${other}`);
+        const root = top === 'server' ? { path: [`^server/(${later.join('|')})/`, '^server/[^/]+$'], pathNot: '^server/ServerContext\\.ts$' } : undefined;
+        return {
+          name: `${top}-folder-order`,
+          comment: `Of ${top}/'s folders, ${top}/${folder} imports only: ${earlier.join(', ') || 'none'} (docs/architecture.md "Folder order").`,
+          severity: 'error',
+          from: { path: `^${top}/${folder}/` },
+          to: root ?? { path: `^${top}/(${later.join('|')})/` },
+        };
+      }),
+    );
+    rules.push({
+      name: 'folder-not-in-order',
+      comment: `A folder of ${top}/ missing from FOLDER_ORDER (.dependency-cruiser.cjs): give it its place in docs/architecture.md "Folder order" and there.`,
+      severity: 'error',
+      from: { path: `^${top}/[^/]+/`, pathNot: `^${top}/(${listed.join('|')})/` },
+      to: { path: `^${top}/` },
+    });
+    return rules;
+  });
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -60,6 +114,16 @@ module.exports = {
       severity: 'error',
       from: { path: '^examples/.+Gateway\\.ts$' },
       to: { path: ['^ui/', '^src/', '^server/', 'node_modules/inversify/'] },
+    },
+    ...folderOrderRules(),
+    {
+      name: 'no-folder-cycle',
+      comment:
+        'No loop between folders (docs/architecture.md "Folder order"): dependency-cruiser counts a folder with its subfolders and names the loop. ui/ joins when its loops are broken.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^(domain|application|server)/' },
+      to: { circular: true },
     },
     {
       name: 'no-circular',

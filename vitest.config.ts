@@ -17,6 +17,7 @@ export default defineConfig({
           pool: 'threads',
           include: ['domain/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/tooling/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'examples/**/*.test.ts'],
           testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -27,6 +28,7 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           setupFiles: ['tests/component/setup.ts'],
           testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

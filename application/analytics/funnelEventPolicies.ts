@@ -4,7 +4,7 @@ import type { SaveStepInput, SaveStepOutput } from '../usecases/SaveStep';
 import type { SubmitLeadInput, SubmitLeadOutput } from '../usecases/SubmitLead';
 import type { UseCaseError } from '../usecases/UseCaseError';
 import type { FunnelState } from '../session/FunnelState';
-import type { TrackingPolicy } from '../tracking/withTracking';
+import type { TrackingPolicy } from './withTracking';
 import type { FunnelEvents } from './FunnelEvents';
 
 /** The state a save ended in, success or failure (every SaveLeadError carries it). */

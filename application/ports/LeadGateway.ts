@@ -29,7 +29,7 @@ import type { Result } from '../../domain/shared/Result';
  * - `Validation`: 400 or 422; `fieldErrors` names each invalid field by its dotted lead path (may be empty).
  * - `NotFound`: 404 (unknown or expired lead id, lookup without a match, test data points in production).
  * - `StepNotPending`: 409 for a step the application's state does not take (the transition table,
- *   domain/state/transitions.ts): the reference API's `StepNotPending`, or `ApplicationDecided` once it is decided
+ *   domain/transitions/transitions.ts): the reference API's `StepNotPending`, or `ApplicationDecided` once it is decided
  *   (`code`). `pendingRoute` is the screen of the step it waits for (its result once decided) and `progressState` its
  *   state, when the backend names them: the funnel takes the applicant there.
  * - `Conflict`: any other 409, or 422 `IdempotencyKeyReused` (a backend that refuses a reused Idempotency-Key); `code` from the body.

@@ -1,4 +1,4 @@
-import type { ApplicationResult } from '../../domain/api/ApplicationResult';
+import type { ApplicationResult } from '../../domain/lead/ApplicationResult';
 import { redirectOnProgressChange } from '../../domain/state/redirectOnProgressChange';
 import { routeForState } from '../../domain/state/routeForState';
 import { INDEX_ROUTE } from '../../domain/state/routes';

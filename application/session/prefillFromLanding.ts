@@ -1,4 +1,4 @@
-import type { NumberRange } from '../../domain/brand/BrandConfigSchema';
+import type { NumberRange } from '../../domain/validation/NumberRange';
 import { snapToRange } from '../../domain/brand/snapToRange';
 import type { LandingParams } from '../../domain/landing/parseLandingParams';
 import type { Lead } from '../../domain/lead/LeadSchema';

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../../domain/api/ApplicationResult';
+import type { ApplicationStatus } from '../../domain/lead/ApplicationResult';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';
 import type { Clock } from '../ports/Clock';
@@ -11,7 +11,7 @@ import type { UseCaseError } from './UseCaseError';
 /** Waits `ms` milliseconds (a timer from the composition root; no timers in application/). */
 export type Wait = (ms: number) => Promise<void>;
 
-/** Statuses that are not a decision yet (domain/api/ApplicationResult.ts). */
+/** Statuses that are not a decision yet (domain/lead/ApplicationResult.ts). */
 export const UNDECIDED_STATUSES: ReadonlySet<ApplicationStatus> = new Set(['in-progress', 'checking']);
 
 /**

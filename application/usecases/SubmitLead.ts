@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../../domain/api/ApplicationResult';
+import type { ApplicationStatus } from '../../domain/lead/ApplicationResult';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import type { Result } from '../../domain/shared/Result';
 import { err, ok } from '../../domain/shared/Result';

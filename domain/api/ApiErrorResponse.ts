@@ -5,7 +5,7 @@ import * as v from 'valibot';
  * 400 MalformedJson / InvalidIdempotencyKey / BadRequest, 401 LeadCredentialRequired (a lead read or changed without the
  * credential cookie of its browser session), 403 LeadCredentialMismatch (another lead's credential), 404 NotFound / LeadNotFound, 405 MethodNotAllowed,
  * 409 IdempotencyKeyInUse (same key still in flight) / StepNotPending (a step the lead's state does not take, by the
- * transition table of domain/state/transitions.ts) / ApplicationDecided (the same for a decided lead), both shaped as
+ * transition table of domain/transitions/transitions.ts) / ApplicationDecided (the same for a decided lead), both shaped as
  * StepNotPendingResponse.ts, 413 PayloadTooLarge (body over 64 KB),
  * 415 UnsupportedMediaType, 500 InternalError (a bug). 422 IdempotencyKeyReused comes only from other backends: the
  * reference server replays a reused key's original lead whatever the body.

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LeadSchema } from '../lead/LeadSchema';
-import { ApplicationResultSchema } from './ApplicationResult';
-import { ProgressStateSchema } from './ProgressState';
+import { ApplicationResultSchema } from '../lead/ApplicationResult';
+import { ProgressStateSchema } from '../lead/ProgressState';
 import { ProofRequiredSchema } from './ResumeCodeContract';
 
 /**

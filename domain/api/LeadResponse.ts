@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ApplicationResultSchema } from './ApplicationResult';
-import { ProgressStateSchema } from './ProgressState';
+import { ApplicationResultSchema } from '../lead/ApplicationResult';
+import { ProgressStateSchema } from '../lead/ProgressState';
 
 /**
  * Answer of `POST /v2/lead` (201; a replay under the same Idempotency-Key answers the same status and body) and of

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ApplicationResultSchema } from './ApplicationResult';
-import { ProgressStateSchema } from './ProgressState';
+import { ApplicationResultSchema } from '../lead/ApplicationResult';
+import { ProgressStateSchema } from '../lead/ProgressState';
 
 /** Answer of `GET /lead/status/{id}` (docs/product.md "Calls"); the checking screen polls it. 404 for an unknown id. */
 export const LeadStatusResponseSchema = v.object({

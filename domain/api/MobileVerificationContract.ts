@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ProgressStateSchema } from './ProgressState';
+import { ProgressStateSchema } from '../lead/ProgressState';
 
 const leadId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 

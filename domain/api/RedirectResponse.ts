@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { PartnerSchema } from './ApplicationResult';
-import { ProgressStateSchema } from './ProgressState';
+import { PartnerSchema } from '../lead/ApplicationResult';
+import { ProgressStateSchema } from '../lead/ProgressState';
 
 /**
  * Answer of `POST /lead/{id}/redirect` (docs/product.md "Calls"): the partner target of a redirected lead. 404 for an

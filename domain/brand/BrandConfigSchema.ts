@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BrandFlowSchema } from '../flow/brandFlow';
 import { LegacyFlowSchema } from '../flow/legacyFlow';
+import { NumberRangeSchema } from '../validation/NumberRange';
 
 /**
  * The configuration object of docs/product.md "Entities" plus the per-brand business constants of docs/product.md "Constants". A brand is data
@@ -12,14 +13,6 @@ import type { Country } from '../country/Country';
 
 /** A country of the registry (domain/country/countries.ts) and an app locale; checked against it by resolveBrandConfig. */
 export type { Country, Locale } from '../country/Country';
-
-const NumberRangeSchema = v.object({
-  default: v.number(),
-  min: v.number(),
-  max: v.number(),
-  step: v.pipe(v.number(), v.minValue(0, 'step must be positive'), v.notValue(0, 'step must be positive')),
-});
-export type NumberRange = v.InferOutput<typeof NumberRangeSchema>;
 
 const httpsOrigin = v.pipe(v.string(), v.url(), v.startsWith('https://'));
 

@@ -1,5 +1,6 @@
-import type { BrandConfig, NumberRange } from './BrandConfigSchema';
-import type { PeriodRange } from './loanConstants';
+import type { BrandConfig } from './BrandConfigSchema';
+import type { NumberRange } from '../validation/NumberRange';
+import type { PeriodRange } from '../validation/loanConstants';
 import { snapToRange } from './snapToRange';
 
 /** The effective loan limits of a brand (docs/validation-by-country.md "Amount and period"), every default inside its range. */

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { Result } from '../shared/Result';
 import { err, ok } from '../shared/Result';
-import type { BrandConfig, NumberRange } from './BrandConfigSchema';
+import type { BrandConfig } from './BrandConfigSchema';
+import type { NumberRange } from '../validation/NumberRange';
 import { BrandConfigSchema } from './BrandConfigSchema';
 
 export interface BrandConfigError {

@@ -1,4 +1,4 @@
-import type { NumberRange } from './BrandConfigSchema';
+import type { NumberRange } from '../validation/NumberRange';
 
 /**
  * The nearest value the range accepts: clamped into [min, max], then rounded to the nearest min + k·step (half up),

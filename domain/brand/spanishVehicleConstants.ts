@@ -1,6 +1,6 @@
-import type { NumberRange } from './BrandConfigSchema';
-import { DEBT_LIMITS } from './loanConstants';
-import type { PeriodRange } from './loanConstants';
+import type { NumberRange } from '../validation/NumberRange';
+import { DEBT_LIMITS } from '../validation/loanConstants';
+import type { PeriodRange } from '../validation/loanConstants';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ProgressStateSchema } from '../api/ProgressState';
+import { ProgressStateSchema } from './ProgressState';
 
 /** A pending redirect (docs/states-and-routes.md "Redirect on progress change": "Other state: routeChange"; docs/states-and-routes.md "Redirect on progress change"). */
 export const RouteChangeSchema = v.object({

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { ApplicationResultSchema } from '../api/ApplicationResult';
+import { ApplicationResultSchema } from './ApplicationResult';
 
 /**
  * The application result of docs/product.md "Entities" (application.status, offerId, partner.name) as the funnel holds it between
- * answers: the API's result (domain/api/ApplicationResult.ts, the one definition of its fields) or empty.
+ * answers: the API's result (domain/lead/ApplicationResult.ts, the one definition of its fields) or empty.
  * "Empty" is null: the clear-state action of docs/sessions-and-storage.md "Clearing the state": "empties the result".
  */
 export const StoredApplicationResultSchema = v.nullable(ApplicationResultSchema);

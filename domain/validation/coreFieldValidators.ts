@@ -1,4 +1,4 @@
-import { BASE_LOAN_DEFAULTS, DEBT_LIMITS } from '../brand/loanConstants';
+import { BASE_LOAN_DEFAULTS, DEBT_LIMITS } from './loanConstants';
 import { checkAccepted, checkChoice, checkYesNo } from './choiceRules';
 import { checkEmail } from './checkEmail';
 import { checkText } from './checkText';

@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { stateRow } from '../../domain/state/applicationStates';
-import { TRANSITIONS, type Target, type Transition } from '../../domain/state/transitions';
+import { TRANSITIONS, type Target, type Transition } from '../../domain/transitions/transitions';
 
 /**
- * The transition table of docs/states-and-routes.md, written from domain/state/transitions.ts so the page cannot
+ * The transition table of docs/states-and-routes.md, written from domain/transitions/transitions.ts so the page cannot
  * drift from the table the server's guard, the fake and the funnel read (tests/tooling/statesTableDoc.test.ts).
  * `node --import tsx scripts/docs/statesTable.ts --write` rewrites the page's generated section.
  */

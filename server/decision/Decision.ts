@@ -1,4 +1,4 @@
-import type { ApplicationResult } from '../../domain/api/ApplicationResult';
+import type { ApplicationResult } from '../../domain/lead/ApplicationResult';
 
 /** Where a lead stands: its progress state and result. */
 export interface Outcome {

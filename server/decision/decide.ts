@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../../domain/api/ApplicationResult';
+import type { ApplicationStatus } from '../../domain/lead/ApplicationResult';
 import { HOSTILE_PARTNER_URLS, TEST_IDENTITIES, TEST_STATE_PREFIX } from '../../domain/api/TestIdentities';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { Lead } from '../../domain/lead/LeadSchema';

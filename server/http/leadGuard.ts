@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { StepNotPendingResponse } from '../../domain/api/StepNotPendingResponse';
 import { DECIDED_STATES } from '../../domain/state/applicationStates';
-import { isActionAllowed, pendingRoute, type LeadAction } from '../../domain/state/transitions';
+import { isActionAllowed, pendingRoute, type LeadAction } from '../../domain/transitions/transitions';
 import type { Queryable } from '../db/Database';
 import type { LeadRecord } from '../leads/LeadRecord';
 import { credentialHash } from '../leads/LeadCredentials';
@@ -17,7 +17,7 @@ export type LeadIdSource = 'path' | 'body' | 'form';
 
 /** What a lead route declares; the guard does the rest (docs/states-and-routes.md "The guard"). */
 export interface LeadRouteSpec {
-  /** The table's action (domain/state/transitions.ts) the route performs. */
+  /** The table's action (domain/transitions/transitions.ts) the route performs. */
   readonly action: LeadAction;
   /** The action when the JSON body decides it (PUT /v3/lead: a save or a submit); `action` otherwise. */
   readonly actionOf?: (body: Readonly<Record<string, unknown>>, lead: LeadRecord) => LeadAction;
@@ -57,7 +57,7 @@ const credentialRequired = (c: Context): Response =>
 const credentialMismatch = (c: Context): Response => apiError(c, 403, 'LeadCredentialMismatch', 'The credential of this browser session opens another lead');
 
 /**
- * 409 for an action the lead's state does not take (domain/state/transitions.ts): `StepNotPending`, or
+ * 409 for an action the lead's state does not take (domain/transitions/transitions.ts): `StepNotPending`, or
  * `ApplicationDecided` once decided (10–13), naming the route of the step the lead waits for and its state.
  */
 export function stepNotPending(c: Context, lead: LeadRecord): Response {

@@ -1,4 +1,4 @@
-import type { ApplicationResult } from '../../domain/api/ApplicationResult';
+import type { ApplicationResult } from '../../domain/lead/ApplicationResult';
 import type { LeadResponse } from '../../domain/api/LeadResponse';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import type { Outcome } from '../decision/Decision';

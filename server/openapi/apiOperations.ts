@@ -18,7 +18,7 @@ import {
 import { ResumeCodeResponseSchema, VerifyResumeCodeRequestSchema, VerifyResumeCodeResponseSchema } from '../../domain/api/ResumeCodeContract';
 import { ChangeMobileRequestSchema, ResendCodeRequestSchema, ResendCodeResponseSchema, VerifyMobileRequestSchema } from '../../domain/api/MobileVerificationContract';
 import { LEAD_STEP_PATHS, OFFER_STEPS, OfferStepRequestSchema, type OfferStageStep } from '../../domain/api/OfferStepRequest';
-import type { LeadAction } from '../../domain/state/transitions';
+import type { LeadAction } from '../../domain/transitions/transitions';
 import { RedirectResponseSchema } from '../../domain/api/RedirectResponse';
 import { StepNotPendingResponseSchema } from '../../domain/api/StepNotPendingResponse';
 import { TestDataPointsResponseSchema } from '../../domain/api/TestDataPointsResponse';
@@ -78,7 +78,7 @@ export interface Operation {
   readonly headers?: readonly string[];
   readonly query?: readonly string[];
   /**
-   * The transition-table actions (domain/state/transitions.ts) the lead guard holds this operation to
+   * The transition-table actions (domain/transitions/transitions.ts) the lead guard holds this operation to
    * (server/http/leadGuard.ts; `x-lead-actions` in the document); absent for an operation that names no lead or is
    * open (docs/states-and-routes.md "Open routes").
    */

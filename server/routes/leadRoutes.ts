@@ -10,7 +10,7 @@ import type { RedirectResponse } from '../../domain/api/RedirectResponse';
 import { UpdateLeadRequestSchema } from '../../domain/api/UpdateLeadRequest';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import { CHECKING_STATE, MOBILE_VERIFICATION_STATE, isSubmittedState } from '../../domain/state/applicationStates';
-import { isActionAllowed, isReadAction, type LeadAction } from '../../domain/state/transitions';
+import { isActionAllowed, isReadAction, type LeadAction } from '../../domain/transitions/transitions';
 import type { Queryable } from '../db/Database';
 import { decide, redirectedTo } from '../decision/decide';
 import { EarlyResponse, apiError, fieldErrors, leadNotFound } from '../http/apiResponses';

@@ -1,5 +1,5 @@
 import { THANK_YOU_STATE } from '../../domain/state/applicationStates';
-import { transitionFor, type LeadAction } from '../../domain/state/transitions';
+import { transitionFor, type LeadAction } from '../../domain/transitions/transitions';
 import type { Queryable } from '../db/Database';
 import type { Outcome } from '../decision/Decision';
 import { EarlyResponse } from '../http/apiResponses';
@@ -23,7 +23,7 @@ export interface AdvanceOptions {
 }
 
 /**
- * The lead after `action` succeeded, by the transition table (domain/state/transitions.ts) and nothing else: the
+ * The lead after `action` succeeded, by the transition table (domain/transitions/transitions.ts) and nothing else: the
  * same lead, its pending outcome (pending cleared), the decision made now, or the table's fixed state.
  */
 export function advance(lead: LeadRecord, action: LeadAction, options: AdvanceOptions = {}): LeadRecord {

@@ -30,7 +30,7 @@ import type { UseCase } from '../../application/usecases/UseCase';
  */
 export const StartSession: ServiceIdentifier<UseCase<StartSessionUseCase>> = Symbol.for('StartSession');
 export const ChooseLoan: ServiceIdentifier<UseCase<ChooseLoanUseCase>> = Symbol.for('ChooseLoan');
-/** Wrapped with the Lead conversion (application/tracking/conversionPolicies.ts). */
+/** Wrapped with the Lead conversion (application/analytics/conversionPolicies.ts). */
 export const SaveStep: ServiceIdentifier<UseCase<SaveStepUseCase>> = Symbol.for('SaveStep');
 /** Wrapped with the CompleteRegistration and Rejected conversions. */
 export const SubmitLead: ServiceIdentifier<UseCase<SubmitLeadUseCase>> = Symbol.for('SubmitLead');

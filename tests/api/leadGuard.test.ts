@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DECIDED_STATES } from '../../domain/state/applicationStates';
-import { isActionAllowed, isReadAction, pendingRoute, type LeadAction } from '../../domain/state/transitions';
+import { isActionAllowed, isReadAction, pendingRoute, type LeadAction } from '../../domain/transitions/transitions';
 import { leadRouteSpecOf } from '../../server/http/leadGuard';
 import { TEST_DATABASES } from './support/databases';
 import { PRODUCT, acceptableAnswers, createBody } from './support/leadBodies';

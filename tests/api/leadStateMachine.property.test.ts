@@ -8,7 +8,7 @@ import { PARTNERS, partnerById, partnerForState } from '../../domain/offer/partn
 import { partnerOffersFor } from '../../domain/offer/partners/partnerOffersFor';
 import { APPLICATION_STATES, ACCEPTED_STATE } from '../../domain/state/applicationStates';
 import { PRE_OFFER_STATES } from '../../domain/state/offerStates';
-import { isActionAllowed, isTableTransition, transitionFor, type LeadAction } from '../../domain/state/transitions';
+import { isActionAllowed, isTableTransition, transitionFor, type LeadAction } from '../../domain/transitions/transitions';
 import { TEST_DATABASES } from './support/databases';
 import { PRODUCT, acceptableAnswers, createBody } from './support/leadBodies';
 import { VALID_OFFER_DATA } from './support/offerScreenData';

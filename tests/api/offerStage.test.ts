@@ -5,7 +5,7 @@ import { LEAD_STEP_PATHS, OFFER_STEPS } from '../../domain/api/OfferStepRequest'
 import { HOSTILE_PARTNER_URLS, REFERENCE_VERIFICATION_CODE, TEST_IDENTITIES } from '../../domain/api/TestIdentities';
 import { OFFER_SCREEN_DEFINITIONS } from '../../domain/offer/offerScreenDefinitions';
 import { PRE_OFFER_STATES } from '../../domain/state/offerStates';
-import { TRANSITIONS, isActionAllowed, type LeadAction } from '../../domain/state/transitions';
+import { TRANSITIONS, isActionAllowed, type LeadAction } from '../../domain/transitions/transitions';
 import { VALID_OFFER_DATA } from './support/offerScreenData';
 import { TEST_DATABASES } from './support/databases';
 import { PRODUCT, createBody } from './support/leadBodies';

@@ -9,6 +9,7 @@ import { mergeLead } from '../../server/leads/LeadRecord';
 import { maskPhone } from '../../server/leads/verificationCodes';
 import { splitStatements } from '../../server/db/migrate';
 import { validateEmail } from '../../server/lookups/validateEmail';
+import { HOSTILE_INPUT_MS } from '../support/hostileInputTime';
 
 /** Reverses key order at every level. */
 const reorder = (value: unknown): unknown =>
@@ -86,7 +87,7 @@ describe('maskPhone', () => {
 });
 
 describe('validateEmail', () => {
-  it('never throws and answers within 50 ms for a 10,000-character input', () => {
+  it('never throws and answers without super-linear work (< 250 ms) for a 10,000-character input', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), (s) => {
         expect(typeof validateEmail(s).valid).toBe('boolean');
@@ -94,7 +95,7 @@ describe('validateEmail', () => {
     );
     const t0 = performance.now();
     validateEmail(`${'a'.repeat(5000)}@${'b'.repeat(4995)}.com`);
-    expect(performance.now() - t0).toBeLessThan(50);
+    expect(performance.now() - t0).toBeLessThan(HOSTILE_INPUT_MS);
   });
 });
 

@@ -13,7 +13,7 @@ import { answerToUnfinishedBody, multipartStart } from './support/unfinishedBody
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
 // Issue 22's findings, one test each: what an applicant or an attacker did on the reference API, now refused by the
-// lead guard (server/http/leadGuard.ts) and the transition table (domain/state/transitions.ts).
+// lead guard (server/http/leadGuard.ts) and the transition table (domain/transitions/transitions.ts).
 describe.each(TEST_DATABASES)('the findings of issue 22 on $name', (database) => {
   const s = serverPerFile(database, 'findings');
 

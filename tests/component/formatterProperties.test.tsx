@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAsTyped } from '../../ui/kit/formatAsTyped';
 import { formatAmount, parseMoneyInput } from '../../ui/kit/formatMoney';
 import { groupIban, isIbanSeparator } from '../../ui/kit/groupIban';
+import { HOSTILE_INPUT_MS } from '../support/hostileInputTime';
 
 const LOCALES = ['es-ES', 'es-MX', 'pl-PL', 'de-DE', 'ro-RO', 'en-PH', 'vi-VN', 'es-CO'];
 const typed = fc.string({ unit: fc.constantFrom(...'0123456789 .,-abcXYZ\u00a0'), maxLength: 60 });
@@ -20,10 +21,10 @@ describe('groupIban properties', () => {
     );
   });
 
-  it('answers a 10,000-character input in under 50 ms', () => {
+  it('answers a 10,000-character input without super-linear work (< 250 ms)', () => {
     const started = performance.now();
     groupIban('ES91'.repeat(2500));
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(HOSTILE_INPUT_MS);
   });
 });
 
@@ -68,10 +69,10 @@ describe('parseMoneyInput properties', () => {
     );
   });
 
-  it('answers a 10,000-character input in under 50 ms', () => {
+  it('answers a 10,000-character input without super-linear work (< 250 ms)', () => {
     const started = performance.now();
     parseMoneyInput('1.'.repeat(5000), 'es-ES');
     parseMoneyInput('9'.repeat(10_000), 'es-ES');
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(HOSTILE_INPUT_MS);
   });
 });

@@ -1,4 +1,4 @@
-import type { ApplicationResult } from '../../domain/api/ApplicationResult';
+import type { ApplicationResult } from '../../domain/lead/ApplicationResult';
 import type { AffiliateEventRequest, CustomerConsents } from '../../domain/api/CustomerContract';
 import type { ContinueLeadResponse } from '../../domain/api/ContinueLeadResponse';
 import type { FieldError } from '../../domain/api/FieldErrorResponse';
@@ -16,7 +16,7 @@ import type { ResumeCodeResponse, VerifyResumeCodeResponse } from '../../domain/
 import type { GatewayResult, LeadGateway, LeadGatewayError, SavedLead } from '../../application/ports/LeadGateway';
 import { checkCode, MOBILE_CODE_LIMITS, NO_CODES_SENT, sendCode, type CodeCounters } from '../../server/leads/mobileCodePolicy';
 import { DECIDED_STATES, MOBILE_VERIFICATION_STATE, THANK_YOU_STATE } from '../../domain/state/applicationStates';
-import { isActionAllowed, nextState, pendingRoute, type LeadAction } from '../../domain/state/transitions';
+import { isActionAllowed, nextState, pendingRoute, type LeadAction } from '../../domain/transitions/transitions';
 
 type Method = keyof LeadGateway;
 
@@ -86,7 +86,7 @@ const accepted = (id: string): Decision => ({ progressState: 10, application: { 
  * the answers), saving merges without deciding, submit decides by the test identities of
  * domain/api/TestIdentities.ts (else by `decision`), status answers `statusSequence` when set, the mobile code is
  * `1234` under the reference API's limits (server/leads/mobileCodePolicy.ts, on the fake's clock `nowMs`, moved by
- * `passTime`), and every call is held to the transition table (domain/state/transitions.ts) as the reference API
+ * `passTime`), and every call is held to the transition table (domain/transitions/transitions.ts) as the reference API
  * holds it: a step the lead's state does not take is `StepNotPending` naming the pending route, an offer step leads to
  * what the decision left pending (accepted). `failNext(method, error…)`
  * makes the next calls of a method fail (network, 5xx, 422 …) before the normal behaviour resumes, and `calls`

@@ -12,7 +12,7 @@ const config = resolve(root, '.dependency-cruiser.cjs');
 
 async function cruise(cwd: string): Promise<{ code: number; output: string }> {
   try {
-    const { stdout } = await run(depcruise, ['domain', 'application', 'adapters', 'ui', '--config', config, '--output-type', 'err'], { cwd });
+    const { stdout } = await run(depcruise, ['domain', 'application', 'adapters', 'ui', 'server', '--config', config, '--output-type', 'err'], { cwd });
     return { code: 0, output: stdout };
   } catch (e) {
     const failure = e as { code: number; stdout: string; stderr: string };
@@ -28,6 +28,22 @@ describe('layer dependency rules (docs/architecture.md)', () => {
     expect(output).toContain('application-imports-domain-only');
     expect(output).toContain('ui-never-imports-adapters-or-root');
     expect(output).toContain('validation-knows-no-country');
+  });
+
+  it('fail on planted folder loops and imports against the folder order (docs/architecture.md "Folder order")', async () => {
+    const { code, output } = await cruise(resolve(__dirname, 'fixtures/violating'));
+    expect(code).not.toBe(0);
+    // A loop of folders that is no loop of modules: only the folder-scoped rule sees it, and it names the loop.
+    expect(output).not.toMatch(/no-circular: domain\/brand/);
+    expect(output).toMatch(/no-folder-cycle: domain\/brand →\s+domain\/flow →\s+domain\/brand/);
+    expect(output).toMatch(/no-folder-cycle: application\/usecases →\s+application\/tracking →\s+application\/usecases/);
+    expect(output).toContain('domain-folder-order: domain/flow/flowReadsTheBrand.ts → domain/brand/brandName.ts');
+    expect(output).toContain('domain-folder-order: domain/lead/asksTheOffer.ts → domain/offer/offerTable.ts');
+    expect(output).toContain('application-folder-order: application/tracking/trackSave.ts → application/usecases/SaveThing.ts');
+    expect(output).toContain('server-folder-order: server/leads/asksTheRoutes.ts → server/routes/leadRoutes.ts');
+    expect(output).toContain('server-folder-order: server/codes/startsTheServer.ts → server/createServer.ts');
+    expect(output).not.toContain('server/codes/usesTheContext.ts');
+    expect(output).toContain('folder-not-in-order: domain/unplaced/newConcern.ts');
   });
 
   it('pass on the real tree', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BEGIN, END, PAGE, statesTableMarkdown, withTable } from '../../scripts/docs/statesTable';
-import { TRANSITIONS } from '../../domain/state/transitions';
+import { TRANSITIONS } from '../../domain/transitions/transitions';
 
 describe('docs/states-and-routes.md', () => {
   const page = readFileSync(PAGE, 'utf8');

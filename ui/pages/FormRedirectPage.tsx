@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { AskedScreen } from '../../domain/state/screenGuard';
+import type { AskedScreen } from '../../domain/transitions/screenGuard';
 import { INDEX_ROUTE } from '../../domain/state/routes';
 import { useApp } from '../app/AppContext';
 import { useNavigationSelect } from '../app/Navigation';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { screenRedirect, type AskedScreen } from '../../domain/state/screenGuard';
+import { screenRedirect, type AskedScreen } from '../../domain/transitions/screenGuard';
 import type { AppRoute } from '../../domain/state/routes';
 import { useApp } from '../app/AppContext';
 import { useNavigationSelect } from '../app/Navigation';
@@ -34,7 +34,7 @@ interface ScreenGuardProps {
 /**
  * The route guard (issue 22 item 4; docs/states-and-routes.md "Routes"). Every screen the
  * lead's state decides opens through it: the offer stage's, the results, and the form's steps and review. It asks the
- * transition table (`screenRedirect`, domain/state/screenGuard.ts) whether the state shows the screen; if not, it shows
+ * transition table (`screenRedirect`, domain/transitions/screenGuard.ts) whether the state shows the screen; if not, it shows
  * nothing and replaces the location with the state's screen (before a decision, the form's first step still to
  * answer: `resumeScreen`), where a notice says why. A session without a lead is state 0: the form's first step. The
  * state is the one the API last answered (start-up reads it; a refused step brings it: RouteGuardStore.follow).

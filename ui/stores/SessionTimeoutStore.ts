@@ -3,7 +3,7 @@ import type { Clock } from '../../application/ports/Clock';
 import type { ExtendSession } from '../../application/usecases/ExtendSession';
 import type { UseCase } from '../../application/usecases/UseCase';
 import type { FunnelState } from '../../application/session/FunnelState';
-import type { ApplicationStatus } from '../../domain/api/ApplicationResult';
+import type { ApplicationStatus } from '../../domain/lead/ApplicationResult';
 
 /** Calls `tick` every `intervalMs` milliseconds until the returned function is called. */
 export type Ticker = (tick: () => void, intervalMs: number) => () => void;

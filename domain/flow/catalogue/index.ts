@@ -1,4 +1,4 @@
-import type { Country } from '../../brand/BrandConfigSchema';
+import type { Country } from '../../country/Country';
 import type { CountryPack } from '../../country/CountryPack';
 import { loadCountryPack } from '../../country/countryRegistry';
 import type { FlowEntry } from '../brandFlow';

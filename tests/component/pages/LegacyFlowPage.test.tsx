@@ -85,7 +85,7 @@ describe('a page of the legacy flow (issue 12 item 3; docs/states-and-routes.md 
   });
 
   it('check-your-answers opened on a legacy brand links each Change and Back to the page that asks it, never to a v3 step URL', async () => {
-    // Every page answered: the route guard shows the review only then (issue 22 item 4; domain/state/screenGuard.ts).
+    // Every page answered: the route guard shows the review only then (issue 22 item 4; domain/transitions/screenGuard.ts).
     const { router, stores } = await renderApp('/check-answers', DE_KREDIT, prepared(true, true));
     await screen.findByRole('heading', { level: 1, name: 'common^checkAnswers>heading' });
     const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('/application-frontend/'));

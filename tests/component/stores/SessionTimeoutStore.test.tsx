@@ -9,7 +9,7 @@ import { AppProvider } from '../../../ui/app/AppContext';
 import { SessionTimeoutHost } from '../../../ui/app/SessionTimeoutHost';
 import { TranslateProvider } from '../../../ui/kit/Translate';
 import { RootStore } from '../../../ui/stores/RootStore';
-import { APPLICATION_STATUSES } from '../../../domain/api/ApplicationResult';
+import { APPLICATION_STATUSES } from '../../../domain/lead/ApplicationResult';
 import { SessionTimeoutStore, WARNING_LEAD_MILLISECONDS, WATCHED_STATUSES, type SessionHolder, type Ticker } from '../../../ui/stores/SessionTimeoutStore';
 import { FixedClock } from '../../support/FixedClock';
 import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SensitiveFieldGuardKeyValueStorage } from '../../../adapters/storage/SensitiveFieldGuardKeyValueStorage';
 import { SENSITIVE_FIELD_NAMES, isSensitiveFieldName, withoutSensitiveFields } from '../../../adapters/storage/withoutSensitiveFields';
 import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
+import { HOSTILE_INPUT_MS } from '../../support/hostileInputTime';
 
 const VALID_IBAN = 'ES9121000418450200051332';
 
@@ -100,10 +101,10 @@ describe('SensitiveFieldGuardKeyValueStorage (docs/sessions-and-storage.md "What
     );
   });
 
-  it('filters a 10,000-character value in under 50 ms', () => {
+  it('filters a 10,000-character value without super-linear work (< 250 ms)', () => {
     const value = { blob: 'x'.repeat(10_000), nested: Array.from({ length: 200 }, (_, i) => ({ name: `f${i}`, value: i })) };
     const started = performance.now();
     withoutSensitiveFields(value);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(HOSTILE_INPUT_MS);
   });
 });

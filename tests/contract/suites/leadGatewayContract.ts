@@ -3,7 +3,7 @@ import type { GatewayResult, LeadGateway, LeadGatewayError } from '../../../appl
 import type { Lead } from '../../../domain/lead/LeadSchema';
 import { TEST_IDENTITIES } from '../../../domain/api/TestIdentities';
 import type { Result } from '../../../domain/shared/Result';
-import { pendingRoute } from '../../../domain/state/transitions';
+import { pendingRoute } from '../../../domain/transitions/transitions';
 
 /**
  * What the contract needs besides the gateway. A backend that sends real SMS cannot pass the mobile-verification

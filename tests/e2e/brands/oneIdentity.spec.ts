@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import type { Country } from '../../../domain/brand/BrandConfigSchema';
 import { cnpOf, curpOf, peselOf, rfcOf } from '../../support/nationalIdMothers';
 import { ROOT, startBrandServer } from '../prerender/brandServer';
@@ -28,18 +28,23 @@ const withAnswers = (fixture: CountryFixture, answers: Record<string, string>, r
 
 test.describe.configure({ mode: 'parallel' });
 
-test('pl-pozyczka: a 101-year-old PESEL is refused on its field; an 80-year-old with only a PESEL is rejected by the decision', async ({ page }) => {
-  test.setTimeout(240_000);
-  const brand = brandOf('pl-pozyczka');
-  const fixture = withAnswers(COUNTRY_FIXTURES.PL as CountryFixture, { 'personalDetails.personalCode': peselOf(yearsAgo(80), 123, 4) }, [
-    { path: 'personalDetails.personalCode', value: peselOf(yearsAgo(101), 123, 4), message: /najwyżej 100 lat/ },
-  ]);
+/** Drives `brand` on a server of its own through `fixture` (refusals first) to the rejected result. */
+async function expectRejected(page: Page, brand: DrivenBrand, fixture: CountryFixture): Promise<void> {
   const server = await startBrandServer(brand.id);
   try {
     await driveBrandToDecision(page, server.appUrl, brand, fixture, /\/rejected$/);
   } finally {
     await server.close();
   }
+}
+
+test('pl-pozyczka: a 101-year-old PESEL is refused on its field; an 80-year-old with only a PESEL is rejected by the decision', async ({ page }) => {
+  test.setTimeout(240_000);
+  const brand = brandOf('pl-pozyczka');
+  const fixture = withAnswers(COUNTRY_FIXTURES.PL as CountryFixture, { 'personalDetails.personalCode': peselOf(yearsAgo(80), 123, 4) }, [
+    { path: 'personalDetails.personalCode', value: peselOf(yearsAgo(101), 123, 4), message: /najwyżej 100 lat/ },
+  ]);
+  await expectRejected(page, brand, fixture);
 });
 
 test('mx-presta: an RFC that is not the CURP\'s is refused on the RFC; an 80-year-old with only a CURP is rejected by the decision', async ({ page }) => {
@@ -52,22 +57,12 @@ test('mx-presta: an RFC that is not the CURP\'s is refused on the RFC; an 80-yea
     { path: 'personalDetails.taxId', value: 'HEGM850615AB2', message: /RFC no coincide con la CURP/ },
     { path: 'personalDetails.personalCode', value: curpOf('HEGM', yearsAgo(101), true, 'DF', 'RRR', 0), message: /100 años o menos/ },
   ]);
-  const server = await startBrandServer(brand.id);
-  try {
-    await driveBrandToDecision(page, server.appUrl, brand, fixture, /\/rejected$/);
-  } finally {
-    await server.close();
-  }
+  await expectRejected(page, brand, fixture);
 });
 
 test('ro-credit (CNP) is driven the same way: an 80-year-old with only a CNP is rejected', async ({ page }) => {
   test.setTimeout(240_000);
   const brand = brandOf('ro-credit');
   const fixture = withAnswers(COUNTRY_FIXTURES.RO as CountryFixture, { 'personalDetails.personalCode': cnpOf(yearsAgo(80), true, 40, 1) }, []);
-  const server = await startBrandServer(brand.id);
-  try {
-    await driveBrandToDecision(page, server.appUrl, brand, fixture, /\/rejected$/);
-  } finally {
-    await server.close();
-  }
+  await expectRejected(page, brand, fixture);
 });

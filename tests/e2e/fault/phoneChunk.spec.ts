@@ -45,8 +45,12 @@ test('a phone chunk that fails to load: the number is kept, the check is reporte
   expect(aborted.length, 'the phone chunk was requested and failed').toBeGreaterThan(0);
 
   broken = false;
-  await continueButton(page).click();
-  await expect(page).toHaveURL(new RegExp(`${BASE}/step/loan-purpose`), { timeout: 30_000 });
+  // On a loaded machine the first attempt may still be in flight (its retries of the lost chunk), and a press while a
+  // Continue is under way is taken as the same press: the applicant presses again, as the test does, until it goes on.
+  await expect(async () => {
+    if (await continueButton(page).isVisible()) await continueButton(page).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(new RegExp(`${BASE}/step/loan-purpose`), { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   // The create goes out behind the applicant (issue 14's save queue): the stored lead is awaited, not read at once.
   const storedPhones = async () => {
     const stored = await request.get(`/api/v3/test/leads?email=${encodeURIComponent(email)}`);

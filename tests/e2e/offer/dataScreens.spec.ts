@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { REFERENCE_VERIFICATION_CODE } from '../../../domain/api/TestIdentities';
 import { BASE, continueButton, expectAccessible } from '../support/funnel';
+import { submittedLead } from '../support/leadInState';
 
 // Issue 12: every data screen of the offer stage (domain/offer/offerScreenDefinitions.ts) through the real server and
 // database. Each journey makes a lead over the API with the state{n}+ identity (domain/api/TestIdentities.ts), resumes it
@@ -23,24 +24,10 @@ const refusal = (kind: string, params: Record<string, string | number> = {}) => 
 /** The lead path behind a field id: f-employer-name → employer.name, a date part's id → the date's path. */
 const leadPath = (fieldId: string): string => fieldId.replace(/^f-/, '').replace(/-(day|month|year)$/, '').replaceAll('-', '.');
 
-/** A lead of the e2e brand (es-vehicle) decided into progress state `state`, made over the API; answers its id. */
-async function leadInState(request: APIRequestContext, state: number, tag: string): Promise<string> {
-  const email = `state${state}+${tag}${Date.now()}@example.com`;
-  const created = await request.post('/api/v2/lead', {
-    headers: { 'Idempotency-Key': `data-screens-${tag}-${Date.now()}-${Math.random()}` },
-    data: { product: 'vehicle-loan', amount: 2500, period: 60, generalPolicies: true, contactDetails: { email, phoneNumber: '+34612345678' }, otherDetails: { vehicleConsent: true } },
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { id: string }).id;
-  const submitted = await request.put('/api/v3/lead', { data: { id, product: 'vehicle-loan', submit: true } });
-  expect(((await submitted.json()) as { progressState: number }).progressState).toBe(state);
-  return id;
-}
-
 /** Opens the screen of `state` on `route` the way an applicant coming back does: the resume link of a lead in that state. */
 async function reachScreen(page: Page, _request: APIRequestContext, state: number, route: string): Promise<void> {
-  // Through the page's own request context: the lead's credential cookie lands in this browser, as a create would.
-  const id = await leadInState(page.request, state, route.slice(1));
+  const { id, progressState } = await submittedLead(page, `state${state}+${route.slice(1)}${Date.now()}@example.com`);
+  expect(progressState).toBe(state);
   await page.goto(`${BASE}/continue/${id}`);
   await expect(page).toHaveURL(`${BASE}${route}`);
   await expect(page.locator('main form:visible')).toBeVisible();

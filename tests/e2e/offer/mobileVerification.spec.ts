@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { BASE, audit, completeFunnel, expectAccessible } from '../support/funnel';
+import { BASE, audit, expectAccessible } from '../support/funnel';
+import { resumeSubmitted } from '../support/leadInState';
 
 // Issue 12 (the mobile verification screen) and issue 15 (the code's limits, said on screen), through the real server
 // and database with the verify+ test identity (state 7; the reference API's code is 1234). Keyboard only, as far as
 // the screen goes: every action here is a Tab, typing or Enter.
 test('mobile verification: wrong code, resend, change of number and the right code, keyboard only; axe clean on the screen and its error state', async ({ page }) => {
   test.setTimeout(180_000);
-  await completeFunnel(page, `verify+${Date.now()}@example.com`);
-  await expect(page).toHaveURL(`${BASE}/mobile-verification`);
+  await resumeSubmitted(page, `verify+${Date.now()}@example.com`, '/mobile-verification');
   const heading = page.locator('h1:visible');
   await expect(heading).toHaveText('Verifique su número de móvil');
   await expect(heading).toBeFocused();
@@ -66,8 +66,7 @@ test('mobile verification: wrong code, resend, change of number and the right co
 
 test('too many wrong codes: the screen says to ask for a new code and holds the resend until the server allows it', async ({ page }) => {
   test.setTimeout(180_000);
-  await completeFunnel(page, `verify+${Date.now()}@example.com`);
-  await expect(page).toHaveURL(`${BASE}/mobile-verification`);
+  await resumeSubmitted(page, `verify+${Date.now()}@example.com`, '/mobile-verification');
   const code = page.locator('#mobile-code');
   for (let left = 4; left > 0; left -= 1) {
     await code.fill('0000');

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PARTNERS } from '../../../domain/offer/partners/partnerOffers';
-import { BASE, audit, completeFunnel, expectAccessible } from '../support/funnel';
+import { BASE, audit, expectAccessible } from '../support/funnel';
+import { resumeSubmitted } from '../support/leadInState';
 
 // Issue 12: the partner offer screens (docs/states-and-routes.md "Application states": states 29, 36–42), each reached through the real server and database
-// with its state{n}+ test identity and taken through to a decision; axe clean on each and on its error state.
+// with its state{n}+ test identity (a lead submitted over the API, resumed in the browser) and taken through to a
+// decision; axe clean on each and on its error state.
 
 /** Presses Tab until `selector` has focus (at most 40 times): the screen is driven by the keyboard alone. */
 async function tabTo(page: Page, selector: string): Promise<void> {
@@ -19,8 +21,7 @@ const accept = 'Aceptar la oferta';
 
 test('IPF Digital: a choice of offers; accepting without a choice or the required consent is refused; keyboard only to the decision', async ({ page }) => {
   test.setTimeout(180_000);
-  await completeFunnel(page, `state38+${Date.now()}@example.com`);
-  await expect(page).toHaveURL(`${BASE}/ipfd-offer-choice`);
+  await resumeSubmitted(page, `state38+${Date.now()}@example.com`, '/ipfd-offer-choice');
   await expect(page.locator('h1:visible')).toBeFocused();
   await expect(page.locator('#partner-offer')).toBeAttached();
   await expect(page.locator('input[name=offer]')).toHaveCount(3);
@@ -45,8 +46,7 @@ test('IPF Digital: a choice of offers; accepting without a choice or the require
 
 test('Cofidis: declining the offer ends at thank you', async ({ page }) => {
   test.setTimeout(180_000);
-  await completeFunnel(page, `state39+${Date.now()}@example.com`);
-  await expect(page).toHaveURL(`${BASE}/cofidis-offer`);
+  await resumeSubmitted(page, `state39+${Date.now()}@example.com`, '/cofidis-offer');
   await tabTo(page, 'main form:visible button.button--secondary');
   await expect(page.locator('main form:visible button.button--secondary')).toHaveText('No, gracias');
   await page.keyboard.press('Enter');
@@ -56,8 +56,7 @@ test('Cofidis: declining the offer ends at thank you', async ({ page }) => {
 for (const partner of PARTNERS.filter((p) => p.state !== null && p.id !== 'ipfd' && p.id !== 'cofidis')) {
   test(`${partner.route} (state ${partner.state}): the offer with amount, term, instalment and APR; the required consents; accepted`, async ({ page }) => {
     test.setTimeout(180_000);
-    await completeFunnel(page, `state${partner.state}+${Date.now()}@example.com`);
-    await expect(page).toHaveURL(`${BASE}${partner.route}`);
+    await resumeSubmitted(page, `state${partner.state}+${Date.now()}@example.com`, partner.route);
     await expect(page.locator('h1:visible')).toBeFocused();
     const figures = page.locator('.summary-list');
     for (const label of ['Importe', 'Plazo', 'Cuota mensual', 'TAE', 'Importe total adeudado']) await expect(figures).toContainText(label);
@@ -74,8 +73,7 @@ for (const partner of PARTNERS.filter((p) => p.state !== null && p.id !== 'ipfd'
 
 test('/smava (no state of its own): opened while an offer-stage step waits, it shows its offers and takes a decline to thank you', async ({ page }) => {
   test.setTimeout(180_000);
-  await completeFunnel(page, `state38+${Date.now()}@example.com`);
-  await expect(page).toHaveURL(`${BASE}/ipfd-offer-choice`);
+  await resumeSubmitted(page, `state38+${Date.now()}@example.com`, '/ipfd-offer-choice');
   await page.goto(`${BASE}/smava`);
   await expect(page.locator('h1:visible')).toBeFocused();
   await expect(page.locator('input[name=offer]')).toHaveCount(2);

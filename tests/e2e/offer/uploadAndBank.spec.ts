@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BASE, audit, completeFunnel, expectAccessible } from '../support/funnel';
+import { BASE, audit, expectAccessible } from '../support/funnel';
+import { resumeSubmitted } from '../support/leadInState';
 
 // Issue 12: the id upload (state 30) and the bank-connection screens (states 9, 17, 18, 19), through the real server,
 // its database and its reference open-banking provider, with the state{n}+ test identities.
@@ -19,8 +20,7 @@ async function tabTo(page: Page, selector: string): Promise<void> {
 
 test('id upload: a refused type, a file over the limit, a send that fails once and succeeds on retry; then the decision; axe clean, keyboard usable', async ({ page }) => {
   test.setTimeout(180_000);
-  await completeFunnel(page, `state30+${Date.now()}@example.com`);
-  await expect(page).toHaveURL(`${BASE}/id-upload`);
+  await resumeSubmitted(page, `state30+${Date.now()}@example.com`, '/id-upload');
   const heading = page.locator('h1:visible');
   await expect(heading).toHaveText('Suba su documento de identidad');
   await expect(heading).toBeFocused();
@@ -77,8 +77,7 @@ test('id upload: a refused type, a file over the limit, a send that fails once a
 
 test('bank connection: the reference provider approves, the screen waits for the exchange and the decision follows; keyboard only, axe clean', async ({ page }) => {
   test.setTimeout(180_000);
-  await completeFunnel(page, `state9+${Date.now()}@example.com`);
-  await expect(page).toHaveURL(`${BASE}/instantor`);
+  await resumeSubmitted(page, `state9+${Date.now()}@example.com`, '/instantor');
   await expect(page.locator('h1:visible')).toBeFocused();
   await audit(page, '61-bank-connection');
   await tabTo(page, '#bank-connect');
@@ -109,8 +108,7 @@ for (const [state, route, provider] of [
 ] as const) {
   test(`bank connection ${route} (state ${state}): through ${provider} to the decision`, async ({ page }) => {
     test.setTimeout(180_000);
-    await completeFunnel(page, `state${state}+${Date.now()}@example.com`);
-    await expect(page).toHaveURL(`${BASE}${route}`);
+    await resumeSubmitted(page, `state${state}+${Date.now()}@example.com`, route);
     await expect(page.locator('#bank-connect')).toHaveText(`Conectar mi banco con ${provider}`);
     await expectAccessible(page);
     await page.locator('#bank-connect').click();
@@ -121,8 +119,7 @@ for (const [state, route, provider] of [
 
 test('bank connection: a provider failure shows the failure state, and a second try connects', async ({ page }) => {
   test.setTimeout(180_000);
-  await completeFunnel(page, `state17+${Date.now()}@example.com`);
-  await expect(page).toHaveURL(`${BASE}/wenance-tink`);
+  await resumeSubmitted(page, `state17+${Date.now()}@example.com`, '/wenance-tink');
   await page.locator('#bank-connect').click();
   await expect(page).toHaveURL(/\/reference-bank\/authorize\?state=/);
   await page.locator('#fail').click();

@@ -71,6 +71,8 @@ test('a returning applicant mid-funnel never sees the first step: the prerendere
   });
   await delayAppScripts(page, 1_500);
   await page.goto(`${BASE}/`);
+  // The app's scripts are held 1.5 s, then the lead is read back: on a loaded machine that took over 10 s.
+  await expect(page).toHaveURL(/\/step\/loan-purpose$/, { timeout: 30_000 });
   await expectStep(page, 'loan-purpose');
   expect(await page.evaluate(() => (window as unknown as { __sawFirstStep: string[] }).__sawFirstStep)).toEqual([]);
 });

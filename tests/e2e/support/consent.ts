@@ -26,6 +26,9 @@ export async function closeAmountDialog(page: Page): Promise<void> {
   await appTakenOver(page);
   const dialog = page.getByRole('dialog');
   const close = page.locator('#loan-modal-continue');
+  // After a reload the app may open the dialog a moment after the take-over (it reads whether the loan was chosen):
+  // wait for it, or a 'hidden' seen before it opens lets its backdrop cover the step for the rest of the test.
+  await dialog.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined);
   await expect(async () => {
     // A click that did close it may be slow to show: click again only while the button is there to be clicked.
     if (await close.isVisible()) await close.click({ timeout: 2_000 });

@@ -62,17 +62,31 @@ export async function openFirstStep(page: Page, appUrl: string, country: Country
 
 const isLeadSave = (request: Request): boolean => /\/v[23]\/lead$/.test(new URL(request.url()).pathname) && (request.method() === 'POST' || request.method() === 'PUT');
 
+const bodyOf = (request: Request): unknown => {
+  try {
+    return request.postDataJSON();
+  } catch {
+    return undefined;
+  }
+};
+
 const valueAt = (body: unknown, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body);
 
 /**
- * Continue on the step on screen; returns the value the funnel sent to the lead API at `path` (the lead as saved), or
- * the reason nothing was saved (the error summary and what the field showed). Then comes back to the step with the
- * browser's Back, as an applicant correcting an answer would, so the next run types into the same field.
+ * Continue on the step on screen; returns the value the funnel sent to the lead API at `path` (the lead as saved, once
+ * the API has answered that save), or the reason nothing was saved (the error summary and what the field showed). Then
+ * comes back to the step with the browser's Back, as an applicant correcting an answer would, so the next run types
+ * into the same field.
  */
 export async function saveAndComeBack(page: Page, path: string): Promise<{ readonly saved: unknown } | { readonly refused: string }> {
   const stepUrl = page.url();
-  const saved = page.waitForRequest(isLeadSave, { timeout: 15_000 }).then(
-    (request) => ({ saved: valueAt(request.postDataJSON(), path) }),
+  // The save carrying the field, answered: a save of an earlier page may still be on its way (saves queue behind the
+  // page), and the next page opens before the answer to this one arrives.
+  const saved = page.waitForRequest((request) => isLeadSave(request) && valueAt(bodyOf(request), path) !== undefined, { timeout: 15_000 }).then(
+    async (request) => {
+      await request.response();
+      return { saved: valueAt(bodyOf(request), path) };
+    },
     () => null,
   );
   const refused = page
@@ -91,6 +105,16 @@ export async function saveAndComeBack(page: Page, path: string): Promise<{ reado
   await page.goBack();
   await page.waitForURL(stepUrl, { timeout: 15_000 });
   return outcome;
+}
+
+/**
+ * The answer at `path` of the lead the reference API stores for `email` (test mode's `/v3/test/leads`, on the origin
+ * of the page: a brand server of its own), or the leads' count when there is not exactly one.
+ */
+export async function storedAnswer(page: Page, email: string, path: string): Promise<unknown> {
+  const response = await page.request.get(new URL(`/api/v3/test/leads?email=${encodeURIComponent(email)}`, page.url()).href);
+  const { leads } = (await response.json()) as { leads: Array<{ lead: unknown }> };
+  return leads.length === 1 ? valueAt(leads[0]?.lead, path) : `${leads.length} leads for ${email}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 
 /**
  * How an applicant enters a value key by key (docs/formatted-input.md): the characters that count, in chunks with the
- * separators people write between them, a forgotten character put back afterwards, slips corrected with Backspace or
+ * separators people write between them, forgotten characters put back afterwards, slips corrected with Backspace or
  * Delete, the caret moved with the arrows, Home/End or a click, a separator erased, or the whole text pasted. Every
  * plan ends with exactly `significant` in the field when the field keeps what was typed; the field's formatting is
  * never assumed: caret targets are worked out from the text on screen when the step runs.
@@ -72,8 +72,9 @@ export function typingPlan(significant: string, style: SeparatorStyle): fc.Arbit
       separators: fc.array(fc.constantFrom(...style.between), { minLength: length, maxLength: length }),
       bracketed: style.brackets.length > 0 ? fc.option(fc.tuple(fc.nat(), fc.constantFrom(...style.brackets)), { freq: 3 }) : fc.constant(null),
       leadingSpace: fc.boolean(),
-      // A character left out, put back at the end by moving the caret there (null: none forgotten).
-      forgotten: fc.option(fc.nat(length - 1), { freq: 2 }),
+      // 1–3 characters in a row left out, put back at the end by moving the caret there and typing them (null: none
+      // forgotten): a field that moves the caret while characters are typed mid-text scatters them.
+      forgotten: fc.option(fc.record({ at: fc.nat(length - 1), size: fc.integer({ min: 1, max: 3 }) }), { freq: 2 }),
       forgottenVia: via,
       forgottenBias: bias,
       // Slips corrected at once: after chunk i, a wrong character then Backspace.
@@ -85,12 +86,14 @@ export function typingPlan(significant: string, style: SeparatorStyle): fc.Arbit
       pasted: fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
     })
     .map((r): TypingPlan => {
-      const kept = [...significant].map((c, i) => (i === r.forgotten ? '' : c)).join('');
-      // Chunk boundaries are over the kept characters (the forgotten one is simply not typed).
+      const left = r.forgotten === null ? null : { at: r.forgotten.at, end: Math.min(length, r.forgotten.at + r.forgotten.size) };
+      const isForgotten = (i: number): boolean => left !== null && i >= left.at && i < left.end;
+      const kept = [...significant].map((c, i) => (isForgotten(i) ? '' : c)).join('');
+      // Chunk boundaries are over the kept characters (the forgotten ones are simply not typed).
       const chunks: string[] = [];
       let at = 0;
       for (const chunk of r.chunks) {
-        const part = [...chunk].map((c, i) => (at + i === r.forgotten ? '' : c)).join('');
+        const part = [...chunk].map((c, i) => (isForgotten(at + i) ? '' : c)).join('');
         at += chunk.length;
         if (part !== '') chunks.push(part);
       }
@@ -108,8 +111,8 @@ export function typingPlan(significant: string, style: SeparatorStyle): fc.Arbit
           if (r.slips.includes(i)) steps.push({ do: 'type', text: r.slipCharacter }, { do: 'press', key: 'Backspace' });
         });
       }
-      if (r.forgotten !== null) {
-        steps.push({ do: 'caret', significant: r.forgotten, via: r.forgottenVia, bias: r.forgottenBias }, { do: 'type', text: significant[r.forgotten] ?? '' });
+      if (left !== null) {
+        steps.push({ do: 'caret', significant: left.at, via: r.forgottenVia, bias: r.forgottenBias }, { do: 'type', text: significant.slice(left.at, left.end) });
       }
       for (const slip of r.laterSlips) {
         steps.push({ do: 'caret', significant: slip.gap, via: slip.via, bias: slip.bias }, { do: 'type', text: slip.character });

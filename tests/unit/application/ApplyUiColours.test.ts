@@ -5,6 +5,7 @@ import { ApplyUiColours } from '../../../application/usecases/ApplyUiColours';
 import { STORED_VERSION } from '../../../domain/storage/storedEnvelope';
 import { InMemoryKeyValueStorage } from '../../support/InMemoryKeyValueStorage';
 import { harness } from './support/harness';
+import { HOSTILE_INPUT_MS } from '../../support/hostileInputTime';
 
 function setUp(memory = new InMemoryKeyValueStorage()) {
   const h = harness(memory);
@@ -96,13 +97,13 @@ describe('isCssColour (strict forms only; docs/security-and-reliability.md "Outp
     expect(isCssColour(ofLength(65))).toBe(false);
   });
 
-  it('never throws on arbitrary input, and a 10,000-character input is answered in under 50 ms', () => {
+  it('never throws on arbitrary input, and a 10,000-character input is answered without super-linear work (< 250 ms)', () => {
     fc.assert(fc.property(fc.anything(), (value) => typeof isCssColour(value) === 'boolean'));
     const long = `rgb(${' '.repeat(10_000)}`;
     const started = performance.now();
     expect(isCssColour(long)).toBe(false);
     expect(isCssColour(`#${'f'.repeat(10_000)}`)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(HOSTILE_INPUT_MS);
   });
 });
 

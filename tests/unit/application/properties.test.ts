@@ -4,6 +4,7 @@ import { decidePartnerHandOver } from '../../../application/redirect/decidePartn
 import { deepEqual } from '../../../application/shared/deepEqual';
 import { mergeLead, pickDataPoints } from '../../../application/session/leadPaths';
 import type { Lead } from '../../../domain/lead/LeadSchema';
+import { HOSTILE_INPUT_MS } from '../../support/hostileInputTime';
 
 const ALLOWED = ['https://partner.example'];
 
@@ -25,12 +26,12 @@ describe('decidePartnerHandOver properties', () => {
     );
   });
 
-  it('answers a 10,000-character input in under 50 ms', () => {
+  it('answers a 10,000-character input without super-linear work (< 250 ms)', () => {
     const long = `https://partner.example/${'a'.repeat(10_000)}`;
     const started = performance.now();
     decidePartnerHandOver(long, ALLOWED);
     decidePartnerHandOver('x'.repeat(10_000), ALLOWED);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(HOSTILE_INPUT_MS);
   });
 });
 

@@ -8,6 +8,11 @@ import { aSavedState } from '../../support/leadMother';
 /** Keys a tampered record may use, the prototype's own names among them. */
 const key = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'contactDetails.street'));
 
+/** The names the codec never keeps as a screen or field (valibot's records skip them: no prototype can be reached). */
+const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'prototype'];
+/** A screen path or field name as the flows have them: any text but the prototype's names. */
+const name = (maxLength: number) => fc.string({ maxLength }).filter((text) => !PROTOTYPE_NAMES.includes(text));
+
 const draftValue: fc.Arbitrary<DraftValue> = fc.oneof(
   fc.string({ maxLength: 60 }),
   fc.record({ day: fc.string({ maxLength: 2 }), month: fc.string({ maxLength: 2 }), year: fc.string({ maxLength: 4 }) }),
@@ -18,7 +23,7 @@ const draftRecord: fc.Arbitrary<DraftRecord> = fc.record({
     { sessionId: fc.uuid(), leadId: fc.string({ minLength: 1, maxLength: 20 }), sessionStartedAtMs: fc.integer({ min: 0, max: 2 ** 45 }) },
     { requiredKeys: ['sessionId', 'sessionStartedAtMs'] },
   ),
-  screens: fc.dictionary(fc.string({ maxLength: 30 }), fc.dictionary(fc.string({ maxLength: 40 }), draftValue, { maxKeys: 8 }), { maxKeys: 6 }),
+  screens: fc.dictionary(name(30), fc.dictionary(name(40), draftValue, { maxKeys: 8 }), { maxKeys: 6 }),
 });
 
 /** What a corrupt or foreign `answerDrafts` value may decode to. */
@@ -47,6 +52,14 @@ describe('the answerDrafts codec (docs/drafts.md "Where a draft lives")', () => 
         expect(decodeDrafts(storage.read('answerDrafts', { reviveDates: false }))).toEqual(record);
       }),
     );
+  });
+
+  it('drops a screen or field named after the prototype and keeps the rest, the prototype untouched', () => {
+    const screens = JSON.parse('{"__proto__":{"x":"1"},"step/a":{"constructor":"2","prototype":"3","__proto__":"4","city":"Madrid"}}') as DraftRecord['screens'];
+    const decoded = decodeDrafts({ v: 1, data: { owner: { sessionId: 's', sessionStartedAtMs: 0 }, screens } });
+    expect(decoded?.screens).toEqual({ 'step/a': { city: 'Madrid' } });
+    expect(Object.getPrototypeOf(decoded?.screens)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>)['x']).toBeUndefined();
   });
 
   it('never throws on corrupt or foreign values: it answers no record, or a record of draft values only', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requireCountryProfile } from '../../../../domain/country/countryRegistry';
 import { PLATFORM_BRAND_DEFAULTS } from '../../../../domain/brand/brandDefaults';
-import { BASE_LOAN_DEFAULTS, DEBT_LIMITS } from '../../../../domain/brand/loanConstants';
+import { BASE_LOAN_DEFAULTS, DEBT_LIMITS } from '../../../../domain/validation/loanConstants';
 import { SPANISH_VEHICLE_CONSTANTS } from '../../../../domain/brand/spanishVehicleConstants';
 
 // Each row pins one docs/product.md "Constants": moving any of them by one unit fails its row.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_LOAN_DEFAULTS, DEBT_LIMITS } from '../../../../domain/brand/loanConstants';
+import { BASE_LOAN_DEFAULTS, DEBT_LIMITS } from '../../../../domain/validation/loanConstants';
 import { loanLimitsFor } from '../../../../domain/brand/loanLimitsFor';
 import { SPANISH_VEHICLE_CONSTANTS } from '../../../../domain/brand/spanishVehicleConstants';
 

@@ -6,6 +6,7 @@ import { SPANISH_PLATE_PATTERNS } from '../../../../domain/country/es/checkSpani
 /** The plate rule of the country's pack (the vehicle product is Spanish; others accept any plain plate). */
 const checkLicencePlate = (value: string, country: 'ES' | 'PL') => requireCountryPack(country).checkLicencePlate(value);
 import { normaliseLicencePlate } from '../../../../domain/validation/normaliseLicencePlate';
+import { HOSTILE_INPUT_MS } from '../../../support/hostileInputTime';
 
 describe('checkLicencePlate (docs/validation-by-country.md "Licence plates")', () => {
   it.each([
@@ -55,7 +56,7 @@ describe('checkLicencePlate (docs/validation-by-country.md "Licence plates")', (
     );
   });
 
-  it('never throws; patterns answer 10,000 characters in < 50 ms', () => {
+  it('never throws; patterns answer 10,000 characters without super-linear work (< 250 ms)', () => {
     fc.assert(fc.property(fc.string({ maxLength: 30 }), (value) => {
       expect(() => checkLicencePlate(normaliseLicencePlate(value), 'ES')).not.toThrow();
     }));
@@ -63,7 +64,7 @@ describe('checkLicencePlate (docs/validation-by-country.md "Licence plates")', (
       const started = performance.now();
       for (const pattern of Object.values(SPANISH_PLATE_PATTERNS)) pattern.test(input);
       checkLicencePlate(input, 'ES');
-      expect(performance.now() - started).toBeLessThan(50);
+      expect(performance.now() - started).toBeLessThan(HOSTILE_INPUT_MS);
     }
   });
 });

@@ -8,6 +8,7 @@ import { checkPostalCode, normalisePostalCode, type PostalCodeRule } from '../..
 const rule = (country: Country): PostalCodeRule => requireCountryProfile(country).postalCode;
 import { provinceForPostalCode, SPANISH_PROVINCES } from '../../../../domain/country/es/spanishProvinces';
 import type { ValidationErrorKind } from '../../../../domain/validation/ValidationError';
+import { HOSTILE_INPUT_MS } from '../../../support/hostileInputTime';
 
 describe('each country\'s postal-code rule', () => {
   it.each<[Country, string, ValidationErrorKind | null]>([
@@ -70,12 +71,12 @@ describe('each country\'s postal-code rule', () => {
     );
   });
 
-  it('never throws and answers 10,000 characters in < 50 ms', () => {
+  it('never throws and answers 10,000 characters without super-linear work (< 250 ms)', () => {
     fc.assert(fc.property(fc.string({ maxLength: 40 }), fc.constantFrom(...COUNTRIES), (value, country) => {
       expect(() => checkPostalCode(value, rule(country))).not.toThrow();
     }));
     const started = performance.now();
     for (const country of COUNTRIES) checkPostalCode(normalisePostalCode('1'.repeat(10_000), rule(country)), rule(country));
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(HOSTILE_INPUT_MS);
   });
 });

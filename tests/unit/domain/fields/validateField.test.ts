@@ -6,6 +6,7 @@ import { FIELD_RULES } from '../../../../domain/validation/FieldRule';
 import type { ValidationContext } from '../../../../domain/validation/ValidationContext';
 import type { ValidationError } from '../../../../domain/validation/ValidationError';
 import { FIELD_VALIDATORS, validateField } from '../../../../domain/fields/validateField';
+import { HOSTILE_INPUT_MS } from '../../../support/hostileInputTime';
 
 const ctx: ValidationContext = { country: 'ES', today: { y: 2026, m: 11, d: 22 }, required: true };
 
@@ -63,7 +64,7 @@ describe('validateField (docs/validation-by-country.md "How a field is checked")
     }
   });
 
-  it.each(FIELD_RULES)('%s never throws on anything and answers in < 50 ms for 10,000 characters', (rule) => {
+  it.each(FIELD_RULES)('%s never throws on anything and answers without super-linear work (< 250 ms) for 10,000 characters', (rule) => {
     const check = (value: unknown, required: boolean): ValidationError | null =>
       validateField(rule, value, { ...ctx, required, options: ['a', 'ES'], min: 0, max: 100, step: 1 });
     fc.assert(
@@ -76,7 +77,7 @@ describe('validateField (docs/validation-by-country.md "How a field is checked")
     for (const input of ['a'.repeat(10_000), '1'.repeat(10_000), `${'a-'.repeat(5_000)}!`, `${'1 '.repeat(5_000)},`]) {
       const started = performance.now();
       check(input, true);
-      expect(performance.now() - started).toBeLessThan(50);
+      expect(performance.now() - started).toBeLessThan(HOSTILE_INPUT_MS);
     }
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseLandingParams } from '../../../../domain/landing/parseLandingParams';
+import { HOSTILE_INPUT_MS } from '../../../support/hostileInputTime';
 
 const UUID = '0b7e9a3c-1f2d-4c5b-9a8e-7d6c5b4a3f21';
 
@@ -123,10 +124,10 @@ describe('parseLandingParams (docs/product.md "Landing parameters")', () => {
     expect(parseLandingParams(search).refName).toBe('𐀀');
   });
 
-  it('answers a 10,000-character query in under 50 ms', () => {
+  it('answers a 10,000-character query without super-linear work (< 250 ms)', () => {
     const search = `?${Array.from({ length: 500 }, (_, i) => `k${i}=%41%42+c`).join('&')}`.padEnd(10_000, 'x');
     const start = performance.now();
     parseLandingParams(search);
-    expect(performance.now() - start).toBeLessThan(50);
+    expect(performance.now() - start).toBeLessThan(HOSTILE_INPUT_MS);
   });
 });

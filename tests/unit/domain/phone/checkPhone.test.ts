@@ -5,6 +5,7 @@ import { COUNTRIES } from '../../../../domain/country/countryRegistry';
 import { checkPhone } from '../../../../domain/phone/checkPhone';
 import { PHONE_LIMITS } from '../../../../domain/phone/phoneLimits';
 import type { ValidationErrorKind } from '../../../../domain/validation/ValidationError';
+import { HOSTILE_INPUT_MS } from '../../../support/hostileInputTime';
 
 // One valid mobile per brand country (docs/validation-by-country.md "Phone numbers", docs/validation-by-country.md "Country facts": examples).
 const MOBILES: readonly (readonly [Country, string])[] = [
@@ -89,7 +90,7 @@ describe('checkPhone (docs/validation-by-country.md "Phone numbers")', () => {
     });
   });
 
-  it('never throws and answers any string within 50 ms', () => {
+  it('never throws and answers any string without super-linear work (< 250 ms)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), fc.constantFrom(...COUNTRIES), fc.boolean(), (input, country, mobileOnly) => {
         const result = checkPhone(input, country, { mobileOnly });
@@ -98,11 +99,11 @@ describe('checkPhone (docs/validation-by-country.md "Phone numbers")', () => {
     );
   });
 
-  it('answers a 10,000-character input in under 50 ms', () => {
+  it('answers a 10,000-character input without super-linear work (< 250 ms)', () => {
     for (const input of ['6'.repeat(10_000), '+'.repeat(10_000), `+34 ${'1-'.repeat(4_998)}`]) {
       const started = performance.now();
       checkPhone(input, 'ES');
-      expect(performance.now() - started).toBeLessThan(50);
+      expect(performance.now() - started).toBeLessThan(HOSTILE_INPUT_MS);
     }
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAsYouType } from '../../../../domain/phone/formatAsYouType';
 import { formatPhoneNumber } from '../../../../domain/phone/formatPhoneNumber';
 import { toE164 } from '../../../../domain/phone/toE164';
+import { HOSTILE_INPUT_MS } from '../../../support/hostileInputTime';
 
 describe('formatPhoneNumber (docs/validation-by-country.md "Phone numbers": a saved number shown without the as-you-type formatter)', () => {
   it.each([
@@ -27,10 +28,10 @@ describe('formatPhoneNumber (docs/validation-by-country.md "Phone numbers": a sa
     );
   });
 
-  it('never throws, and answers 10,000 characters in under 50 ms', () => {
+  it('never throws, and answers 10,000 characters without super-linear work (< 250 ms)', () => {
     fc.assert(fc.property(fc.string(), (text) => void formatPhoneNumber(text, 'ES', 'NATIONAL')));
     const started = performance.now();
     expect(formatPhoneNumber('6'.repeat(10_000), 'ES', 'NATIONAL')).toBeNull();
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(HOSTILE_INPUT_MS);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isSha256Hex, normaliseEmail } from '../../../../domain/tracking/normaliseEmail';
 import { normaliseExternalId } from '../../../../domain/tracking/normaliseExternalId';
 import { normalisePhone } from '../../../../domain/tracking/normalisePhone';
+import { HOSTILE_INPUT_MS } from '../../../support/hostileInputTime';
 
 const VENDORS = ['meta', 'google', 'tiktok'] as const;
 
@@ -81,7 +82,7 @@ describe('normaliseExternalId (docs/click-ids-and-consent.md "Tracking identity"
     );
   });
 
-  it('answers 10,000-character inputs in under 50 ms', () => {
+  it('answers 10,000-character inputs without super-linear work (< 250 ms)', () => {
     const long = `${'a.'.repeat(5_000)}@gmail.com`;
     const start = performance.now();
     for (const vendor of VENDORS) {
@@ -89,6 +90,6 @@ describe('normaliseExternalId (docs/click-ids-and-consent.md "Tracking identity"
       normalisePhone(vendor, '9'.repeat(10_000));
       normaliseExternalId(vendor, ' x'.repeat(5_000));
     }
-    expect(performance.now() - start).toBeLessThan(50);
+    expect(performance.now() - start).toBeLessThan(HOSTILE_INPUT_MS);
   });
 });

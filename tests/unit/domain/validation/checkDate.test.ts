@@ -4,6 +4,7 @@ import type { CalendarDate } from '../../../../domain/validation/CalendarDate';
 import { compareCalendarDates, fullYearsBetween, parseIsoDate } from '../../../../domain/validation/CalendarDate';
 import { AGE_LIMITS, checkDateOfBirth, checkFutureDate, checkPastDate } from '../../../../domain/validation/checkDate';
 import type { ValidationErrorKind } from '../../../../domain/validation/ValidationError';
+import { HOSTILE_INPUT_MS } from '../../../support/hostileInputTime';
 
 const today: CalendarDate = { y: 2026, m: 11, d: 22 };
 
@@ -84,14 +85,14 @@ describe('checkPastDate / checkFutureDate', () => {
     expect(checkFutureDate(value, today)?.kind ?? null).toBe(future);
   });
 
-  it('never throws and answers 10,000 characters in < 50 ms', () => {
+  it('never throws and answers 10,000 characters without super-linear work (< 250 ms)', () => {
     fc.assert(fc.property(fc.string({ maxLength: 30 }), (value) => {
       expect(() => [checkDateOfBirth(value, today), checkPastDate(value, today), checkFutureDate(value, today)]).not.toThrow();
     }));
     const started = performance.now();
     checkDateOfBirth(`2008-11-22${'1'.repeat(10_000)}`, today);
     checkPastDate('2'.repeat(10_000), today);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(HOSTILE_INPUT_MS);
   });
 
   it('accepts exactly the real dates fast-check generates (round trip through ISO text)', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkEmail, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../../domain/validation/checkEmail';
+import { HOSTILE_INPUT_MS } from '../../../support/hostileInputTime';
 
 describe('checkEmail (docs/validation-by-country.md "Email": standard pattern, case insensitive)', () => {
   it.each([
@@ -44,7 +45,7 @@ describe('checkEmail (docs/validation-by-country.md "Email": standard pattern, c
     );
   });
 
-  it('never throws; the pattern answers 10,000 characters in < 50 ms', () => {
+  it('never throws; the pattern answers 10,000 characters without super-linear work (< 250 ms)', () => {
     fc.assert(fc.property(fc.string({ maxLength: 300 }), (value) => {
       expect(() => checkEmail(value)).not.toThrow();
     }));
@@ -53,7 +54,7 @@ describe('checkEmail (docs/validation-by-country.md "Email": standard pattern, c
       checkEmail(input.slice(0, 254));
       // The regex itself, past the length cap:
       EMAIL_PATTERN.test(input);
-      expect(performance.now() - started).toBeLessThan(50);
+      expect(performance.now() - started).toBeLessThan(HOSTILE_INPUT_MS);
     }
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkNumberRange } from '../../../../domain/validation/checkNumberRange';
 import { parseNumber } from '../../../../domain/validation/parseNumber';
+import { HOSTILE_INPUT_MS } from '../../../support/hostileInputTime';
 
 const amount = { integer: true, min: 1000, max: 20_000, step: 100 };
 
@@ -63,13 +64,13 @@ describe('parseNumber', () => {
     expect(parseNumber(value)).toBe(expected);
   });
 
-  it('never throws and answers 10,000 characters in < 50 ms', () => {
+  it('never throws and answers 10,000 characters without super-linear work (< 250 ms)', () => {
     fc.assert(fc.property(fc.anything(), (value) => {
       expect(() => parseNumber(value)).not.toThrow();
     }));
     const started = performance.now();
     expect(parseNumber('1'.repeat(10_000))).toBeNull();
     expect(parseNumber(`${'1'.repeat(10)}${'.1'.repeat(5_000)}`)).toBeNull();
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(HOSTILE_INPUT_MS);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isUuid } from '../../../../domain/validation/isUuid';
+import { HOSTILE_INPUT_MS } from '../../../support/hostileInputTime';
 
 describe('isUuid (docs/validation-by-country.md "Other rules": sessionId)', () => {
   it.each([
@@ -27,12 +28,12 @@ describe('isUuid (docs/validation-by-country.md "Other rules": sessionId)', () =
     }));
   });
 
-  it('never throws and answers a 10,000-character input in under 50 ms', () => {
+  it('never throws and answers a 10,000-character input without super-linear work (< 250 ms)', () => {
     fc.assert(fc.property(fc.anything(), (value) => {
       expect(typeof isUuid(value)).toBe('boolean');
     }));
     const started = performance.now();
     expect(isUuid(`6f1c2d3e-4b5a-4c6d-8e7f-${'a'.repeat(10_000)}`)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(HOSTILE_INPUT_MS);
   });
 });

@@ -1,4 +1,4 @@
-import type { NumberRange } from './BrandConfigSchema';
+import type { NumberRange } from './NumberRange';
 
 /** A loan period range with its unit (docs/validation-by-country.md "Amount and period"). */
 export interface PeriodRange extends NumberRange {

@@ -12,10 +12,10 @@ import {
   REDIRECTED_STATE,
   REJECTED_STATE,
   THANK_YOU_STATE,
-} from './applicationStates';
-import { PRE_OFFER_STATES } from './offerStates';
-import { routeForState } from './routeForState';
-import type { AppRoute } from './routes';
+} from '../state/applicationStates';
+import { PRE_OFFER_STATES } from '../state/offerStates';
+import { routeForState } from '../state/routeForState';
+import type { AppRoute } from '../state/routes';
 
 /**
  * What the applicant may do to a lead (docs/states-and-routes.md). The offer-stage calls are named as the funnel names

@@ -3,8 +3,8 @@ import { APPLICATION_STATES, DECIDED_STATES } from '../../../../domain/state/app
 import { PRE_OFFER_STATES } from '../../../../domain/state/offerStates';
 import { RESULT_ROUTES } from '../../../../domain/state/resultRoutes';
 import { INDEX_ROUTE, OFFER_STAGE_ROUTES, type AppRoute } from '../../../../domain/state/routes';
-import { routesShownAt, screenRedirect } from '../../../../domain/state/screenGuard';
-import { pendingRoute } from '../../../../domain/state/transitions';
+import { routesShownAt, screenRedirect } from '../../../../domain/transitions/screenGuard';
+import { pendingRoute } from '../../../../domain/transitions/transitions';
 
 const ALL_STATES = [0, ...APPLICATION_STATES.map((row) => row.state)];
 const SCREEN_ROUTES: readonly AppRoute[] = [...OFFER_STAGE_ROUTES, ...RESULT_ROUTES];

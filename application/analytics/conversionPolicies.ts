@@ -4,7 +4,7 @@ import type { UseCaseError } from '../usecases/UseCaseError';
 import type { SaveLeadError } from '../usecases/saveLead';
 import type { SaveStepInput, SaveStepOutput } from '../usecases/SaveStep';
 import type { SubmitLeadInput, SubmitLeadOutput } from '../usecases/SubmitLead';
-import type { ConversionTracker } from './ConversionTracker';
+import type { ConversionTracker } from '../tracking/ConversionTracker';
 import type { TrackingPolicy } from './withTracking';
 
 /** The state a save ended in, success or failure (every SaveLeadError carries it). */

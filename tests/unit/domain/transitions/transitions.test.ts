@@ -19,7 +19,7 @@ import {
   pendingRoute,
   transitionFor,
   type LeadAction,
-} from '../../../../domain/state/transitions';
+} from '../../../../domain/transitions/transitions';
 
 const ALL_STATES = [0, ...APPLICATION_STATES.map((row) => row.state)];
 const READS = [...READ_ACTIONS, 'saveConsents'] as const;

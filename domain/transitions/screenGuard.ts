@@ -1,5 +1,5 @@
 import { PARTNERS } from '../offer/partners/partnerOffers';
-import { INDEX_ROUTE, type AppRoute } from './routes';
+import { INDEX_ROUTE, type AppRoute } from '../state/routes';
 import { isActionAllowed, pendingRoute, transitionsOf, type LeadAction } from './transitions';
 
 /**
