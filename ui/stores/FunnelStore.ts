@@ -218,9 +218,7 @@ export class FunnelStore {
     runInAction(() => {
       this.state = state;
       this.startRoute = started.value.route;
-      // A loan chosen without a lead: the dialog was answered before a reload; it is not shown again (issue 25 item 1;
-      // the prerendered page's head script reads the same). The period's scale, not the amount: a landing URL's amount
-      // is stored too (prefillFromLanding), and only a choice (ChooseLoan, the step's loan answers) stores the scale.
+      // Dialog answered before a reload (no lead yet): not shown again. The scale, as a landing URL stores an amount only.
       if (state.lead.periodScale !== undefined && !state.lead.id) this.loanChosen = true;
     });
     // A returning applicant resumes past the first step: where, only the full flow knows.
