@@ -76,20 +76,20 @@ export class FunnelEvents {
     return this.send(FUNNEL_EVENTS.stepShown, this.stepProperties(step), this.deps.ids.newId(), atMs);
   }
 
-  /** Continue on `step` was refused for `problems` (validation on the screen, or the API's field errors). */
-  stepInvalid(step: FunnelStep, problems: readonly StepProblem[]): Promise<void> {
+  /** Continue on `step` was refused for `problems` (validation on the screen, or the API's field errors) at `atMs` (default now). */
+  stepInvalid(step: FunnelStep, problems: readonly StepProblem[], atMs: number = this.deps.clock.now()): Promise<void> {
     const visit = this.visitOf(step);
     const codes = problems.map(codeOf).filter((code): code is string => code !== null);
     visit.attempts += 1;
     for (const code of codes) if (!visit.codes.includes(code)) visit.codes.push(code);
-    return this.send(FUNNEL_EVENTS.stepInvalid, { ...this.stepProperties(step), ...this.timeOn(visit), error_codes: codes, attempt: visit.attempts });
+    return this.send(FUNNEL_EVENTS.stepInvalid, { ...this.stepProperties(step), ...this.timeOn(visit, atMs), error_codes: codes, attempt: visit.attempts }, undefined, atMs);
   }
 
-  /** Continue on `step` went through: its answers are on their way. */
-  stepContinued(step: FunnelStep): Promise<void> {
+  /** Continue on `step` went through at `atMs` (default now): its answers are on their way. */
+  stepContinued(step: FunnelStep, atMs: number = this.deps.clock.now()): Promise<void> {
     const visit = this.visitOf(step);
     this.visit = undefined;
-    return this.send(FUNNEL_EVENTS.stepContinued, { ...this.stepProperties(step), ...this.timeOn(visit), error_codes: [...visit.codes], attempts: visit.attempts + 1 });
+    return this.send(FUNNEL_EVENTS.stepContinued, { ...this.stepProperties(step), ...this.timeOn(visit, atMs), error_codes: [...visit.codes], attempts: visit.attempts + 1 }, undefined, atMs);
   }
 
   /** The lead `leadId` was created by the save of `step` (a page path). */
@@ -117,8 +117,8 @@ export class FunnelEvents {
     return this.visit;
   }
 
-  private timeOn(visit: Visit): { time_on_step_ms?: number } {
-    const ms = this.deps.clock.now() - visit.shownAtMs;
+  private timeOn(visit: Visit, atMs: number): { time_on_step_ms?: number } {
+    const ms = atMs - visit.shownAtMs;
     return Number.isFinite(ms) ? { time_on_step_ms: Math.max(0, Math.round(ms)) } : {};
   }
 

@@ -1,5 +1,7 @@
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
-import { PRERENDER_HEAD_SCRIPT, PRERENDER_YEAR, PRERENDERED_ATTRIBUTE, PRERENDERED_END_ID, PRERENDERED_YEAR_ATTRIBUTE, RESUMING_CSS } from '../../src/bootstrap/firstScreen';
+import { jsonForScript } from '../../server/http/renderIndexHtml';
+import { FIRST_SCREEN_TEXT_ELEMENT_ID } from '../../src/bootstrap/firstScreenText';
+import { PRERENDER_HEAD_SCRIPT, PRERENDER_YEAR, PRERENDERED_ATTRIBUTE, PRERENDERED_END_ID, PRERENDERED_YEAR_ATTRIBUTE, RESUMING_CSS, EARLY_PRESS_CSS } from '../../src/bootstrap/firstScreen';
 import type { FirstScreen } from './renderFirstScreen';
 
 /**
@@ -20,6 +22,13 @@ export interface PrerenderedPage {
   readonly root: string;
   /** Stands for the calendar year in `root`. */
   readonly yearToken: string;
+  /**
+   * What a Continue sent without JavaScript is answered with (server/http/noScriptAnswer.ts): its head and root, no
+   * script of its own. Decision: the answers are not taken (the funnel's later steps, consent and saving all run in
+   * the browser), and the page says so — nothing was sent or stored, turn JavaScript on and go back — rather than
+   * showing the same form again as if it had worked.
+   */
+  readonly noScriptAnswer: { readonly head: string; readonly root: string };
 }
 
 /** The no-JavaScript notice sits above the amount dialog's backdrop; dark text on pale yellow (contrast 15:1). */
@@ -76,11 +85,29 @@ export function assemblePrerenderedPage(input: {
     `<link rel="icon" href="${escapeHtml(`${basePath}/brand/${brand.favicon}`)}" />`,
     `<link rel="expect" href="#${PRERENDERED_END_ID}" blocking="render" />`,
     preloads,
-    styleElement(`${input.css}\n${RESUMING_CSS}\n${NO_SCRIPT_CSS}`),
+    styleElement(`${input.css}\n${RESUMING_CSS}\n${EARLY_PRESS_CSS}\n${NO_SCRIPT_CSS}`),
     `<script>${PRERENDER_HEAD_SCRIPT}</script>`,
+    // Without JavaScript the amount dialog could never close and would cover the step: it is left out, so the step's
+    // own form (sent to the server, answered by server/http/noScriptAnswer.ts) is reachable.
+    '<noscript><style>#root .modal-backdrop{display:none}</style></noscript>',
   ].join('');
   // Without JavaScript the screen looks usable but cannot send anything: say so, above everything, in the brand's language.
   const noScript = `<noscript><p class="noscript-notice">${escapeHtml(screen.noScript)}</p></noscript>`;
-  const root = `${noScript}<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(screen.signature)}" ${PRERENDERED_YEAR_ATTRIBUTE}="${yearToken}">${markup}</div><template id="${PRERENDERED_END_ID}"></template>`;
-  return { version: 1, brandId: brand.id, basePath, routes: ['/', screen.path], head, root, yearToken };
+  // The first screen's texts come after the end marker: the first paint does not wait for them (only the app reads them).
+  const texts = `<script type="application/json" id="${FIRST_SCREEN_TEXT_ELEMENT_ID}">${jsonForScript(screen.texts)}</script>`;
+  const root = `${noScript}<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(screen.signature)}" ${PRERENDERED_YEAR_ATTRIBUTE}="${yearToken}">${markup}</div><template id="${PRERENDERED_END_ID}"></template>${texts}`;
+  if (texts.includes(yearToken)) throw new Error(`Brand ${brand.id}: the first screen's texts hold the year token ${yearToken}`);
+  const answer = screen.noScriptAnswer;
+  const noScriptAnswer = {
+    head: [
+      `<title>${escapeHtml(answer.title)}</title>`,
+      `<link rel="icon" href="${escapeHtml(`${basePath}/brand/${brand.favicon}`)}" />`,
+      styleElement(input.css),
+    ].join(''),
+    root:
+      `<div id="root"><div class="page"><div class="page__container"><main id="main-content" class="page__main">` +
+      `<h1 class="heading-l">${escapeHtml(answer.heading)}</h1><p>${escapeHtml(answer.body)}</p>` +
+      `<p><a href="${escapeHtml(`${basePath}${screen.path}`)}">${escapeHtml(answer.back)}</a></p></main></div></div></div>`,
+  };
+  return { version: 1, brandId: brand.id, basePath, routes: ['/', screen.path], head, root, yearToken, noScriptAnswer };
 }

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import { compressBody, compressedFileCache, isCompressible, MIN_COMPRESSIBLE_BYTES, negotiateEncoding } from './compressedBody';
 import { contentSecurityPolicy, type Hosts } from './contentSecurityPolicy';
+import { noScriptAnswer } from './noScriptAnswer';
 import { renderIndexHtml, type PrerenderedScreen } from './renderIndexHtml';
 
 const TYPES: Record<string, string> = {
@@ -62,6 +63,8 @@ export const PRERENDERED_DIR = 'prerendered';
 /** A prerendered screen and the routes under the base path that show it (the index `/` and the first step's URL). */
 export interface PrerenderedRoutes extends PrerenderedScreen {
   readonly routes: readonly string[];
+  /** What a Continue sent without JavaScript is answered with (noScriptAnswer.ts); absent in an older build. */
+  readonly noScriptAnswer?: { readonly head: string; readonly root: string };
 }
 
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -84,7 +87,9 @@ export function readPrerenderedScreen(distDir: string, brandId: string, basePath
       const valid =
         data.version === 1 && data.brandId === brandId && data.basePath === basePath && isStringArray(data.routes) &&
         typeof data.head === 'string' && typeof data.root === 'string' && typeof data.yearToken === 'string' && data.yearToken !== '';
-      if (valid) screen = { routes: data.routes as string[], head: data.head as string, root: data.root as string, yearToken: data.yearToken as string };
+      const answer = data.noScriptAnswer as Record<string, unknown> | undefined;
+      const noScript = typeof answer?.head === 'string' && typeof answer.root === 'string' ? { noScriptAnswer: { head: answer.head, root: answer.root } } : {};
+      if (valid) screen = { routes: data.routes as string[], head: data.head as string, root: data.root as string, yearToken: data.yearToken as string, ...noScript };
     } catch {
       screen = null;
     }
@@ -178,6 +183,16 @@ export function frontendRoutes(options: FrontendOptions): Hono {
     const file = safeFile(brandDir, c.req.path.slice(`${basePath}/brand/`.length));
     if (!file || file.endsWith('brand.json')) return c.text('Not found', 404);
     return serveFile(file, 'public, max-age=300', c.req.header('accept-encoding'));
+  });
+  // A first step's Continue sent without JavaScript (noScriptAnswer.ts): a screen saying what happened, never the form again.
+  app.post(`${basePath}/*`, (c) => {
+    const relative = c.req.path.slice(basePath.length + 1);
+    const answer = noScriptAnswer(readScreen(), relative === 'index.html' ? '/' : `/${relative}`);
+    const html = readTemplate();
+    if (answer === null || html === null) return c.text('Method not allowed', 405);
+    const nonce = randomBytes(16).toString('base64');
+    const page = headForFrame(renderIndexHtml(html, brand, nonce, { prerendered: answer }), iconHref, c.req.header('sec-fetch-dest') === 'iframe');
+    return c.html(page, 200, { 'Content-Security-Policy': contentSecurityPolicy(brand, nonce, readPixelHosts(), { developmentParents: options.developmentParents === true }), 'Cache-Control': 'no-store' });
   });
   app.get(`${basePath}/*`, (c) => {
     const relative = c.req.path.slice(basePath.length + 1);

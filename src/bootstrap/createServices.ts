@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { headFlow } from '../../domain/flow/headFlow';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { AppServices } from '../../ui/app/AppServices';
+import type { Navigation } from '../../ui/app/Navigation';
 import { onFirstInteraction, prefetchLaterSteps } from '../container/prefetchLaterSteps';
 import * as Port from '../container/tokens';
 import { BrandFlow } from '../container/useCasesModule';
@@ -13,7 +14,7 @@ import { LaterStepUseCases } from '../container/useCasesModule';
  * the few ports a view drives. Only src/ knows the container exists (docs/architecture.md). Later steps' code (lazy use
  * cases, lazy adapters) starts loading at the applicant's first interaction, so Continue rarely waits for it.
  */
-export function createServices(container: Container, brand: BrandConfig, basePath: string): AppServices {
+export function createServices(container: Container, brand: BrandConfig, basePath: string, navigation: Navigation): AppServices {
   // Start-up knows the first step and the later steps' keys; the catalogue chunk brings the rest (first-step budget).
   const brandFlow = container.get(BrandFlow);
   const translator = container.get(Port.Translator);
@@ -26,6 +27,7 @@ export function createServices(container: Container, brand: BrandConfig, basePat
   return {
     brand,
     basePath,
+    navigation,
     flow: brandFlow.current() ?? headFlow(brand),
     loadFlow: () => brandFlow.load(),
     t: (key, params) => translator.translate(key, params),

@@ -1,7 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { LazyProductAnalytics } from '../../adapters/analytics/LazyProductAnalytics';
-import { NoopProductAnalytics } from '../../adapters/analytics/NoopProductAnalytics';
-import { loadPostHog } from '../../adapters/analytics/loadPostHog';
+import { productAnalytics } from './portFactories';
 import { AppEnvironment, BrandConfig, ConsentSource, Logger, ProductAnalytics } from './tokens';
 
 /**
@@ -10,17 +8,6 @@ import { AppEnvironment, BrandConfig, ConsentSource, Logger, ProductAnalytics } 
  */
 export const analyticsModule = new ContainerModule(({ bind }) => {
   bind(ProductAnalytics)
-    .toDynamicValue((ctx) => {
-      const analytics = ctx.get(BrandConfig).tracking.analytics;
-      if (!analytics) return new NoopProductAnalytics();
-      const deps = { consent: ctx.get(ConsentSource), logger: ctx.get(Logger), runtime: ctx.get(AppEnvironment).vendorRuntime };
-      return new LazyProductAnalytics({
-        ...deps,
-        load: async () => {
-          const { PostHogProductAnalytics } = await import('../../adapters/analytics/PostHogProductAnalytics');
-          return new PostHogProductAnalytics(analytics, { ...deps, load: loadPostHog });
-        },
-      });
-    })
+    .toDynamicValue((ctx) => productAnalytics(ctx.get(BrandConfig), ctx.get(AppEnvironment), ctx.get(ConsentSource), ctx.get(Logger)))
     .inSingletonScope();
 });

@@ -1,9 +1,7 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { ConsentRecorder as ConsentRecorderPort } from '../../application/ports/ConsentRecorder';
 import type { ConsentSource as ConsentSourcePort } from '../../application/ports/ConsentSource';
-import { BannerConsentSource } from '../../adapters/consent/BannerConsentSource';
-import { GrantedConsentSource } from '../../adapters/consent/GrantedConsentSource';
-import { WindowEventConsentSource } from '../../adapters/consent/WindowEventConsentSource';
+import { consentFor } from './portFactories';
 import { AppEnvironment, BrandConfig, Clock, ConsentRecorder, ConsentSource, KeyValueStorage } from './tokens';
 
 /** One object answers both ports, so what the banner records is what vendors read. */
@@ -16,16 +14,7 @@ const Consent: ServiceIdentifier<ConsentSourcePort & ConsentRecorderPort> = Symb
  */
 export const consentModule = new ContainerModule(({ bind }) => {
   bind(Consent)
-    .toDynamicValue((ctx) => {
-      switch (ctx.get(BrandConfig).consent.mode) {
-        case 'banner':
-          return new BannerConsentSource(ctx.get(KeyValueStorage), ctx.get(Clock));
-        case 'external':
-          return new WindowEventConsentSource(ctx.get(AppEnvironment).window);
-        case 'none':
-          return new GrantedConsentSource();
-      }
-    })
+    .toDynamicValue((ctx) => consentFor(ctx.get(BrandConfig), ctx.get(AppEnvironment), ctx.get(KeyValueStorage), ctx.get(Clock)))
     .inSingletonScope();
   bind(ConsentSource).toDynamicValue((ctx) => ctx.get(Consent)).inSingletonScope();
   bind(ConsentRecorder).toDynamicValue((ctx) => ctx.get(Consent)).inSingletonScope();

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { ConsoleLogger } from '../../adapters/logging/ConsoleLogger';
+import { consoleLogger } from './portFactories';
 import { AppEnvironment, Logger, SessionRecorder } from './tokens';
 
 /**
@@ -8,6 +8,6 @@ import { AppEnvironment, Logger, SessionRecorder } from './tokens';
  */
 export const loggerModule = new ContainerModule(({ bind }) => {
   bind(Logger)
-    .toDynamicValue((ctx) => new ConsoleLogger(ctx.get(AppEnvironment).console, () => ctx.get(SessionRecorder)))
+    .toDynamicValue((ctx) => consoleLogger(ctx.get(AppEnvironment), () => ctx.get(SessionRecorder)))
     .inSingletonScope();
 });

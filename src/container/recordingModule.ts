@@ -1,8 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { ConsoleLogger } from '../../adapters/logging/ConsoleLogger';
-import { LazySessionRecorder } from '../../adapters/recording/LazySessionRecorder';
-import { NoopSessionRecorder } from '../../adapters/recording/NoopSessionRecorder';
-import { loadLogRocket } from '../../adapters/recording/loadLogRocket';
+import { sessionRecorder } from './portFactories';
 import { AppEnvironment, BrandConfig, ConsentSource, Random, SessionRecorder } from './tokens';
 
 /**
@@ -12,24 +9,6 @@ import { AppEnvironment, BrandConfig, ConsentSource, Random, SessionRecorder } f
  */
 export const recordingModule = new ContainerModule(({ bind }) => {
   bind(SessionRecorder)
-    .toDynamicValue((ctx) => {
-      const config = ctx.get(BrandConfig).sessionRecording;
-      if (!config.enabled || !config.appId) return new NoopSessionRecorder();
-      const environment = ctx.get(AppEnvironment);
-      const deps = {
-        consent: ctx.get(ConsentSource),
-        random: ctx.get(Random),
-        // Its own console logger: the app Logger fans out to this recorder, which would make a cycle.
-        logger: new ConsoleLogger(environment.console),
-        runtime: environment.vendorRuntime,
-      };
-      return new LazySessionRecorder({
-        ...deps,
-        load: async () => {
-          const { LogRocketSessionRecorder } = await import('../../adapters/recording/LogRocketSessionRecorder');
-          return new LogRocketSessionRecorder(config, { ...deps, load: loadLogRocket });
-        },
-      });
-    })
+    .toDynamicValue((ctx) => sessionRecorder(ctx.get(BrandConfig), ctx.get(AppEnvironment), ctx.get(ConsentSource), ctx.get(Random)))
     .inSingletonScope();
 });

@@ -1,8 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { LocalStorageKeyValueStorage } from '../../adapters/storage/LocalStorageKeyValueStorage';
-import { NoopKeyValueStorage } from '../../adapters/storage/NoopKeyValueStorage';
-import { SensitiveFieldGuardKeyValueStorage } from '../../adapters/storage/SensitiveFieldGuardKeyValueStorage';
-import { probeWebStorage } from '../../adapters/storage/probeWebStorage';
+import { webKeyValueStorage } from './portFactories';
 import { AppEnvironment, KeyValueStorage, Logger } from './tokens';
 
 /**
@@ -11,11 +8,6 @@ import { AppEnvironment, KeyValueStorage, Logger } from './tokens';
  */
 export const storageModule = new ContainerModule(({ bind }) => {
   bind(KeyValueStorage)
-    .toDynamicValue((ctx) => {
-      const environment = ctx.get(AppEnvironment);
-      const web = probeWebStorage(environment.localStorage);
-      const inner = web ? new LocalStorageKeyValueStorage(web, ctx.get(Logger)) : new NoopKeyValueStorage();
-      return new SensitiveFieldGuardKeyValueStorage(inner);
-    })
+    .toDynamicValue((ctx) => webKeyValueStorage(ctx.get(AppEnvironment), ctx.get(Logger)))
     .inSingletonScope();
 });

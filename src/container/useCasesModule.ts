@@ -1,8 +1,6 @@
-import { MarketingConsentGuardKeyValueStorage } from '../../adapters/storage/MarketingConsentGuardKeyValueStorage';
 import { ContainerModule, type ContainerModuleLoadOptions, type ResolutionContext, type ServiceIdentifier } from 'inversify';
 import type { LeadGatewayError } from '../../application/ports/LeadGateway';
 import type { FunnelState } from '../../application/session/FunnelState';
-import { FunnelStorage as FunnelStorageService } from '../../application/session/FunnelStorage';
 import type { ConversionTracker as ConversionTrackerService } from '../../application/tracking/ConversionTracker';
 import { OperationKeys as OperationKeysService } from '../../application/tracking/OperationKeys';
 import { ApplyUiColours as ApplyUiColoursUseCase } from '../../application/usecases/ApplyUiColours';
@@ -18,7 +16,7 @@ import type { Result } from '../../domain/shared/Result';
 import { buildPages } from '../../domain/flow/buildPages';
 import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
 import { headFlow } from '../../domain/flow/headFlow';
-import { importWithRetry } from './importWithRetry';
+import { funnelStorage } from './portFactories';
 import { lazyModule, type ChunkLoader, type LazyModule } from '../../application/shared/lazyModule';
 import { lazyUseCase } from './lazyUseCase';
 import { LaterStepChunk } from './prefetchLaterSteps';
@@ -151,9 +149,7 @@ export const useCasesModule = (options: UseCasesModuleOptions = {}): ContainerMo
   new ContainerModule(({ bind }) => {
     bind(WaitBetweenTries).toConstantValue(options.wait ?? timerWait);
     bind(T.FunnelStorage)
-      // A returning applicant's stored-answer schemas are their own chunk; start-up waits for them, so a lost request is retried.
-      // Click ids and ad-vendor ids reach storage only with marketing consent, held until the applicant chooses.
-      .toDynamicValue((ctx) => new FunnelStorageService(new MarketingConsentGuardKeyValueStorage(ctx.get(KeyValueStorage), ctx.get(ConsentSource)), ctx.get(Logger), () => importWithRetry(() => import('../../application/session/storedFunnelSchemas'), ctx.get<Wait>(WaitBetweenTries))))
+      .toDynamicValue((ctx) => funnelStorage(ctx.get(KeyValueStorage), ctx.get(ConsentSource), ctx.get(Logger), ctx.get<Wait>(WaitBetweenTries)))
       .inSingletonScope();
     bind(T.OperationKeys).toDynamicValue((ctx) => new OperationKeysService(ctx.get(T.FunnelStorage), ctx.get(IdGenerator))).inSingletonScope();
     bind(T.ConversionTracker)

@@ -33,6 +33,7 @@ import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
 import type { TranslateFn } from '../kit/Translate';
 import type { PartnerScreenServices } from '../pages/offer/PartnerScreenServices';
+import type { Navigation } from './Navigation';
 
 /** The use cases the screens call, built once by the composition root (src/). */
 export interface AppUseCases {
@@ -85,11 +86,18 @@ export interface AppServices {
   readonly brand: BrandConfig;
   /** Base path the router runs under, e.g. `/application-frontend` (docs/product.md "What the product is"). */
   readonly basePath: string;
+  /** Where the app is and how it moves: the router's, or the first step's until the router arrives (ui/app/Navigation.ts). */
+  readonly navigation: Navigation;
   /** The brand's flow: complete, or only its first step until `loadFlow` brings the rest (domain/flow/headFlow.ts). */
   readonly flow: FlowDefinition;
   /** Loads the brand's full flow (the step catalogue's chunk); absent when `flow` is complete already. Rejects offline. */
   readonly loadFlow?: () => Promise<FlowDefinition>;
   readonly t: TranslateFn;
+  /**
+   * Changes when texts already on screen may read differently: a text the first screen's own dictionary lacked has
+   * arrived with the full translations (src/bootstrap/firstScreenText.ts). Absent when `t` never changes.
+   */
+  readonly textChanges?: { readonly subscribe: (listener: () => void) => () => void; readonly version: () => number };
   readonly clock: Clock;
   readonly logger: Logger;
   readonly useCases: AppUseCases;

@@ -1,4 +1,3 @@
-import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { chromeVariant, loaderVariant } from '../chrome/chromeVariant';
@@ -9,6 +8,8 @@ import { PageLoader } from '../chrome/PageLoader';
 import { ConsentBanner } from '../kit/ConsentBanner';
 import { OfflineNotice } from '../kit/OfflineNotice';
 import { useApp } from './AppContext';
+import { useNavigationSelect } from './Navigation';
+import { Screen } from './Screens';
 import { ErrorBoundary } from './ErrorBoundary';
 import { SessionTimeoutLoader } from './SessionTimeoutLoader';
 import { ToastHost } from './ToastHost';
@@ -23,14 +24,13 @@ import { ToastHost } from './ToastHost';
  */
 export const RootLayout = observer(function RootLayout() {
   const { services, stores } = useApp();
-  const { brand, basePath, parentFrame, clock } = services;
+  const { brand, basePath, parentFrame, clock, navigation } = services;
   // Selected, not the path itself: a step change re-renders the chrome only when what it shows changes (issue 14).
   const colours = stores.chrome.uiColourEntries;
-  const variant = useRouterState({ select: (state) => chromeVariant(state.location.pathname, colours) });
-  const loader = useRouterState({ select: (state) => loaderVariant(state.location.pathname) });
-  const router = useRouter();
-  const [firstPath] = useState(() => router.state.location.pathname);
-  const moved = useRouterState({ select: (state) => state.location.pathname !== firstPath });
+  const variant = useNavigationSelect(navigation, (nav) => chromeVariant(nav.location().pathname, colours));
+  const loader = useNavigationSelect(navigation, (nav) => loaderVariant(nav.location().pathname));
+  const [firstPath] = useState(() => navigation.location().pathname);
+  const moved = useNavigationSelect(navigation, (nav) => nav.location().pathname !== firstPath);
   const embedded = parentFrame.isEmbedded();
 
   useEffect(() => parentFrame.startHeightReporting(), [parentFrame]);
@@ -82,7 +82,7 @@ export const RootLayout = observer(function RootLayout() {
     >
       <ErrorBoundary logger={services.logger} recorder={services.sessionRecorder}>
         <Suspense fallback={<PageLoader variant={loader} />}>
-          <Outlet />
+          <Screen />
         </Suspense>
       </ErrorBoundary>
       <ToastHost />

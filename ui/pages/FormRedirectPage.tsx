@@ -1,7 +1,8 @@
-import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { AskedScreen } from '../../domain/transitions/screenGuard';
 import { INDEX_ROUTE } from '../../domain/state/routes';
+import { useApp } from '../app/AppContext';
+import { useNavigationSelect } from '../app/Navigation';
 import { LEGACY_PAGE_TITLES } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { isFormLocation, ScreenGuard } from './ScreenGuard';
@@ -30,7 +31,8 @@ export function FormRedirectPage() {
  */
 function ToTheStart() {
   const navigate = useFunnelNavigate();
-  const atLegacyPage = useRouterState({ select: (state) => Object.hasOwn(LEGACY_PAGE_TITLES, state.location.pathname.replace(/\/$/, '')) });
+  const { navigation } = useApp().services;
+  const atLegacyPage = useNavigationSelect(navigation, (current) => Object.hasOwn(LEGACY_PAGE_TITLES, current.location().pathname.replace(/\/$/, '')));
   useEffect(() => {
     if (atLegacyPage) navigate(INDEX_ROUTE, 'REPLACE');
   }, [navigate, atLegacyPage]);

@@ -1,9 +1,9 @@
-import { useRouter, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { screenRedirect, type AskedScreen } from '../../domain/transitions/screenGuard';
 import type { AppRoute } from '../../domain/state/routes';
 import { useApp } from '../app/AppContext';
+import { useNavigationSelect } from '../app/Navigation';
 import { LEGACY_PAGE_TITLES } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { useT } from '../kit/Translate';
@@ -40,13 +40,14 @@ interface ScreenGuardProps {
  * state is the one the API last answered (start-up reads it; a refused step brings it: RouteGuardStore.follow).
  */
 export const ScreenGuard = observer(function ScreenGuard({ asked, at, reason, children }: ScreenGuardProps) {
-  const { stores } = useApp();
+  const { stores, services } = useApp();
   const { funnel } = stores;
+  const { navigation } = services;
   const guard = routeGuardOf(stores);
   const navigate = useFunnelNavigate();
-  const router = useRouter();
-  // The location while it is this screen's, else '' (a prepared, hidden screen does not render again at each step change).
-  const pathname = useRouterState({ select: (state) => locationOf(state.location.pathname, at) });
+  // The location while it is this screen's, else '' (a prepared, hidden screen does not render again at each step
+  // change). The app's navigation, not the router's: the screens render before the router's code (ui/app/Navigation.ts).
+  const pathname = useNavigationSelect(navigation, (current) => locationOf(current.location().pathname, at));
   const target = pathname === '' ? null : screenRedirect(funnel.lead.id ? funnel.progressState : 0, asked);
   const resolved = target === null ? null : resumeScreen(funnel, target);
   const destination = resolved === pathname ? null : resolved;
@@ -68,10 +69,10 @@ export const ScreenGuard = observer(function ScreenGuard({ asked, at, reason, ch
     // A step that succeeded leads on by itself: its turn first; the guard moves only an applicant still here, and says
     // why only when the API refused a step (the applicant's own submit deciding the application needs no notice).
     const timer = setTimeout(() => {
-      if (locationOf(router.state.location.pathname, at) !== '') redirect(null);
+      if (locationOf(navigation.location().pathname, at) !== '') redirect(null);
     }, 0);
     return () => clearTimeout(timer);
-  }, [destination, pathname, reason, guard, navigate, router, at]);
+  }, [destination, pathname, reason, guard, navigate, navigation, at]);
   // Opened for a state that does not show it: nothing of it renders (no flash, no call of a screen out of turn).
   if (destination !== null && !shown.current) return null;
   const notice = guard.notice?.route === pathname ? guard.notice.reason : null;

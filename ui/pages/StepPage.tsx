@@ -91,7 +91,7 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
   const ctx = useValueContext();
   // In an action (untracked): what the store starts from is read once, so a later answer does not render this step again.
   const [store] = useState(() =>
-    runInAction(() => new StepStore(funnel.stepAt(path)!, { funnel, lookUpPostcode: services.useCases.lookUpPostcode, captcha: services.captcha, brand, ctx, events: services.funnelEvents }, fromReview)),
+    runInAction(() => new StepStore(funnel.stepAt(path)!, { funnel, lookUpPostcode: services.useCases.lookUpPostcode, captcha: services.captcha, brand, ctx, events: services.funnelEvents, clock: services.clock }, fromReview)),
   );
   const { step, form, loan } = store;
   // Read once: focus moves to the heading when this step was reached within the app, not on a page load.

@@ -1,5 +1,6 @@
 import { runInAction } from 'mobx';
 import type { FunnelEvents } from '../../application/analytics/FunnelEvents';
+import type { Clock } from '../../application/ports/Clock';
 import type { CaptchaProvider } from '../../application/ports/CaptchaProvider';
 import type { FlowStep } from '../../domain/flow/FlowDefinition';
 import type { CalendarDate } from '../../domain/validation/CalendarDate';
@@ -17,7 +18,7 @@ export interface ContinuingStep {
   readonly step: FlowStep;
   readonly form: StepFormStore;
   readonly loan: Pick<LoanSelectionStore, 'answers'>;
-  readonly deps: { readonly funnel: FunnelStore; readonly captcha: CaptchaProvider; readonly ctx: Pick<ValueContext, 'country'>; readonly events?: (() => Promise<FunnelEvents>) | undefined };
+  readonly deps: { readonly funnel: FunnelStore; readonly captcha: CaptchaProvider; readonly ctx: Pick<ValueContext, 'country'>; readonly events?: (() => Promise<FunnelEvents>) | undefined; readonly clock?: Pick<Clock, 'now'> | undefined };
   readonly fromReview: boolean;
   failed: boolean;
   correcting: boolean;

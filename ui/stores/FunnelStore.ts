@@ -218,6 +218,8 @@ export class FunnelStore {
     runInAction(() => {
       this.state = state;
       this.startRoute = started.value.route;
+      // Dialog answered before a reload (no lead yet): not shown again. The scale, as a landing URL stores an amount only.
+      if (state.lead.periodScale !== undefined && !state.lead.id) this.loanChosen = true;
     });
     // A returning applicant resumes past the first step: where, only the full flow knows.
     const first = this.flow.steps[0]?.path;

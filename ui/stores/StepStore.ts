@@ -56,6 +56,8 @@ export class StepStore {
       readonly ctx: ValueContext;
       /** Where the step's shown, refused and continued events go (ui/steps/funnelStepEvents.ts). */
       readonly events?: AppServices['funnelEvents'];
+      /** When those events happened. */
+      readonly clock?: AppServices['clock'];
     },
     /** Opened by a Change from the review page: Continue returns there. */
     readonly fromReview: boolean,

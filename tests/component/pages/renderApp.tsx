@@ -1,9 +1,8 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { BrandConfig } from '../../../domain/brand/BrandConfigSchema';
-import { AppProvider } from '../../../ui/app/AppContext';
-import { createAppRouter } from '../../../ui/app/createAppRouter';
-import { TranslateProvider } from '../../../ui/kit/Translate';
+import { AppTree } from '../../../src/bootstrap/AppTree';
+import { createAppRouter, routerNavigation } from '../../../ui/app/createAppRouter';
 import { appFixture } from '../stores/support/appFixture';
 
 /** The whole app at `path` (relative to the base path; a function reads it from the prepared fixture) over the fixture's use cases, with a memory history. */
@@ -16,12 +15,7 @@ export async function renderApp(
   await prepare?.(fixture);
   const history = createMemoryHistory({ initialEntries: [`${fixture.services.basePath}${typeof path === 'string' ? path : path(fixture)}`] });
   const router = createAppRouter(fixture.services.basePath, history);
-  const view = render(
-    <AppProvider services={fixture.services} stores={fixture.stores}>
-      <TranslateProvider t={fixture.services.t}>
-        <RouterProvider router={router} />
-      </TranslateProvider>
-    </AppProvider>,
-  );
+  fixture.navigation.attach(routerNavigation(router));
+  const view = render(<AppTree services={fixture.services} stores={fixture.stores} />);
   return { ...fixture, view, router };
 }

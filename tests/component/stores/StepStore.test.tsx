@@ -1,6 +1,7 @@
 import { autorun } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { ES_VEHICLE_V3 } from '../../../domain/flow/flows/esVehicleV3';
+import { RootStore } from '../../../ui/stores/RootStore';
 import { StepStore } from '../../../ui/stores/StepStore';
 import { showPrepared } from '../../../ui/steps/showPrepared';
 import { lookUpProvince } from '../../../ui/steps/lookUpProvince';
@@ -40,6 +41,28 @@ describe('StepStore (docs/product.md "Screens and routes": v3 step: validate on 
     expect(store.modalOpen).toBe(true);
     store.closeModal();
     expect(new StepStore(stepOf('initial-details'), deps, false).modalOpen).toBe(false);
+  });
+
+  it('the amount dialog answered before a reload is not shown again: a new start reads the stored amount (issue 25 item 1)', async () => {
+    const { store, services, storage, brand } = await open('initial-details');
+    store.loan.setAmount(5000);
+    store.closeModal();
+    await vi.waitFor(() => expect(storage.read('leadApplication')).toMatchObject({ data: { amount: 5000 } }));
+    // The page loaded again: new stores over the same storage.
+    const reloaded = new RootStore(services);
+    await reloaded.funnel.start('');
+    const deps = { funnel: reloaded.funnel, lookUpPostcode: services.useCases.lookUpPostcode, captcha: new FixedCaptchaProvider(), brand, ctx };
+    expect(new StepStore(stepOf('initial-details'), deps, false).modalOpen).toBe(false);
+  });
+
+  it('an amount from the landing URL is no answer: after a reload without the dialog answered, it is shown again', async () => {
+    const fixture = await appFixture();
+    await fixture.stores.funnel.start('?amount=5000&period=24');
+    await vi.waitFor(() => expect(fixture.storage.read('leadApplication')).toMatchObject({ data: { amount: 5000 } }));
+    const reloaded = new RootStore(fixture.services);
+    await reloaded.funnel.start('');
+    const deps = { funnel: reloaded.funnel, lookUpPostcode: fixture.services.useCases.lookUpPostcode, captcha: new FixedCaptchaProvider(), brand: fixture.brand, ctx };
+    expect(new StepStore(stepOf('initial-details'), deps, false).modalOpen).toBe(true);
   });
 
   it('invalid answers stay on the page and call nothing', async () => {

@@ -29,8 +29,10 @@ test('with every translation request failing, the first step shows the Spanish t
   await closeModalAndConsent(page);
   await expect(continueButton(page)).toHaveText(spanish.buttons.continue);
   await expectNoRawKeys(page);
-  // Three tries for each of the six files (Spanish and English, three namespaces), then the build's copies.
-  expect(failed.length).toBe(18);
+  // Three tries for each of the six files (Spanish and English, three namespaces), then the build's copies. The first
+  // step draws its texts from the page itself; the files are asked for once the full app loads (at the first
+  // interaction), so their tries may still be under way here.
+  await expect.poll(() => failed.length, { timeout: 15_000 }).toBe(18);
 
   await answerInitialDetails(page, `translations-down${Date.now()}@example.com`);
   await expectStep(page, 'loan-purpose');

@@ -33,6 +33,12 @@ for (const { country, brands } of COUNTRIES_WITH_BRANDS) {
     await page.locator('#f-generalPolicies').check();
     const input = page.locator(PHONE);
     const stepUrl = page.url();
+    // The as-you-type formatter is a chunk loaded at the field's first focus (ui/steps/phoneCode.ts): typed before it
+    // arrives a number stays as typed and is formatted when it comes. The runs type into the formatted field; the
+    // change under the caret is the harness's business (arrowsTo looks again), this makes it the exception.
+    await input.click();
+    await page.keyboard.type(fc.sample(mobileNumber(country as CountryCode), { numRuns: 1, seed: 1 })[0]?.typed ?? '');
+    await expect(input, 'the phone formatter never arrived').toHaveValue(/\s/, { timeout: 30_000 });
     const cases = mobileNumber(country as CountryCode).chain((number) => typingPlan(number.typed, PHONE_SEPARATORS).map((plan) => ({ number, plan })));
     await fc.assert(
       fc.asyncProperty(

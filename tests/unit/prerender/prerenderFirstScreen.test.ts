@@ -5,6 +5,7 @@ import type { BrandConfig } from '../../../domain/brand/BrandConfigSchema';
 import { nodeEnvironment } from '../../../scripts/prerender/nodeEnvironment';
 import { renderFirstScreen } from '../../../scripts/prerender/renderFirstScreen';
 import { createServices } from '../../../src/bootstrap/createServices';
+import { fixedNavigation } from '../../../ui/app/Navigation';
 import { firstScreenSignature, PRERENDER_YEAR } from '../../../src/bootstrap/firstScreen';
 import { createContainer } from '../../../src/container/createContainer';
 import { Clock } from '../../../src/container/tokens';
@@ -26,7 +27,7 @@ async function startedSignature(brand: BrandConfig, search: string, path = '/ste
     rebind(Clock).toConstantValue({ now: () => Date.UTC(2026, 5, 15) });
   });
   const container = createContainer(brand, { environment, modules: [clock] });
-  const services = createServices(container, brand, BASE_PATH);
+  const services = createServices(container, brand, BASE_PATH, fixedNavigation({ pathname: path, search: {} }));
   const stores = new RootStore(services, { ticker: () => () => undefined });
   await stores.funnel.start(search);
   return firstScreenSignature(services, stores, path);

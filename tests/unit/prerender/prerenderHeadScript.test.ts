@@ -6,10 +6,11 @@ import { PRERENDER_HEAD_SCRIPT, PRERENDERED_ATTRIBUTE, RESUMING_ATTRIBUTE } from
 function runHeadScript(items: Record<string, string>, options: { storageThrows?: boolean; rootMarked?: boolean } = {}) {
   const htmlAttributes = new Set<string>();
   let submitListener: ((event: { target: unknown; preventDefault(): void }) => void) | undefined;
-  const inside = { id: 'inside' };
+  const inside = { id: 'inside', querySelector: () => null };
   const root = {
     hasAttribute: (name: string) => name === PRERENDERED_ATTRIBUTE && options.rootMarked !== false,
     contains: (node: unknown) => node === inside,
+    querySelector: () => null,
   };
   const window = {
     get localStorage() {
@@ -18,7 +19,7 @@ function runHeadScript(items: Record<string, string>, options: { storageThrows?:
     },
   };
   const document = {
-    documentElement: { setAttribute: (name: string) => htmlAttributes.add(name) },
+    documentElement: { setAttribute: (name: string) => htmlAttributes.add(name), hasAttribute: (name: string) => htmlAttributes.has(name) },
     getElementById: (id: string) => (id === 'root' ? root : null),
     addEventListener: (type: string, listener: typeof submitListener) => {
       if (type === 'submit') submitListener = listener;

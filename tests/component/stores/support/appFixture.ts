@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { BrandConfig as BrandConfigData } from '../../../../domain/brand/BrandConfigSchema';
 import { createServices } from '../../../../src/bootstrap/createServices';
+import { DeferredNavigation } from '../../../../ui/app/Navigation';
 import { createContainer } from '../../../../src/container/createContainer';
 import {
   AppEnvironment,
@@ -89,8 +90,10 @@ export async function appFixture(
     rebind(WaitBetweenTries).toConstantValue(async () => {});
   });
   const container = createContainer(brand, { environment, modules: [fakes, ...(options.modules ?? [])] });
-  const services = createServices(container, brand, '/application-frontend');
+  // Held navigations until a test attaches a router (renderApp does).
+  const navigation = new DeferredNavigation({ pathname: '/', search: {} });
+  const services = createServices(container, brand, '/application-frontend', navigation);
   /** The applicant's first interaction, on the inert document the first-interaction listeners use. */
   const interact = (): void => void environment.document.dispatchEvent(new Event('pointerdown'));
-  return { services, stores: new RootStore(services), connectivity, gateway, storage, consent, logger, documentMetadata, analytics, clock, brand, interact };
+  return { services, navigation, stores: new RootStore(services), connectivity, gateway, storage, consent, logger, documentMetadata, analytics, clock, brand, interact };
 }

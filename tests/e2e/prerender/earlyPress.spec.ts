@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { BASE, appTakenOver, closeModalAndConsent, continueButton, expectStep } from '../support/funnel';
+import { delayAppScripts, notTakenOver } from './prerenderSupport';
+
+/**
+ * Issue 25 item 1, no tap is lost before the take-over: the prerendered page's head script records the dialog's and
+ * the step's Continue (src/bootstrap/firstScreen.ts) and the app replays them once it owns the screen
+ * (src/bootstrap/replayEarlyPresses.ts); without JavaScript the step's Continue gets a screen of its own
+ * (server/http/noScriptAnswer.ts).
+ */
+
+interface StoredLeads {
+  leads: Array<{ id: string; lead: { amount?: number; contactDetails?: { email?: string }; generalPolicies?: unknown } }>;
+}
+
+test('with the app’s chunks 3 s late, the dialog’s Continue and then the step’s Continue reach step 2 with the answers saved, once', async ({ page, request }) => {
+  await delayAppScripts(page, 3_000);
+  await page.goto(`${BASE}/`, { waitUntil: 'commit' });
+  const email = `accept+early-press${Date.now()}@example.com`;
+  await page.locator('#loan-modal-continue').click();
+  // Answered at once: the dialog goes, the step can be answered.
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.locator('#f-contactDetails-email').fill(email);
+  await page.locator('#f-contactDetails-phoneNumber').pressSequentially('612345678');
+  await page.locator('#f-generalPolicies').check();
+  await continueButton(page).click();
+  // Under way, and shown so.
+  await expect(continueButton(page)).toHaveAttribute('data-early-press', '');
+  await expect(continueButton(page)).toHaveAttribute('aria-disabled', 'true');
+  expect(await notTakenOver(page), 'both presses happened before the take-over').toBe(true);
+
+  // Every chunk on the way (the full app, the later steps, the save queue) comes 3 s late.
+  await expect(page).toHaveURL(new RegExp(`${BASE}/step/loan-purpose$`), { timeout: 45_000 });
+  await expectStep(page, 'loan-purpose');
+  await expect
+    .poll(async () => ((await (await request.get(`/api/v3/test/leads?email=${encodeURIComponent(email)}`)).json()) as StoredLeads).leads.length, { timeout: 15_000 })
+    .toBe(1);
+  const stored = (await (await request.get(`/api/v3/test/leads?email=${encodeURIComponent(email)}`)).json()) as StoredLeads;
+  expect(stored.leads[0]?.lead.contactDetails?.email).toBe(email);
+  expect(stored.leads[0]?.lead.amount).toBeGreaterThan(0);
+});
+
+test('the amount dialog answered once is not shown again after a reload, neither prerendered nor by the app', async ({ page }) => {
+  await page.goto(`${BASE}/`);
+  await closeModalAndConsent(page);
+  await delayAppScripts(page, 3_000);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.locator('#f-contactDetails-email')).toBeVisible();
+  expect(await notTakenOver(page)).toBe(true);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await appTakenOver(page);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.locator('#f-contactDetails-email')).toBeVisible();
+});
+
+test('with JavaScript off, the step is reachable and its Continue answers with a screen saying what happened, not the form again', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/`);
+  // The dialog could never close without JavaScript: it is not shown, the step is.
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.locator('#f-contactDetails-email').fill('accept+nojs@example.com');
+  await page.locator('#f-generalPolicies').check();
+  await continueButton(page).click();
+  await expect(page.locator('h1')).toHaveText('Hay un problema');
+  await expect(page.locator('main')).toContainText('active JavaScript');
+  await expect(page.locator('form')).toHaveCount(0);
+  // The answers never went into a URL.
+  expect(page.url()).not.toContain('nojs');
+  await page.getByRole('link', { name: 'Atrás' }).click();
+  await expect(page.locator('#f-contactDetails-email')).toBeVisible();
+  await context.close();
+});
