@@ -54,7 +54,7 @@ export async function earlyTap(browser: Browser, appUrl: string, run: number, cp
     await page.locator('#f-contactDetails-phoneNumber').pressSequentially('612345678');
     await page.locator('#f-generalPolicies').check();
     const stepPressMs = await now(page);
-    await page.locator('main form button[type=submit]').click({ timeout: 60_000 });
+    await page.locator('main form:visible button[type=submit]').click({ timeout: 60_000 });
     await page.waitForURL(/\/step\/(?!initial-details)[^/]+$/, { timeout: 90_000 });
     await page.locator('main form input:visible, main form select:visible').first().waitFor({ timeout: 60_000 });
     const stepTwoMs = await now(page);
