@@ -8,7 +8,7 @@ import { PageLoader } from '../chrome/PageLoader';
 import { ConsentBanner } from '../kit/ConsentBanner';
 import { OfflineNotice } from '../kit/OfflineNotice';
 import { useApp } from './AppContext';
-import { useNavigationSelect } from './Navigation';
+import { useNavigationSelect } from '../services/Navigation';
 import { Screen } from './Screens';
 import { ErrorBoundary } from './ErrorBoundary';
 import { SessionTimeoutLoader } from './SessionTimeoutLoader';

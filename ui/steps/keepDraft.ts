@@ -1,6 +1,6 @@
 import { Reaction, runInAction } from 'mobx';
 import type { AnswerDrafts } from '../../application/drafts/AnswerDrafts';
-import type { AppServices } from '../app/AppServices';
+import type { AppServices } from '../services/AppServices';
 import type { StepFormStore } from '../stores/StepFormStore';
 
 /** The funnel whose state drafts belong to (the ui's FunnelStore). */

@@ -3,7 +3,7 @@ import type { CaptchaProvider } from '../../application/ports/CaptchaProvider';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { FlowStep } from '../../domain/flow/FlowDefinition';
 import type { CalendarDate } from '../../domain/validation/CalendarDate';
-import type { AppServices, AppUseCases } from '../app/AppServices';
+import type { AppServices, AppUseCases } from '../services/AppServices';
 import { screenForRoute } from '../app/screenForRoute';
 import { FIELD_RULES } from '../steps/fieldRules';
 import { laterStepsChunk, prepareStep, stepReady } from '../steps/laterSteps';

@@ -3,7 +3,7 @@ import type { FlowPathKey, FlowStep } from '../../../domain/flow/FlowDefinition'
 import { answersOnFile } from '../../../domain/offer/answersOnFile';
 import { resolveOfferFields, type OfferReferenceData, type OfferScreenDefinition } from '../../../domain/offer/OfferScreenDefinition';
 import type { CalendarDate } from '../../../domain/validation/CalendarDate';
-import type { OfferStageServices } from '../../app/AppServices';
+import type { OfferStageServices } from '../../services/AppServices';
 import type { FieldRules } from '../../steps/fieldRulesContract';
 import type { ValueContext } from '../../steps/formValues';
 import type { FunnelStore } from '../../stores/FunnelStore';
