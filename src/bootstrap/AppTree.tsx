@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { AppServices } from '../../ui/services/AppServices';
-import { AppProvider } from '../../ui/app/AppContext';
+import { AppProvider } from '../../ui/hooks/AppContext';
 import { RootLayout } from '../../ui/app/RootLayout';
 import { TranslateProvider } from '../../ui/kit/Translate';
 import type { RootStore } from '../../ui/stores/RootStore';

@@ -7,7 +7,7 @@ import { PageLayout } from '../chrome/PageLayout';
 import { PageLoader } from '../chrome/PageLoader';
 import { ConsentBanner } from '../kit/ConsentBanner';
 import { OfflineNotice } from '../kit/OfflineNotice';
-import { useApp } from './AppContext';
+import { useApp } from '../hooks/AppContext';
 import { useNavigationSelect } from '../services/Navigation';
 import { Screen } from './Screens';
 import { ErrorBoundary } from './ErrorBoundary';

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { OfferStageRoute } from '../../domain/state/routes';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { REVIEW_ROUTE } from '../stores/stepConstants';
-import { useApp } from './AppContext';
+import { useApp } from '../hooks/AppContext';
 import { LazyApplicationPage } from './LazyApplicationPage';
 import { AcceptedScreen, CheckingScreen, ContinueScreen, FormRedirectScreen, OfferStageScreen, RedirectedScreen, RejectedScreen, ThankYouScreen, UnsubscribeScreen } from './laterScreens';
 import { useNavigationSelect, type NavigationLocation } from '../services/Navigation';

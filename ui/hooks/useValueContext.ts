@@ -1,4 +1,4 @@
-import { useApp } from '../app/AppContext';
+import { useApp } from './AppContext';
 import type { ValueContext } from '../steps/formValues';
 
 /** The brand facts the form values are converted with (country, Intl locale, calling code). */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Activity, Suspense, useEffect, useState } from 'react';
 import { PageLoader } from '../chrome/PageLoader';
-import { useApp } from '../app/AppContext';
+import { useApp } from '../hooks/AppContext';
 import { FormRedirectScreen, prefetchLaterScreens } from '../app/laterScreens';
 import { lazyScreen } from '../app/lazyScreen';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';

@@ -6,7 +6,7 @@ import { CheckAnswers } from '../kit/CheckAnswers';
 import { flowKeys } from '../kit/flowKeys';
 import { focusNextFrame } from '../kit/pageFocus';
 import { useT } from '../kit/Translate';
-import { useApp } from '../app/AppContext';
+import { useApp } from '../hooks/AppContext';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useValueContext } from '../hooks/useValueContext';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { AskedScreen } from '../../domain/transitions/screenGuard';
 import { INDEX_ROUTE } from '../../domain/state/routes';
-import { useApp } from '../app/AppContext';
+import { useApp } from '../hooks/AppContext';
 import { useNavigationSelect } from '../services/Navigation';
 import { LEGACY_PAGE_TITLES } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { screenRedirect, type AskedScreen } from '../../domain/transitions/screenGuard';
 import type { AppRoute } from '../../domain/state/routes';
-import { useApp } from '../app/AppContext';
+import { useApp } from '../hooks/AppContext';
 import { useNavigationSelect } from '../services/Navigation';
 import { LEGACY_PAGE_TITLES } from '../app/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';

@@ -9,7 +9,7 @@ import { formatMoney } from '../kit/formatMoney';
 import { QuestionPage } from '../kit/QuestionPage';
 import { useT } from '../kit/Translate';
 import { VisuallyHidden } from '../kit/VisuallyHidden';
-import { useApp } from '../app/AppContext';
+import { useApp } from '../hooks/AppContext';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useToday } from '../hooks/useToday';

@@ -78,7 +78,7 @@ export interface OfferStageServices {
 }
 
 /**
- * Everything the ui receives from the composition root, through one context (ui/app/AppContext.tsx): the brand, its
+ * Everything the ui receives from the composition root, through one context (ui/hooks/AppContext.tsx): the brand, its
  * flow, the translate function, the use cases and the few ports a view drives directly (document metadata, the
  * embedding frame, consent, captcha, the session recorder). No adapter type appears here.
  */

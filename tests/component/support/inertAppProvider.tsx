@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppProvider } from '../../../ui/app/AppContext';
+import { AppProvider } from '../../../ui/hooks/AppContext';
 import type { AppServices } from '../../../ui/services/AppServices';
 import type { RootStore } from '../../../ui/stores/RootStore';
 

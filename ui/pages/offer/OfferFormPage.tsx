@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { OfferReferenceData, OfferScreenDefinition } from '../../../domain/offer/OfferScreenDefinition';
 import { offerScreenFor } from '../../../domain/offer/offerScreenDefinitions';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../../hooks/AppContext';
 import { useFunnelNavigate } from '../../hooks/useFunnelNavigate';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useToday } from '../../hooks/useToday';
