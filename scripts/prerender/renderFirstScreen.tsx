@@ -19,7 +19,7 @@ import { stepKeys } from '../../ui/steps/flowText';
 import { visibleFields } from '../../ui/steps/StepForm';
 import { RootStore } from '../../ui/stores/RootStore';
 import { nodeEnvironment, NETWORK_REFUSED } from './nodeEnvironment';
-import { resumeScreen } from '../../ui/stores/StepStore';
+import { resumeScreen } from '../../ui/steps/StepStore';
 
 /** The first screen of one brand, as the browser would first render it for a new applicant. */
 export interface FirstScreen {

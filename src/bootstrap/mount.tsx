@@ -8,7 +8,7 @@ import { ErrorFallback } from '../../ui/chrome/ErrorFallback';
 import { firstScreenNumberFormats } from '../../ui/kit/formatMoney';
 import { TranslateProvider } from '../../ui/kit/Translate';
 import { RootStore } from '../../ui/stores/RootStore';
-import { resumeScreen } from '../../ui/stores/StepStore';
+import { resumeScreen } from '../../ui/steps/StepStore';
 import { readBrandConfig } from '../config/readBrandConfig';
 import { browserEnvironment } from '../container/browserEnvironment';
 import { integrations } from '../integrations';

@@ -7,7 +7,7 @@ import { lazyScreen } from '../app/lazyScreen';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { isSubmittedState } from '../../domain/state/applicationStates';
 import { StepPage } from './StepPage';
-import { resumeScreen } from '../stores/StepStore';
+import { resumeScreen } from '../steps/StepStore';
 
 export type ApplicationView = { readonly view: 'index' } | { readonly view: 'step'; readonly path: string; readonly fromReview: boolean } | { readonly view: 'review' };
 

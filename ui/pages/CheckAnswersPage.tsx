@@ -9,7 +9,7 @@ import { useT } from '../kit/Translate';
 import { useApp } from '../hooks/AppContext';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { useValueContext } from '../hooks/useValueContext';
+import { useValueContext } from '../steps/useValueContext';
 import { reviewSections } from '../steps/reviewSections';
 import { REVIEW_ROUTE } from '../stores/stepConstants';
 import { routeGuardOf } from '../stores/RouteGuardStore';

@@ -7,7 +7,7 @@ import { useApp } from '../hooks/AppContext';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { ResultScreen } from './ResultScreen';
 import { ResumeVerificationPage } from './ResumeVerificationPage';
-import { resumeScreen } from '../stores/StepStore';
+import { resumeScreen } from '../steps/StepStore';
 
 type ResumeFailure = 'unavailable' | 'notFound' | 'proofRequired';
 

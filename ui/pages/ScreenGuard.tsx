@@ -4,12 +4,12 @@ import { screenRedirect, type AskedScreen } from '../../domain/transitions/scree
 import type { AppRoute } from '../../domain/state/routes';
 import { useApp } from '../hooks/AppContext';
 import { useNavigationSelect } from '../services/Navigation';
-import { LEGACY_PAGE_TITLES } from '../app/screenForRoute';
+import { LEGACY_PAGE_TITLES } from '../stores/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { useT } from '../kit/Translate';
 import { routeGuardOf, type RouteNoticeReason } from '../stores/RouteGuardStore';
 import { REVIEW_ROUTE } from '../stores/stepConstants';
-import { resumeScreen } from '../stores/StepStore';
+import { resumeScreen } from '../steps/StepStore';
 
 /** `pathname` without a trailing slash while `at` says it is the screen's, else ''. */
 const locationOf = (pathname: string, at: (pathname: string) => boolean): string => {

@@ -13,7 +13,7 @@ import { useApp } from '../hooks/AppContext';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useToday } from '../hooks/useToday';
-import { useValueContext } from '../hooks/useValueContext';
+import { useValueContext } from '../steps/useValueContext';
 import { summaryTarget } from '../steps/FieldControl';
 import { StepForm, visibleFields } from '../steps/StepForm';
 import { laterStepsChunk, withLaterSteps } from '../steps/laterSteps';
@@ -21,7 +21,7 @@ import { useLazyModule } from '../kit/useLazyModule';
 import { flowKeys } from '../kit/flowKeys';
 import { validationMessage } from '../kit/validationMessage';
 import { optionalText, stepKeys } from '../steps/flowText';
-import { REVIEW_ROUTE, StepStore } from '../stores/StepStore';
+import { REVIEW_ROUTE, StepStore } from '../steps/StepStore';
 import { LoanModal } from './LoanModal';
 import { NotFoundPage } from './NotFoundPage';
 

@@ -1,6 +1,6 @@
 import { QuestionPage } from '../kit/QuestionPage';
 import { validationMessage } from '../kit/validationMessage';
-import { StepFormStore } from '../stores/StepFormStore';
+import { StepFormStore } from './StepFormStore';
 import { summaryTarget } from './FieldControl';
 import { FIELD_RULES } from './fieldRules';
 import { StepForm, visibleFields } from './StepForm';

@@ -6,7 +6,7 @@ import { useApp } from '../../hooks/AppContext';
 import { useFunnelNavigate } from '../../hooks/useFunnelNavigate';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { useToday } from '../../hooks/useToday';
-import { useValueContext } from '../../hooks/useValueContext';
+import { useValueContext } from '../../steps/useValueContext';
 import { NotLoadedNotice } from '../../kit/NotLoadedNotice';
 import { Spinner } from '../../kit/Spinner';
 import { TranslateProvider, useT, type TranslateFn } from '../../kit/Translate';

@@ -7,7 +7,7 @@ import type { OfferStageServices } from '../../services/AppServices';
 import type { FieldRules } from '../../steps/fieldRulesContract';
 import type { ValueContext } from '../../steps/formValues';
 import type { FunnelStore } from '../../stores/FunnelStore';
-import type { StepFormStore } from '../../stores/StepFormStore';
+import type { StepFormStore } from '../../steps/StepFormStore';
 import type { FormEngine } from '../../steps/formEngine';
 
 /** What a data screen's Continue ended in: the route of the new progress state (docs/states-and-routes.md "Application states"), or stay on the screen. */
