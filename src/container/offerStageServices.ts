@@ -24,7 +24,7 @@ export async function offerStageServices(container: Container): Promise<OfferSta
     submitOfferStep: container.get<OfferStageServices['submitOfferStep']>(Symbol.for('SubmitOfferStep')),
     loadReferenceData: container.get<OfferStageServices['loadReferenceData']>(Symbol.for('LoadReferenceData')),
     // The application page's module (its chunk is the first step's): the data screens share its code, not a copy.
-    loadFormEngine: () => import('../../ui/pages/ApplicationPage').then((module) => module.FORM_ENGINE),
+    loadFormEngine: () => import('../../ui/app/ApplicationPage').then((module) => module.FORM_ENGINE),
     partner: partnerScreenServices(container),
   };
 }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { PageLoader } from '../chrome/PageLoader';
-import type { ApplicationView } from '../pages/ApplicationPage';
+import type { ApplicationView } from './ApplicationPage';
 import { useApp } from '../hooks/AppContext';
 import { loadApplicationPage } from './applicationPages';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
