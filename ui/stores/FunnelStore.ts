@@ -6,7 +6,7 @@ import type { FlowDefinition, FlowStep } from '../../domain/flow/FlowDefinition'
 import type { PageError } from '../../domain/lead/DynamicFormPage';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import type { RedirectMethod } from '../../domain/state/redirectOnProgressChange';
-import type { AppServices, AppUseCases, SaveQueueControls } from '../app/AppServices';
+import type { AppServices, AppUseCases, SaveQueueControls } from '../services/AppServices';
 import { firstUnansweredStep } from './firstUnansweredStep';
 
 /** What the screen does after Continue on a step. */
