@@ -340,7 +340,7 @@ const peerFigures: FunnelFigures = PEER_URL
     }
   : ISSUE_25_SURVEYJS_REFERENCE;
 log(`\nOurs beside ${PEER_URL ? `the peer ${PEER_URL} (same harness, same run; driven generically)` : 'the peer: issue 25 reference figures (SurveyJS funnel, side by side on the issue\'s machine; not measured here — pass --peer URL)'}`);
-log(table(['figure', `ours (${oursBrand})`, PEER_URL ? 'peer' : 'peer (issue 14 reference)', 'ratio ours/peer'], comparisonRows(oursFigures, peerFigures)));
+log(table(['figure', `ours (${oursBrand})`, PEER_URL ? 'peer' : 'peer (issue 25 reference)', 'ratio ours/peer'], comparisonRows(oursFigures, peerFigures)));
 if (PEER_URL) log(`  peer steps timed per rate: ${peer.map((p) => `${p.cpuRate}× ${p.steps}`).join(', ')}`);
 log(`\nLighthouse 12 mobile (default: simulated slow 4G, 4× CPU; median of ${LIGHTHOUSE_RUNS} runs by FCP and TTI, as Lighthouse's computeMedianRun picks it)`);
 log(
