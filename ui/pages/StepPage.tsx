@@ -100,6 +100,7 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
   // A step prepared ahead is shown later: it takes what was saved meanwhile (its code came with the later-step chunk).
   // Shown now (an effect runs when the step becomes visible): its event goes once that chunk is here (docs/funnel-events.md).
   // Its draft comes back and is kept from then on (docs/drafts.md "Restoring"): the code is fetched now when one is stored.
+  // A postcode already answered (a reload, Back) has its province looked up again, so the read-out beside it is not blank.
   useEffect(() => {
     const shownAt = services.clock.now();
     laterStepsChunk.current()?.showPrepared(store, funnel);
@@ -108,6 +109,7 @@ const StepScreen = observer(function StepScreen({ path, fromReview }: { path: st
     const stop = withLaterSteps((chunk) => {
       chunk.stepShown(store, shownAt);
       stopDraft = chunk.keepDraft(store.form, path, funnel, services.answerDrafts);
+      void chunk.restoreProvince(store);
     });
     return () => {
       stop();

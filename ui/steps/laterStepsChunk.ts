@@ -6,5 +6,5 @@ export { LaterFieldControl } from './LaterFieldControl';
 export { showPrepared } from './showPrepared';
 export { continueStep } from './continueStep';
 export { stepShown } from './funnelStepEvents';
-export { lookUpProvince } from './lookUpProvince';
+export { lookUpProvince, restoreProvince } from './lookUpProvince';
 export { discardDraft, keepDraft } from './keepDraft';

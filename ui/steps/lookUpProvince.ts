@@ -28,3 +28,15 @@ export async function lookUpProvince(store: PostcodeStep, value: string): Promis
     if (field && (current === '' || current === previous)) store.form.setValue(field.name, found.value.province);
   });
 }
+
+/**
+ * A step shown with a postcode already answered (a reload, Back, a draft restored): the province beside it is looked up
+ * again, as typing it did, so the read-out is not blank until the postcode changes. A province the applicant chose
+ * stays theirs (lookUpProvince only fills an empty one).
+ */
+export async function restoreProvince(store: PostcodeStep): Promise<void> {
+  if (store.province !== undefined) return;
+  const postcode = store.step.fields.find((candidate) => candidate.control === 'postalCode');
+  const value = postcode ? store.form.values[postcode.name] : undefined;
+  if (typeof value === 'string' && value !== '') await lookUpProvince(store, value);
+}

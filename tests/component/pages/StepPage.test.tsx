@@ -105,6 +105,19 @@ describe('a step page (issue 5 §3; docs/accessible-forms.md "Question pages")',
     await waitFor(() => expect(document.activeElement).toBe(prepared));
   });
 
+  it('a step opened with its postcode already answered (a reload, Back) shows the province beside it, not a blank', async () => {
+    await renderApp('/step/address-information', {}, async ({ stores }) => {
+      await stores.funnel.saveStep('initial-details', { contactDetails: { email: 'a@b.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500 });
+      await stores.funnel.saveStep('address-information', { contactDetails: { postalCode: '28013', city: 'Madrid', street: 'Calle Mayor', houseNumber: '1' } });
+      await stores.funnel.saves?.flush();
+    });
+    const postcode = (await screen.findByLabelText('flow^flow>steps>address-information>fields>contactDetails.postalCode>label')) as HTMLInputElement;
+    expect(postcode.value).toBe('28013');
+    await waitFor(() => expect(document.getElementById(`${postcode.id}-province`)?.textContent).toContain('Madrid'));
+    // Only an empty province is filled: the answer given stays the applicant's.
+    expect((document.getElementById('f-contactDetails-province') as HTMLInputElement).value).toBe('Madrid');
+  });
+
   it('an unknown step and an unknown path show the not-found screen', async () => {
     await renderApp('/step/no-such-step');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('common^results>notFound>title');
