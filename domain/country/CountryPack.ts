@@ -73,6 +73,11 @@ export interface AprDisclosure {
    * stated always (PH Truth in Lending Act). Absent: stated as the amount paid out when a fee is withheld.
    */
   readonly netAmount?: 'amountFinanced';
+  /**
+   * `financeCharge`: the law wants the cost of credit (interest and every fee) stated in money under that name (PH
+   * Truth in Lending Act: the finance charge in pesos). Absent: the total payable states it.
+   */
+  readonly costOfCredit?: 'financeCharge';
   /** A tax on the cost of credit (interest and fees) that the annual figure excludes, its total stated beside it (MX IVA). */
   readonly costTax?: CostTax;
 }

@@ -26,7 +26,7 @@ export const aprQualifier = ({ shortName, qualifier }: AprDisclosure): string | 
  * How the country discloses what the fee and a tax do to the money (docs/disclosure.md "Amount paid out and taxes"):
  * the pack's `netAmount` and `costTax` (`CountryPack.aprDisclosure`, the one source of truth).
  */
-export type CostDisclosure = Pick<AprDisclosure, 'netAmount' | 'costTax'>;
+export type CostDisclosure = Pick<AprDisclosure, 'netAmount' | 'costTax' | 'costOfCredit'>;
 
 /** The text key naming the net amount: the amount financed (PH) or the amount paid out. */
 export const netAmountKey = (rule: CostDisclosure): 'amountFinanced' | 'amountPaidOut' => rule.netAmount ?? 'amountPaidOut';
@@ -34,6 +34,13 @@ export const netAmountKey = (rule: CostDisclosure): 'amountFinanced' | 'amountPa
 /** Whether the example states what is paid out: always where the law names the net amount, else when a fee is withheld. */
 export const showsNetAmount = (rule: CostDisclosure, example: Pick<RepresentativeExample, 'openingFee'>): boolean =>
   rule.netAmount === 'amountFinanced' || example.openingFee > 0;
+
+/**
+ * The cost of credit stated in money under the law's name (PH "Finance charge": interest and every fee, i.e. the total
+ * payable less the amount of credit), or null where the country does not ask for it.
+ */
+export const costOfCreditRow = (rule: CostDisclosure, example: Pick<RepresentativeExample, 'totalCostOfCredit'>): { readonly key: 'financeCharge'; readonly amount: number } | null =>
+  rule.costOfCredit === undefined ? null : { key: rule.costOfCredit, amount: example.totalCostOfCredit };
 
 export interface TaxedTotal {
   /** The tax on the total cost of credit (interest plus the opening fee when there is one), in currency units, to cents. */

@@ -49,6 +49,8 @@ describe('RepresentativeExample (docs/disclosure.md "Representative example", "A
     expect(rows).toContainEqual(['Amount financed', '₱9,700']);
     expect(rows).toContainEqual(['Loan amount (principal)', '₱10,000']);
     expect(rows).toContainEqual(['Processing fee (3.00%)', '₱300']);
+    // The finance charge in pesos (interest ₱1,075.85 and the fee): the Truth in Lending Act names it.
+    expect(rows).toContainEqual(['Finance charge', '₱1,375.85']);
     expect(notes()).toEqual(['The processing fee of ₱300 is deducted from the amount when it is released.']);
   });
 

@@ -1,5 +1,5 @@
 import type { AprDisclosure } from '../../domain/country/CountryPack';
-import { aprLabel, aprQualifier, showsMonthlyRate, netAmountKey, showsNetAmount, taxedTotal, type DisclosureRule } from '../../domain/loan/disclosureRules';
+import { aprLabel, aprQualifier, costOfCreditRow, showsMonthlyRate, netAmountKey, showsNetAmount, taxedTotal, type DisclosureRule } from '../../domain/loan/disclosureRules';
 import type { RepresentativeExample as Example } from '../../domain/loan/representativeExample';
 import { useT } from './Translate';
 import { formatMoney, formatPercent } from './formatMoney';
@@ -45,6 +45,8 @@ export function RepresentativeExample({ amount, durationText, openingFeeRate, ex
   if (example.openingFee > 0) rows.push([t('common^loan>openingFee', { rate: formatPercent(openingFeeRate, intlLocale) }), money(example.openingFee)]);
   rows.push([aprLabel(apr), percent(example.aprPercent)]);
   if (showsMonthlyRate(rule, example)) rows.push([t('common^loan>monthlyRate'), percent(example.monthlyRatePercent)]);
+  const costOfCredit = costOfCreditRow(apr, example);
+  if (costOfCredit !== null) rows.push([t(`common^loan>${costOfCredit.key}`), money(costOfCredit.amount)]);
   const taxNotes: string[] = [];
   const taxed = taxedTotal(apr.costTax, example);
   if (taxed === null || apr.costTax === undefined) rows.push([t('common^loan>totalPayable'), money(example.totalPayable)]);

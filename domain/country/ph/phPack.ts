@@ -39,5 +39,5 @@ export const PH_PACK: CountryPack = {
   checkLicencePlate: checkAnyLicencePlate,
   // docs/disclosure.md "Per country": Truth in Lending Act, BSP Circular 730: the finance charge as an Effective Interest Rate,
   // and the amount financed is the net amount (docs/disclosure.md "Amount paid out and taxes").
-  aprDisclosure: { shortName: 'EIR', fullName: 'Effective Interest Rate', monthlyRate: 'upToOneYear', netAmount: 'amountFinanced' },
+  aprDisclosure: { shortName: 'EIR', fullName: 'Effective Interest Rate', monthlyRate: 'upToOneYear', netAmount: 'amountFinanced', costOfCredit: 'financeCharge' },
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Country } from '../../../../domain/brand/BrandConfigSchema';
 import { requireCountryPack } from '../../../../domain/country/countryPacks';
 import { COUNTRIES } from '../../../../domain/country/countryRegistry';
-import { netAmountKey, showsNetAmount, taxedTotal } from '../../../../domain/loan/disclosureRules';
+import { costOfCreditRow, netAmountKey, showsNetAmount, taxedTotal } from '../../../../domain/loan/disclosureRules';
 import { representativeExample, type RepresentativeExampleInput } from '../../../../domain/loan/representativeExample';
 import { roundHalfUp } from '../../../../domain/loan/roundHalfUp';
 
@@ -52,6 +52,8 @@ describe('disclosure figures per country (docs/disclosure.md "Amount paid out an
     expect([figures.openingFee, figures.amountReceived, figures.payment, figures.lastPayment, figures.totalPayable, figures.totalCostOfCredit]).toEqual([300, 9700, 1845.97, 1846, 11_375.85, 1375.85]);
     expect(netAmountKey(disclosureOf('PH'))).toBe('amountFinanced');
     expect(showsNetAmount(disclosureOf('PH'), { openingFee: 0 })).toBe(true);
+    // The finance charge in pesos: interest 1 075.85 and the fee 300, i.e. what is paid back (11 075.85) less the 9 700 financed.
+    expect(costOfCreditRow(disclosureOf('PH'), figures)).toEqual({ key: 'financeCharge', amount: 1375.85 });
   });
 
   it('MX (mx-presta): totals with IVA 16 % on the interest and the opening fee, which the CAT excludes', () => {
@@ -77,6 +79,8 @@ describe('disclosure figures per country (docs/disclosure.md "Amount paid out an
     const rule = disclosureOf(country);
     expect(netAmountKey(rule)).toBe(country === 'PH' ? 'amountFinanced' : 'amountPaidOut');
     expect(taxedTotal(rule.costTax, { totalCostOfCredit: 100, totalPayable: 1100 })).toEqual(country === 'MX' ? { tax: 16, totalPayableWithTax: 1116 } : null);
+    // Only PH's law names the cost of credit in money (the finance charge); elsewhere the total payable states it.
+    expect(costOfCreditRow(rule, { totalCostOfCredit: 100 })).toEqual(country === 'PH' ? { key: 'financeCharge', amount: 100 } : null);
   });
 });
 
