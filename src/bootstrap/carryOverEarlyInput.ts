@@ -71,31 +71,52 @@ export function changeTaken(control: Control): boolean {
   return tracker.getValue() === (isCheckable(control) ? String(control.checked) : control.value);
 }
 
+export interface CarryOverOptions {
+  readonly timeoutMs?: number;
+  /** Defaults to requestAnimationFrame. */
+  readonly nextFrame?: (callback: () => void) => void;
+  readonly now?: () => number;
+}
+
+/** A carry-over under way: `done` when every control has been looked at; `lookNow` looks at once (the hydration's commit). */
+export interface EarlyInputCarrier {
+  readonly done: Promise<void>;
+  lookNow(): void;
+}
+
 /**
  * Watches the controls of `root` after `hydrateRoot`: each one, once React has hydrated it, is replayed when the
- * applicant changed it before, again on each frame until React has taken it (changeTaken). Resolves when every control present at the start has been looked at (or after
- * `timeoutMs`), so the caller can drop the "not taken over yet" marker. `nextFrame` defaults to requestAnimationFrame.
+ * applicant changed it before, again on each frame until React has taken it (changeTaken). `lookNow` is for the
+ * hydration's commit (a layout effect): an update React renders right after the hydration (a store that changed
+ * meanwhile) writes the store's empty answer into every control it touches, so a replay waiting for the next frame came
+ * too late and the text typed was wiped (the take-over reproduction: docs/performance.md). `done` resolves when every
+ * control present at the start has been looked at (or after `timeoutMs`), so the caller can drop the "not taken over
+ * yet" marker.
  */
-export function carryOverEarlyInput(
-  root: HTMLElement,
-  options: { readonly timeoutMs?: number; readonly nextFrame?: (callback: () => void) => void; readonly now?: () => number } = {},
-): Promise<void> {
+export function startCarryOver(root: HTMLElement, options: CarryOverOptions = {}): EarlyInputCarrier {
   const nextFrame = options.nextFrame ?? ((callback: () => void) => void requestAnimationFrame(() => callback()));
   const now = options.now ?? (() => performance.now());
   const deadline = now() + (options.timeoutMs ?? CARRY_OVER_TIMEOUT_MILLISECONDS);
   let pending: Control[] = [...root.querySelectorAll<Control>('input, textarea, select')];
-  return new Promise((resolve) => {
-    const look = (): void => {
-      pending = pending.filter((control) => {
-        if (!control.isConnected) return false;
-        if (!isHydrated(control)) return true;
-        if (!changedBeforeTakeOver(control)) return false;
-        replayChange(control);
-        return !changeTaken(control);
-      });
-      if (pending.length === 0 || now() >= deadline) resolve();
-      else nextFrame(look);
-    };
-    look();
-  });
+  let resolveDone = (): void => {};
+  const done = new Promise<void>((resolve) => (resolveDone = resolve));
+  const replayPending = (): void => {
+    pending = pending.filter((control) => {
+      if (!control.isConnected) return false;
+      if (!isHydrated(control)) return true;
+      if (!changedBeforeTakeOver(control)) return false;
+      replayChange(control);
+      return !changeTaken(control);
+    });
+  };
+  const look = (): void => {
+    replayPending();
+    if (pending.length === 0 || now() >= deadline) resolveDone();
+    else nextFrame(look);
+  };
+  look();
+  return { done, lookNow: replayPending };
 }
+
+/** startCarryOver without the commit's look: resolves as `done` does. */
+export const carryOverEarlyInput = (root: HTMLElement, options: CarryOverOptions = {}): Promise<void> => startCarryOver(root, options).done;

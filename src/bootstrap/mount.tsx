@@ -6,6 +6,7 @@ import { loadApplicationPage } from '../../ui/app/applicationPages';
 import { DeferredNavigation, locationOf } from '../../ui/services/Navigation';
 import { ErrorFallback } from '../../ui/chrome/ErrorFallback';
 import { firstScreenNumberFormats } from '../../ui/kit/formatMoney';
+import { HydrationCommitContext } from '../../ui/kit/hydrationCommit';
 import { TranslateProvider } from '../../ui/kit/Translate';
 import { RootStore } from '../../ui/stores/RootStore';
 import { resumeScreen } from '../../ui/steps/StepStore';
@@ -13,7 +14,7 @@ import { readBrandConfig } from '../config/readBrandConfig';
 import { browserEnvironment } from '../container/browserEnvironment';
 import { integrations } from '../integrations';
 import { AppTree } from './AppTree';
-import { carryOverEarlyInput } from './carryOverEarlyInput';
+import { startCarryOver } from './carryOverEarlyInput';
 import { DIALOG_ANSWERED_ATTRIBUTE, firstScreenSignature, markFirstStepInteractive, PRERENDERED_ATTRIBUTE, PRERENDERED_YEAR_ATTRIBUTE, RESUMING_ATTRIBUTE, takeEarlyPresses } from './firstScreen';
 import { replayEarlyPresses } from './replayEarlyPresses';
 import { readFirstScreenText, SwitchableTranslator } from './firstScreenText';
@@ -211,14 +212,23 @@ export async function mount(root: HTMLElement): Promise<void> {
   // The step's chunk is needed for the first render anyway; with it loaded, the page hydrates in one pass.
   await page;
   document.documentElement.removeAttribute(RESUMING_ATTRIBUTE);
+  // What was typed first is replayed in the commit that hydrates the page's controls (ui/kit/hydrationCommit.ts), and on
+  // the frames after it for what React has not taken.
+  const earlyInput = startCarryOver(root);
   startTransition(() => {
-    hydrateRoot(root, <AppTree services={services} stores={stores} />, {
+    hydrateRoot(
+      root,
+      <HydrationCommitContext value={earlyInput.lookNow}>
+        <AppTree services={services} stores={stores} />
+      </HydrationCommitContext>,
+      {
       // Not expected (the signature matched); React then renders on the client, and the mismatch is worth knowing.
-      onRecoverableError: (error) => services.logger.warn('Prerendered first screen not hydrated', { error: error instanceof Error ? error.message : String(error) }),
-    });
+        onRecoverableError: (error) => services.logger.warn('Prerendered first screen not hydrated', { error: error instanceof Error ? error.message : String(error) }),
+      },
+    );
   });
   // What was typed first, then the presses made before the take-over, in order (issue 25 item 1).
-  void carryOverEarlyInput(root)
+  void earlyInput.done
     .then(() => replayEarlyPresses(root, takeEarlyPresses(window)))
     .then(() => {
       releasePrerenderMarkers(root);

@@ -4,6 +4,7 @@ import { Button } from './Button';
 import { ErrorSummary, type ErrorSummaryEntry } from './ErrorSummary';
 import { QuestionHeading, QuestionHeadingProvider } from './QuestionHeading';
 import { useT } from './Translate';
+import { useHydrationCommit } from './hydrationCommit';
 import { focusNextFrame } from './pageFocus';
 
 export interface QuestionPageProps {
@@ -47,6 +48,8 @@ export function QuestionPage(props: QuestionPageProps) {
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const mounted = useRef(false);
   const { stepKey, errors = [], busy = false, focusOnMount } = props;
+  // A prerendered page hydrated: what was typed into it before the take-over reaches the store in this commit.
+  useHydrationCommit();
 
   const hasErrors = errors.length > 0;
   // Runs only on a new step: a change of errors or options must not pull focus to the heading.

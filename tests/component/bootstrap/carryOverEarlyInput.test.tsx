@@ -1,8 +1,9 @@
-import { act, useState } from 'react';
+import { act, startTransition, Suspense, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { carryOverEarlyInput, changeTaken, changedBeforeTakeOver } from '../../../src/bootstrap/carryOverEarlyInput';
+import { carryOverEarlyInput, changeTaken, changedBeforeTakeOver, startCarryOver } from '../../../src/bootstrap/carryOverEarlyInput';
+import { HydrationCommitContext, useHydrationCommit } from '../../../ui/kit/hydrationCommit';
 
 // React warns unless it knows the environment runs act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -137,5 +138,73 @@ describe('carryOverEarlyInput while a hydration is rendered but not committed', 
     const { input, replays } = markedControl(0);
     await carryOverEarlyInput(input.parentElement as HTMLElement, { nextFrame: (callback) => setTimeout(callback, 0), timeoutMs: 60_000 });
     expect(replays()).toBe(1);
+  });
+});
+
+describe('carryOverEarlyInput in the commit that hydrates the controls (ui/kit/hydrationCommit.ts)', () => {
+  /** A store the field reads: the answer and a label whose change re-renders the input (a new prop, an update commit). */
+  function fieldStore() {
+    let state = { email: '', label: 'Email' };
+    const listeners = new Set<() => void>();
+    return {
+      get: () => state,
+      subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
+      set: (next: Partial<typeof state>) => {
+        state = { ...state, ...next };
+        listeners.forEach((listener) => listener());
+      },
+    };
+  }
+  type FieldStore = ReturnType<typeof fieldStore>;
+
+  function Field({ store }: { readonly store: FieldStore }) {
+    const { email, label } = useSyncExternalStore(store.subscribe, store.get, store.get);
+    useHydrationCommit();
+    return <input id="email" aria-label={label} value={email} onChange={(event) => store.set({ email: event.target.value })} />;
+  }
+  // Inside a Suspense boundary, as the app's pages are: React hydrates it in a commit after the root's.
+  const Page = ({ store }: { readonly store: FieldStore }) => (
+    <main>
+      <Suspense fallback={null}>
+        <Field store={store} />
+      </Suspense>
+    </main>
+  );
+
+  /** Typed before the take-over, hydrated with `onCommit` as the context's callback; no frame ever comes, then an update renders the input again. */
+  async function hydrateThenUpdate(withCommitLook: boolean): Promise<{ store: FieldStore; input: HTMLInputElement }> {
+    const store = fieldStore();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page store={fieldStore()} />);
+    document.body.append(container);
+    const input = container.querySelector('#email') as HTMLInputElement;
+    input.value = 'ana@example.es';
+    const carrier = startCarryOver(container, { nextFrame: () => undefined, timeoutMs: 60_000 });
+    await act(async () => {
+      startTransition(() => {
+        root = hydrateRoot(
+          container,
+          <HydrationCommitContext value={withCommitLook ? carrier.lookNow : () => undefined}>
+            <Page store={store} />
+          </HydrationCommitContext>,
+        );
+      });
+    });
+    await act(async () => store.set({ label: 'Email address' }));
+    return { store, input };
+  }
+
+  it('without the commit look, an update rendered before the next frame writes the empty answer over the typed text (why it exists)', async () => {
+    const { store, input } = await hydrateThenUpdate(false);
+    expect(input.getAttribute('aria-label')).toBe('Email address');
+    expect(input.value).toBe('');
+    expect(store.get().email).toBe('');
+  });
+
+  it('with it, the typed text reaches the store in the hydration commit and survives the update', async () => {
+    const { store, input } = await hydrateThenUpdate(true);
+    expect(input.getAttribute('aria-label')).toBe('Email address');
+    expect(store.get().email).toBe('ana@example.es');
+    expect(input.value).toBe('ana@example.es');
   });
 });
