@@ -8,7 +8,7 @@
  */
 const FOLDER_ORDER = {
   domain: [
-    ['shared'],
+    ['kernel'],
     ['validation'],
     ['lead', 'state'],
     ['api', 'country', 'session', 'storage', 'affiliate', 'clickId', 'device'],
@@ -19,7 +19,7 @@ const FOLDER_ORDER = {
     ['offer'],
     ['transitions'],
   ],
-  application: [['ports', 'shared'], ['session'], ['redirect', 'tracking'], ['usecases'], ['saving', 'analytics', 'drafts']],
+  application: [['ports', 'kernel'], ['session'], ['redirect', 'tracking'], ['usecases'], ['saving', 'analytics', 'drafts']],
   // The files at server/'s root (createServer, main, loadBrand) compose the folders; of them, the folders import the
   // type ServerContext.ts only.
   server: [['data', 'db', 'openapi'], ['lookups'], ['validation'], ['decision'], ['codes'], ['leads'], ['http'], ['routes']],

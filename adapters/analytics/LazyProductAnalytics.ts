@@ -2,7 +2,7 @@ import type { ConsentSource } from '../../application/ports/ConsentSource';
 import type { Logger } from '../../application/ports/Logger';
 import type { AnalyticsProperties, CaptureOptions, ProductAnalytics } from '../../application/ports/ProductAnalytics';
 import type { VendorRuntime } from '../vendorLoading/VendorRuntime';
-import { lazyModule } from '../../application/shared/lazyModule';
+import { lazyModule } from '../../application/kernel/lazyModule';
 import { onConsent } from '../vendorLoading/onConsent';
 
 export const ANALYTICS_ADAPTER_LOAD_FAILED = 'Failed to load product analytics adapter';

@@ -1,5 +1,5 @@
 import type { ParentFrame } from '../../application/ports/ParentFrame';
-import { isRecord } from '../../domain/shared/isRecord';
+import { isRecord } from '../../domain/kernel/isRecord';
 import { isFramed } from './isFramed';
 
 /** Debounce of height reports, in milliseconds (docs/product.md "Page chrome", docs/product.md "Page chrome": "Iframe height: debounce 100 ms"). */

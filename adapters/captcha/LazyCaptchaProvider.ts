@@ -1,8 +1,8 @@
 import type { CaptchaError, CaptchaProvider } from '../../application/ports/CaptchaProvider';
 import type { Logger } from '../../application/ports/Logger';
-import type { Result } from '../../domain/shared/Result';
-import { err } from '../../domain/shared/Result';
-import { lazyModule } from '../../application/shared/lazyModule';
+import type { Result } from '../../domain/kernel/Result';
+import { err } from '../../domain/kernel/Result';
+import { lazyModule } from '../../application/kernel/lazyModule';
 
 export const CAPTCHA_ADAPTER_LOAD_FAILED = 'Failed to load captcha adapter';
 

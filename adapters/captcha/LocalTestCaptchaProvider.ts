@@ -1,6 +1,6 @@
 import type { CaptchaError, CaptchaProvider } from '../../application/ports/CaptchaProvider';
-import type { Result } from '../../domain/shared/Result';
-import { ok } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { ok } from '../../domain/kernel/Result';
 
 /** The token the reference API accepts from brands configured with `captcha.provider: 'local-test'`. */
 export const LOCAL_TEST_CAPTCHA_TOKEN = 'local-test-captcha-token';

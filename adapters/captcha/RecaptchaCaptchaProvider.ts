@@ -1,7 +1,7 @@
 import type { CaptchaError, CaptchaProvider } from '../../application/ports/CaptchaProvider';
 import type { Logger } from '../../application/ports/Logger';
-import type { Result } from '../../domain/shared/Result';
-import { err, ok } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { err, ok } from '../../domain/kernel/Result';
 import type { VendorRuntime } from '../vendorLoading/VendorRuntime';
 
 export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';

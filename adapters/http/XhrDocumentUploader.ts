@@ -2,7 +2,7 @@ import type { DocumentUploader, IdDocumentUpload } from '../../application/ports
 import type { GatewayResult } from '../../application/ports/LeadGateway';
 import { ApiPaths } from '../../domain/api/ApiPaths';
 import { UploadedIdDocumentSchema, type UploadedIdDocument } from '../../domain/offer/documents/idDocumentFile';
-import { err, ok } from '../../domain/shared/Result';
+import { err, ok } from '../../domain/kernel/Result';
 import { toGatewayResult } from './toGatewayResult';
 
 export interface XhrDocumentUploaderConfig {

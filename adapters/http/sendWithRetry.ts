@@ -1,5 +1,5 @@
-import type { Result } from '../../domain/shared/Result';
-import { err, ok } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { err, ok } from '../../domain/kernel/Result';
 import type { RetryPolicy } from './backoffDelay';
 import { backoffDelay } from './backoffDelay';
 

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { ApiErrorResponseSchema } from '../../domain/api/ApiErrorResponse';
 import { FieldErrorResponseSchema } from '../../domain/api/FieldErrorResponse';
 import { StepNotPendingResponseSchema } from '../../domain/api/StepNotPendingResponse';
-import type { Result } from '../../domain/shared/Result';
-import { err, ok } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { err, ok } from '../../domain/kernel/Result';
 import type { LeadGatewayError } from '../../application/ports/LeadGateway';
 import type { HttpReply, TransportFailure } from './sendWithRetry';
 

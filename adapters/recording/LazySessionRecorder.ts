@@ -2,7 +2,7 @@ import type { ConsentSource } from '../../application/ports/ConsentSource';
 import type { LogContext, Logger } from '../../application/ports/Logger';
 import type { RecordingSession, SessionRecorder } from '../../application/ports/SessionRecorder';
 import type { VendorRuntime } from '../vendorLoading/VendorRuntime';
-import { lazyModule } from '../../application/shared/lazyModule';
+import { lazyModule } from '../../application/kernel/lazyModule';
 import { onConsent } from '../vendorLoading/onConsent';
 
 export const RECORDER_ADAPTER_LOAD_FAILED = 'Failed to load session recorder adapter';

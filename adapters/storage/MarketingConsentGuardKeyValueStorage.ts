@@ -1,6 +1,6 @@
 import type { ConsentSource } from '../../application/ports/ConsentSource';
 import type { KeyValueStorage, ReadOptions, StorageKey } from '../../application/ports/KeyValueStorage';
-import { isRecord } from '../../domain/shared/isRecord';
+import { isRecord } from '../../domain/kernel/isRecord';
 import { withoutMarketingIds } from '../../domain/tracking/marketingIds';
 
 /** The click-id keys (`gclid`, and Meta's and TikTok's): dropped whole without marketing consent. */

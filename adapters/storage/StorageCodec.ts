@@ -1,6 +1,6 @@
 import type { ReadOptions } from '../../application/ports/KeyValueStorage';
 import type { StorageProblem } from '../../domain/storage/StorageProblem';
-import type { Result } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
 
 /** Turns stored values into text and back (the encoding of docs/sessions-and-storage.md "Storage keys"). */
 export interface StorageCodec {

@@ -2,7 +2,7 @@ import type { ConsentCategory, ConsentSource } from '../../application/ports/Con
 import type { Logger } from '../../application/ports/Logger';
 import type { ConversionEvent, PixelTracker } from '../../application/ports/PixelTracker';
 import type { VendorRuntime } from '../vendorLoading/VendorRuntime';
-import { lazyModule } from '../../application/shared/lazyModule';
+import { lazyModule } from '../../application/kernel/lazyModule';
 import { onConsent } from '../vendorLoading/onConsent';
 
 export const PIXEL_ADAPTER_LOAD_FAILED = 'Failed to load pixel adapter';

@@ -1,4 +1,4 @@
-import type { Result } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
 import type { UseCase } from '../usecases/UseCase';
 
 /** What a tracking policy does around a use case: before the call (prepare ids) and after it (fire on outcomes). */

@@ -1,4 +1,4 @@
-import type { Result } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
 
 /** Why no captcha token could be produced. */
 export type CaptchaError = { readonly kind: 'CaptchaUnavailable' };

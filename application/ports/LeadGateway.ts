@@ -18,7 +18,7 @@ import type { RedirectResponse } from '../../domain/api/RedirectResponse';
 import type { ResumeCodeResponse, VerifyResumeCodeResponse } from '../../domain/api/ResumeCodeContract';
 import type { TestDataPointsResponse } from '../../domain/api/TestDataPointsResponse';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import type { Result } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
 
 /**
  * Why a lead API call failed, as a value (docs/architecture.md house rule 1). The ui maps each `kind` to a translation key;

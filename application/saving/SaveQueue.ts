@@ -1,7 +1,7 @@
 import type { Lead } from '../../domain/lead/LeadSchema';
 import { savePage } from '../../domain/flow/savePage';
-import type { Result } from '../../domain/shared/Result';
-import { err, ok } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { err, ok } from '../../domain/kernel/Result';
 import type { IdGenerator } from '../ports/IdGenerator';
 import type { Logger } from '../ports/Logger';
 import type { PageLifecycle } from '../ports/PageLifecycle';

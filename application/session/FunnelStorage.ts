@@ -9,8 +9,8 @@ import { STORED_VERSION } from '../../domain/storage/storedEnvelope';
 import { withoutNonStorable } from '../../domain/storage/withoutNonStorable';
 import type { KeyValueStorage, StorageKey } from '../ports/KeyValueStorage';
 import type { Logger } from '../ports/Logger';
-import { deepEqual } from '../shared/deepEqual';
-import { lazyModule } from '../shared/lazyModule';
+import { deepEqual } from '../kernel/deepEqual';
+import { lazyModule } from '../kernel/lazyModule';
 import type { FunnelState } from './FunnelState';
 
 /** Logged when a stored value is corrupt or of an older shape; the value is then treated as absent. */

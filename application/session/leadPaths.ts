@@ -1,6 +1,6 @@
 import { answersFromPaths, readPath } from '../../domain/lead/dottedPaths';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { isRecord } from '../../domain/shared/isRecord';
+import { isRecord } from '../../domain/kernel/isRecord';
 
 type Json = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { Result } from '../../domain/shared/Result';
-import { ok } from '../../domain/shared/Result';
-import { deepEqual } from '../shared/deepEqual';
+import type { Result } from '../../domain/kernel/Result';
+import { ok } from '../../domain/kernel/Result';
+import { deepEqual } from '../kernel/deepEqual';
 import type { FunnelStorage } from '../session/FunnelStorage';
 import { sanitizeUiColours, type UiColours } from '../session/uiColours';
 

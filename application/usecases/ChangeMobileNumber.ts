@@ -1,7 +1,7 @@
 import type { Country } from '../../domain/brand/BrandConfigSchema';
 import { checkPhone } from '../../domain/phone/checkPhone';
-import type { Result } from '../../domain/shared/Result';
-import { err, ok } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { err, ok } from '../../domain/kernel/Result';
 import type { Clock } from '../ports/Clock';
 import type { LeadGateway } from '../ports/LeadGateway';
 import type { FunnelStorage } from '../session/FunnelStorage';

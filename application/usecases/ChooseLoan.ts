@@ -1,7 +1,7 @@
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import { loanLimitsFor } from '../../domain/brand/loanLimitsFor';
-import type { Result } from '../../domain/shared/Result';
-import { err, ok } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { err, ok } from '../../domain/kernel/Result';
 import { checkNumberRange } from '../../domain/validation/checkNumberRange';
 import type { ValidationError } from '../../domain/validation/ValidationError';
 import type { FunnelState } from '../session/FunnelState';

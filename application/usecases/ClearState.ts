@@ -1,6 +1,6 @@
 import type { DynamicFormPage } from '../../domain/lead/DynamicFormPage';
-import type { Result } from '../../domain/shared/Result';
-import { ok } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { ok } from '../../domain/kernel/Result';
 import { clearState } from '../../domain/session/clearState';
 import type { FunnelState } from '../session/FunnelState';
 import type { FunnelStorage } from '../session/FunnelStorage';

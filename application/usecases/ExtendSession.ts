@@ -1,6 +1,6 @@
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
-import type { Result } from '../../domain/shared/Result';
-import { err, ok } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { err, ok } from '../../domain/kernel/Result';
 import type { Clock } from '../ports/Clock';
 import type { FunnelState } from '../session/FunnelState';
 import type { FunnelStorage } from '../session/FunnelStorage';

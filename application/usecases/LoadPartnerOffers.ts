@@ -1,7 +1,7 @@
 import type { PartnerOffers } from '../../domain/offer/partners/PartnerOfferContract';
 import type { PartnerId } from '../../domain/offer/partners/partnerOffers';
-import type { Result } from '../../domain/shared/Result';
-import { err } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { err } from '../../domain/kernel/Result';
 import type { PartnerOfferSource } from '../ports/PartnerOfferSource';
 import type { FunnelState } from '../session/FunnelState';
 import type { UseCaseError } from './UseCaseError';

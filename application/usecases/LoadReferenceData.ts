@@ -1,6 +1,6 @@
 import type { ChoicesResponse, PartnerLogosResponse, PoliciesResponse, VehicleModelsResponse } from '../../domain/api/LookupResponses';
 import type { TestDataPointsResponse } from '../../domain/api/TestDataPointsResponse';
-import type { Result } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
 import type { LeadGateway, LeadGatewayError } from '../ports/LeadGateway';
 
 /** The reference data a screen can load, and what each answers (docs/product.md "Calls", vehicle model data, test data points). */

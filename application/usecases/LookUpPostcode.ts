@@ -1,7 +1,7 @@
 import type { Country } from '../../domain/brand/BrandConfigSchema';
 import type { PostcodeLookupResponse } from '../../domain/api/LookupResponses';
-import type { Result } from '../../domain/shared/Result';
-import { err } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { err } from '../../domain/kernel/Result';
 import { countryProfile } from '../../domain/country/countryRegistry';
 import { checkPostalCode } from '../../domain/country/postalCodeRule';
 import type { LeadGateway } from '../ports/LeadGateway';

@@ -1,6 +1,6 @@
 import type { ResendCodeResponse } from '../../domain/api/MobileVerificationContract';
-import type { Result } from '../../domain/shared/Result';
-import { err } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { err } from '../../domain/kernel/Result';
 import type { LeadGateway } from '../ports/LeadGateway';
 import type { FunnelState } from '../session/FunnelState';
 import type { UseCaseError } from './UseCaseError';

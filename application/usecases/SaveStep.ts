@@ -1,6 +1,6 @@
 import type { Lead } from '../../domain/lead/LeadSchema';
-import type { Result } from '../../domain/shared/Result';
-import { ok } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { ok } from '../../domain/kernel/Result';
 import type { FunnelState } from '../session/FunnelState';
 import { saveLead, type SaveLeadDeps, type SaveLeadError } from './saveLead';
 

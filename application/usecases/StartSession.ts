@@ -12,8 +12,8 @@ import { isSessionRecordingBlocked, trafficSourceOf } from '../../domain/session
 import { staleReasons } from '../../domain/session/isStale';
 import { isUuid } from '../../domain/session/isUuid';
 import { resolveSession } from '../../domain/session/resolveSession';
-import type { Result } from '../../domain/shared/Result';
-import { ok } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { ok } from '../../domain/kernel/Result';
 import type { Clock } from '../ports/Clock';
 import type { DeviceReadings } from '../ports/DeviceReadings';
 import type { IdGenerator } from '../ports/IdGenerator';

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '../../domain/lead/ApplicationResult';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import type { Result } from '../../domain/shared/Result';
-import { err, ok } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { err, ok } from '../../domain/kernel/Result';
 import type { RedirectMethod } from '../../domain/state/redirectOnProgressChange';
 import type { FunnelState } from '../session/FunnelState';
 import { currentRoute } from '../session/applyProgress';

@@ -1,6 +1,6 @@
 import { OFFER_STAGE_STEPS, type OfferStageStep } from '../../domain/api/OfferStepRequest';
-import type { Result } from '../../domain/shared/Result';
-import { err, ok } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { err, ok } from '../../domain/kernel/Result';
 import type { Clock } from '../ports/Clock';
 import type { LeadGateway } from '../ports/LeadGateway';
 import type { FunnelState } from '../session/FunnelState';

@@ -1,6 +1,6 @@
 import type { UnsubscribeResponse } from '../../domain/api/CustomerContract';
-import type { Result } from '../../domain/shared/Result';
-import { err } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { err } from '../../domain/kernel/Result';
 import { checkEmail } from '../../domain/validation/checkEmail';
 import type { LeadGateway } from '../ports/LeadGateway';
 import { invalidInput, type UseCaseError } from './UseCaseError';

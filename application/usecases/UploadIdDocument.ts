@@ -1,6 +1,6 @@
 import { idDocumentProblem, type IdDocumentSide, type UploadedIdDocument } from '../../domain/offer/documents/idDocumentFile';
-import type { Result } from '../../domain/shared/Result';
-import { err } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { err } from '../../domain/kernel/Result';
 import type { ValidationError } from '../../domain/validation/ValidationError';
 import type { DocumentUploader } from '../ports/DocumentUploader';
 import type { FunnelState } from '../session/FunnelState';

@@ -1,6 +1,6 @@
 import type { AffiliateReference } from '../lead/LeadSchema';
-import type { Result } from '../shared/Result';
-import { err, ok } from '../shared/Result';
+import type { Result } from '../kernel/Result';
+import { err, ok } from '../kernel/Result';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Result } from '../shared/Result';
-import { err, ok } from '../shared/Result';
+import type { Result } from '../kernel/Result';
+import { err, ok } from '../kernel/Result';
 import type { BrandConfig } from './BrandConfigSchema';
 import type { NumberRange } from '../validation/NumberRange';
 import { BrandConfigSchema } from './BrandConfigSchema';

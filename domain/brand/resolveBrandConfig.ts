@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
-import type { Result } from '../shared/Result';
-import { err } from '../shared/Result';
-import { isRecord } from '../shared/isRecord';
+import type { Result } from '../kernel/Result';
+import { err } from '../kernel/Result';
+import { isRecord } from '../kernel/isRecord';
 import type { BrandConfig } from './BrandConfigSchema';
 import { BrandConfigSchema } from './BrandConfigSchema';
 import { countryProfile, LOCALES } from '../country/countryRegistry';

@@ -1,4 +1,4 @@
-import { isRecord } from '../shared/isRecord';
+import { isRecord } from '../kernel/isRecord';
 
 /** The parts of a valibot schema the walk reads (a pipe keeps its schema's type and parts). */
 export interface SchemaShape {

@@ -1,4 +1,4 @@
-import { isRecord } from '../shared/isRecord';
+import { isRecord } from '../kernel/isRecord';
 import type { Lead } from './LeadSchema';
 
 /** The value at a dotted lead path (docs/product.md "The form flow": "Each data point maps to a configured form path"), or undefined. */

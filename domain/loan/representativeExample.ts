@@ -1,5 +1,5 @@
-import type { Result } from '../shared/Result';
-import { err, ok } from '../shared/Result';
+import type { Result } from '../kernel/Result';
+import { err, ok } from '../kernel/Result';
 import { annualPercentageRate } from './annualPercentageRate';
 import { monthlyAnnuity } from './monthlyAnnuity';
 import { roundHalfUp } from './roundHalfUp';

@@ -1,8 +1,8 @@
 import { ParseError, parsePhoneNumberWithError, validatePhoneNumberLength } from 'libphonenumber-js/core';
 import type { PhoneNumber } from 'libphonenumber-js/core';
 import type { Country } from '../brand/BrandConfigSchema';
-import type { Result } from '../shared/Result';
-import { err, ok } from '../shared/Result';
+import type { Result } from '../kernel/Result';
+import { err, ok } from '../kernel/Result';
 import type { ValidationError } from '../validation/ValidationError';
 import { PHONE_LIMITS } from './phoneLimits';
 import { PHONE_METADATA } from './phoneMetadata';

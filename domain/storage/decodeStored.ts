@@ -1,5 +1,5 @@
-import type { Result } from '../shared/Result';
-import { err, ok } from '../shared/Result';
+import type { Result } from '../kernel/Result';
+import { err, ok } from '../kernel/Result';
 import type { StorageProblem } from './StorageProblem';
 
 /** docs/sessions-and-storage.md "Encoding and versions": "Reads unwrap nested JSON up to 10 levels": at most this many JSON.parse passes. */

@@ -16,7 +16,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../domain/api/CreateLeadRequest';
 import { LeadResponseSchema } from '../../domain/api/LeadResponse';
 import { LeadStatusResponseSchema } from '../../domain/api/LeadStatusResponse';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { err, ok } from '../../domain/shared/Result';
+import { err, ok } from '../../domain/kernel/Result';
 import { camelKeys, camelPath, snakeKeys } from './snakeCase';
 
 /** The calls this backend does not offer: mobile verification, offer stage, lookups, customer (see README). */

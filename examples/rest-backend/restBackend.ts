@@ -1,5 +1,5 @@
 import type { LeadGateway as LeadGatewayPort } from '../../application/ports/LeadGateway';
-import { err } from '../../domain/shared/Result';
+import { err } from '../../domain/kernel/Result';
 import { lazyBinding } from '../../src/container/lazyBinding';
 import { FetchGatewayChunk } from '../../src/container/leadGatewayModule';
 import { LeadGateway } from '../../src/container/tokens';

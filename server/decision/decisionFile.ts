@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { err, ok, type Result } from '../../domain/shared/Result';
+import { err, ok, type Result } from '../../domain/kernel/Result';
 import type { DecisionConfig } from './DecisionConfig';
 
 const money = v.pipe(v.number(), v.finite(), v.minValue(0));

@@ -6,7 +6,7 @@ import type { FieldRule } from '../../domain/validation/FieldRule';
 import type { ValidationContext } from '../../domain/validation/ValidationContext';
 import { validateField } from '../../domain/fields/validateField';
 import { normaliseField } from '../../domain/validation/normaliseField';
-import { isRecord } from '../../domain/shared/isRecord';
+import { isRecord } from '../../domain/kernel/isRecord';
 import { checkAddressConsistency } from '../../domain/country/checkAddress';
 import { checkIdentityConsistency, checkTaxIdConsistency } from '../../domain/country/checkIdentity';
 import { isDisposableEmail } from '../lookups/validateEmail';

@@ -18,7 +18,7 @@ import type { ProductAnalytics } from '../../application/ports/ProductAnalytics'
 import type { Random } from '../../application/ports/Random';
 import type { SessionRecorder } from '../../application/ports/SessionRecorder';
 import type { FunnelStorage } from '../../application/session/FunnelStorage';
-import { lazyModule, type LazyModule } from '../../application/shared/lazyModule';
+import { lazyModule, type LazyModule } from '../../application/kernel/lazyModule';
 import { OperationKeys } from '../../application/tracking/OperationKeys';
 import { ApplyUiColours } from '../../application/usecases/ApplyUiColours';
 import { ChooseLoan } from '../../application/usecases/ChooseLoan';

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DictionaryTranslator } from '../../adapters/i18n/DictionaryTranslator';
-import { lazyModule } from '../../application/shared/lazyModule';
+import { lazyModule } from '../../application/kernel/lazyModule';
 import { loadApplicationPage } from '../../ui/app/applicationPages';
 import { DeferredNavigation, locationOf } from '../../ui/services/Navigation';
 import { ErrorFallback } from '../../ui/chrome/ErrorFallback';

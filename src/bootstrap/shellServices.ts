@@ -1,8 +1,8 @@
 import type { Translator } from '../../application/ports/Translator';
 import type { FunnelState } from '../../application/session/FunnelState';
-import { lazyPort } from '../../application/shared/lazyPort';
+import { lazyPort } from '../../application/kernel/lazyPort';
 import { headFlow } from '../../domain/flow/headFlow';
-import { err } from '../../domain/shared/Result';
+import { err } from '../../domain/kernel/Result';
 import type { AppServices, AppUseCases } from '../../ui/services/AppServices';
 import type { Navigation } from '../../ui/services/Navigation';
 import { lazyUseCase } from '../container/lazyUseCase';

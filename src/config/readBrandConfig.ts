@@ -1,7 +1,7 @@
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import { parseBrandConfig, type BrandConfigError } from '../../domain/brand/parseBrandConfig';
-import type { Result } from '../../domain/shared/Result';
-import { err } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { err } from '../../domain/kernel/Result';
 
 /** Id of the `<script type="application/json">` element the server fills with the brand's configuration. */
 export const BRAND_CONFIG_ELEMENT_ID = 'brand-config';

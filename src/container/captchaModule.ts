@@ -1,7 +1,7 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { LazyCaptchaProvider } from '../../adapters/captcha/LazyCaptchaProvider';
 import { LocalTestCaptchaProvider } from '../../adapters/captcha/LocalTestCaptchaProvider';
-import { lazyModule, type ChunkLoader } from '../../application/shared/lazyModule';
+import { lazyModule, type ChunkLoader } from '../../application/kernel/lazyModule';
 import { LaterStepChunk } from './prefetchLaterSteps';
 import { AppEnvironment, BrandConfig, CaptchaProvider, Logger } from './tokens';
 

@@ -1,6 +1,6 @@
 import { ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
-import { lazyModule } from '../../application/shared/lazyModule';
-import { lazyPort } from '../../application/shared/lazyPort';
+import { lazyModule } from '../../application/kernel/lazyModule';
+import { lazyPort } from '../../application/kernel/lazyPort';
 
 /**
  * An integration that replaces `token`'s adapter with one whose code stays out of the first step (docs/integrating.md):

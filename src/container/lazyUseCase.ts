@@ -1,9 +1,9 @@
 import type { Logger } from '../../application/ports/Logger';
 import type { UseCase } from '../../application/usecases/UseCase';
-import { lazyModule } from '../../application/shared/lazyModule';
-import { lazyPort } from '../../application/shared/lazyPort';
-import type { Result } from '../../domain/shared/Result';
-import { err } from '../../domain/shared/Result';
+import { lazyModule } from '../../application/kernel/lazyModule';
+import { lazyPort } from '../../application/kernel/lazyPort';
+import type { Result } from '../../domain/kernel/Result';
+import { err } from '../../domain/kernel/Result';
 
 /** Logged when a use case's code could not be fetched (a diagnostic; the ui shows the failure value's own message). */
 export const USE_CASE_LOAD_FAILED = 'Failed to load use case';

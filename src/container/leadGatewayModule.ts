@@ -2,9 +2,9 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { LeadGateway as LeadGatewayPort } from '../../application/ports/LeadGateway';
 import type { FetchLeadGatewayConfig } from '../../adapters/http/FetchLeadGateway';
 import type { FetchFunction, Timers } from '../../adapters/http/sendWithRetry';
-import { lazyPort } from '../../application/shared/lazyPort';
-import { err } from '../../domain/shared/Result';
-import { lazyModule, type ChunkLoader } from '../../application/shared/lazyModule';
+import { lazyPort } from '../../application/kernel/lazyPort';
+import { err } from '../../domain/kernel/Result';
+import { lazyModule, type ChunkLoader } from '../../application/kernel/lazyModule';
 import { LaterStepChunk } from './prefetchLaterSteps';
 import { BrandConfig, Clock, LeadGateway, Logger, Random } from './tokens';
 

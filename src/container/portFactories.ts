@@ -24,7 +24,7 @@ import type { ProductAnalytics } from '../../application/ports/ProductAnalytics'
 import type { Random } from '../../application/ports/Random';
 import type { SessionRecorder } from '../../application/ports/SessionRecorder';
 import { FunnelStorage } from '../../application/session/FunnelStorage';
-import { lazyModule } from '../../application/shared/lazyModule';
+import { lazyModule } from '../../application/kernel/lazyModule';
 import type { Wait } from '../../application/usecases/AwaitDecision';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { AppEnvironment } from './AppEnvironment';

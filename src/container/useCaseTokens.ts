@@ -21,7 +21,7 @@ import type { SubmitOfferStep as SubmitOfferStepUseCase } from '../../applicatio
 import type { Unsubscribe as UnsubscribeUseCase } from '../../application/usecases/Unsubscribe';
 import type { ValidateEmail as ValidateEmailUseCase } from '../../application/usecases/ValidateEmail';
 import type { VerifyMobile as VerifyMobileUseCase } from '../../application/usecases/VerifyMobile';
-import type { ChunkLoader } from '../../application/shared/lazyModule';
+import type { ChunkLoader } from '../../application/kernel/lazyModule';
 import type { UseCase } from '../../application/usecases/UseCase';
 
 /**

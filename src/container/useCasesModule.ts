@@ -12,12 +12,12 @@ import type { LoadReferenceData as LoadReferenceDataUseCase, ReferenceDataKind }
 import type { UseCase } from '../../application/usecases/UseCase';
 import { StartSession as StartSessionUseCase } from '../../application/usecases/StartSession';
 import type { DynamicFormPage } from '../../domain/lead/DynamicFormPage';
-import type { Result } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
 import { buildPages } from '../../domain/flow/buildPages';
 import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
 import { headFlow } from '../../domain/flow/headFlow';
 import { funnelStorage } from './portFactories';
-import { lazyModule, type ChunkLoader, type LazyModule } from '../../application/shared/lazyModule';
+import { lazyModule, type ChunkLoader, type LazyModule } from '../../application/kernel/lazyModule';
 import { lazyUseCase } from './lazyUseCase';
 import { LaterStepChunk } from './prefetchLaterSteps';
 import {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyModule } from '../../application/shared/lazyModule';
+import { lazyModule } from '../../application/kernel/lazyModule';
 import { ES_VEHICLE_V3 } from '../../domain/flow/flows/esVehicleV3';
 import { PageLayout } from '../../ui/chrome/PageLayout';
 import { Button } from '../../ui/kit/Button';

@@ -1,6 +1,6 @@
 import type { CaptchaError, CaptchaProvider } from '../../application/ports/CaptchaProvider';
-import type { Result } from '../../domain/shared/Result';
-import { err, ok } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { err, ok } from '../../domain/kernel/Result';
 
 /** Answers with a fixed token, or with CaptchaUnavailable when constructed with `null`; records the actions asked. */
 export class FixedCaptchaProvider implements CaptchaProvider {

@@ -10,7 +10,7 @@ import { REFERENCE_VERIFICATION_CODE, TEST_IDENTITIES } from '../../domain/api/T
 import type { Country } from '../../domain/brand/BrandConfigSchema';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import { checkPhone } from '../../domain/phone/checkPhone';
-import { err, ok } from '../../domain/shared/Result';
+import { err, ok } from '../../domain/kernel/Result';
 import { provinceForPostalCode } from '../../domain/country/es/spanishProvinces';
 import type { ResumeCodeResponse, VerifyResumeCodeResponse } from '../../domain/api/ResumeCodeContract';
 import type { GatewayResult, LeadGateway, LeadGatewayError, SavedLead } from '../../application/ports/LeadGateway';

@@ -8,7 +8,7 @@ import { idDocumentProblem, MAX_ID_DOCUMENT_BYTES, sniffIdDocumentType, type Upl
 import type { PartnerOffers } from '../../domain/offer/partners/PartnerOfferContract';
 import { partnerOffersFor } from '../../domain/offer/partners/partnerOffersFor';
 import { partnerById, type BrandLending, type PartnerId } from '../../domain/offer/partners/partnerOffers';
-import { err, ok } from '../../domain/shared/Result';
+import { err, ok } from '../../domain/kernel/Result';
 import type { InMemoryLeadGateway } from './InMemoryLeadGateway';
 import { EURO_LENDING } from './SpyOfferStagePorts';
 

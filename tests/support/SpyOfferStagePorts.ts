@@ -7,8 +7,8 @@ import type { UploadedIdDocument } from '../../domain/offer/documents/idDocument
 import type { PartnerOffers } from '../../domain/offer/partners/PartnerOfferContract';
 import { partnerOffersFor } from '../../domain/offer/partners/partnerOffersFor';
 import { partnerById, type BrandLending, type PartnerId } from '../../domain/offer/partners/partnerOffers';
-import type { Result } from '../../domain/shared/Result';
-import { err, ok } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
+import { err, ok } from '../../domain/kernel/Result';
 
 /** DocumentUploader that records each upload, reports progress in quarters and answers `next` (default: kept). */
 export class SpyDocumentUploader implements DocumentUploader {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { lazyModule } from '../../application/shared/lazyModule';
+import { lazyModule } from '../../application/kernel/lazyModule';
 import { Button } from './Button';
 import { NotLoadedNotice } from './NotLoadedNotice';
 import { announce, pageHeading } from './pageFocus';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProofRequired, ResumeApplicationOutput } from '../../application/usecases/ResumeApplication';
 import type { UseCaseError } from '../../application/usecases/UseCaseError';
-import type { Result } from '../../domain/shared/Result';
+import type { Result } from '../../domain/kernel/Result';
 import { useApp } from '../hooks/AppContext';
 import { Button } from '../kit/Button';
 import { ErrorSummary } from '../kit/ErrorSummary';

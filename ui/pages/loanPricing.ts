@@ -1,4 +1,4 @@
-import { lazyModule, type LazyModule } from '../../application/shared/lazyModule';
+import { lazyModule, type LazyModule } from '../../application/kernel/lazyModule';
 import type { Country } from '../../domain/brand/BrandConfigSchema';
 import type { AprDisclosure } from '../../domain/country/CountryPack';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { Country } from '../../domain/brand/BrandConfigSchema';
-import type { LazyModule } from '../../application/shared/lazyModule';
+import type { LazyModule } from '../../application/kernel/lazyModule';
 import { PhoneField, type PhoneFieldProps } from '../kit/PhoneField';
 import { useLazyModule } from '../kit/useLazyModule';
 import { phoneCode, type PhoneFormatterModule } from './phoneCode';

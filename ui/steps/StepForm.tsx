@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { FlowStep } from '../../domain/flow/FlowDefinition';
 import { NotLoadedNotice } from '../kit/NotLoadedNotice';
-import type { LazyModule } from '../../application/shared/lazyModule';
+import type { LazyModule } from '../../application/kernel/lazyModule';
 import { useLazyModule } from '../kit/useLazyModule';
 import type { StepFormStore } from './StepFormStore';
 import { FieldControl } from './FieldControl';

@@ -6,7 +6,7 @@ import type { FieldValidator } from '../../domain/validation/FieldValidator';
 import { normaliseField } from '../../domain/validation/normaliseField';
 import type { CountryNormalisers } from '../../domain/validation/ValidationContext';
 import type { ValidationError } from '../../domain/validation/ValidationError';
-import type { LazyModule } from '../../application/shared/lazyModule';
+import type { LazyModule } from '../../application/kernel/lazyModule';
 import type { Country } from '../../domain/brand/BrandConfigSchema';
 import type { FieldRules } from './fieldRulesContract';
 import { deferredValidatorsFor } from './laterSteps';

@@ -4,7 +4,7 @@ import type { DeferredFieldRule } from '../../domain/validation/deferredFieldRul
 import type { FieldValidator } from '../../domain/validation/FieldValidator';
 import type { CountryNormalisers } from '../../domain/validation/ValidationContext';
 import { isDeferredFieldRule } from '../../domain/validation/deferredFieldRules';
-import { lazyModule, type LazyModule } from '../../application/shared/lazyModule';
+import { lazyModule, type LazyModule } from '../../application/kernel/lazyModule';
 
 export type LaterStepsChunk = typeof import('./laterStepsChunk');
 

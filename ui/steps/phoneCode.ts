@@ -1,4 +1,4 @@
-import { lazyModule } from '../../application/shared/lazyModule';
+import { lazyModule } from '../../application/kernel/lazyModule';
 
 export type PhoneCode = typeof import('./phoneCodeChunk');
 /** What the phone input needs of the chunk: the as-you-type formatter. */

@@ -9,7 +9,7 @@ import type { FlowDefinition, FlowStep } from '../../../domain/flow/FlowDefiniti
 import { ES_VEHICLE_V3 } from '../../../domain/flow/flows/esVehicleV3';
 import { GENERIC_V3 } from '../../../domain/flow/flows/genericV3';
 import { PageLayout } from '../../../ui/chrome/PageLayout';
-import { lazyModule } from '../../../application/shared/lazyModule';
+import { lazyModule } from '../../../application/kernel/lazyModule';
 import { QuestionPage } from '../../../ui/kit/QuestionPage';
 import { TranslateProvider, useT } from '../../../ui/kit/Translate';
 import { validationMessage } from '../../../ui/kit/validationMessage';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formatAsYouType } from '../../../domain/phone/formatAsYouType';
-import { lazyModule, type LazyModule } from '../../../application/shared/lazyModule';
+import { lazyModule, type LazyModule } from '../../../application/kernel/lazyModule';
 import { PhoneControl } from '../../../ui/steps/PhoneControl';
 import type { PhoneFormatterModule } from '../../../ui/steps/phoneCode';
 import { ControlledImport, flushPromises } from '../../support/ControlledImport';

@@ -4,7 +4,7 @@ import type { FlowStep } from '../../../domain/flow/FlowDefinition';
 import { ES_VEHICLE_V3 } from '../../../domain/flow/flows/esVehicleV3';
 import { StepFormStore } from '../../../ui/steps/StepFormStore';
 import { DEFERRED_FIELD_VALIDATORS } from '../../../domain/fields/validateField';
-import { lazyModule } from '../../../application/shared/lazyModule';
+import { lazyModule } from '../../../application/kernel/lazyModule';
 import { createFieldRules, FIELD_RULES } from '../../../ui/steps/fieldRules';
 import { deferredValidatorsFor } from '../../../ui/steps/laterSteps';
 import type { PhoneCode } from '../../../ui/steps/phoneCode';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GatewayResult, LeadGateway, LeadGatewayError } from '../../../application/ports/LeadGateway';
 import type { Lead } from '../../../domain/lead/LeadSchema';
 import { TEST_IDENTITIES } from '../../../domain/api/TestIdentities';
-import type { Result } from '../../../domain/shared/Result';
+import type { Result } from '../../../domain/kernel/Result';
 import { pendingRoute } from '../../../domain/transitions/transitions';
 
 /**

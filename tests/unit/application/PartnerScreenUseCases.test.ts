@@ -3,7 +3,7 @@ import { LoadPartnerOffers } from '../../../application/usecases/LoadPartnerOffe
 import { StartBankConnection } from '../../../application/usecases/StartBankConnection';
 import { UploadIdDocument } from '../../../application/usecases/UploadIdDocument';
 import { MAX_ID_DOCUMENT_BYTES } from '../../../domain/offer/documents/idDocumentFile';
-import { ok } from '../../../domain/shared/Result';
+import { ok } from '../../../domain/kernel/Result';
 import { aFunnelState, aSavedState } from '../../support/leadMother';
 import { FixedBankConnectionProvider, FixedPartnerOfferSource, SpyDocumentUploader } from '../../support/SpyOfferStagePorts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyModule } from '../../../application/shared/lazyModule';
+import { lazyModule } from '../../../application/kernel/lazyModule';
 import { settle } from '../../support/RecordingVendorRuntime';
 import { ControlledImport, flushPromises } from '../../support/ControlledImport';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadGateway } from '../../../application/ports/LeadGateway';
-import { lazyPort } from '../../../application/shared/lazyPort';
-import { err } from '../../../domain/shared/Result';
-import { lazyModule } from '../../../application/shared/lazyModule';
+import { lazyPort } from '../../../application/kernel/lazyPort';
+import { err } from '../../../domain/kernel/Result';
+import { lazyModule } from '../../../application/kernel/lazyModule';
 import { InMemoryLeadGateway } from '../../support/InMemoryLeadGateway';
 import { SpyLogger } from '../../support/SpyLogger';
 import { manualLoader } from '../adapters/deferred';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decidePartnerHandOver } from '../../../application/redirect/decidePartnerHandOver';
-import { deepEqual } from '../../../application/shared/deepEqual';
+import { deepEqual } from '../../../application/kernel/deepEqual';
 import { mergeLead, pickDataPoints } from '../../../application/session/leadPaths';
 import type { Lead } from '../../../domain/lead/LeadSchema';
 import { HOSTILE_INPUT_MS } from '../../support/hostileInputTime';

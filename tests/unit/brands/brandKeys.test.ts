@@ -6,7 +6,7 @@ import { configuredPixelVendors } from '../../../adapters/tracking/PixelVendor';
 import { BrandConfigSchema } from '../../../domain/brand/BrandConfigSchema';
 import { resolveBrandConfig } from '../../../domain/brand/resolveBrandConfig';
 import type { SchemaShape } from '../../../domain/brand/unknownKeys';
-import { isRecord } from '../../../domain/shared/isRecord';
+import { isRecord } from '../../../domain/kernel/isRecord';
 import { repositoryPixelVendors, trackingSettingsOf } from '../../../scripts/prerender/pixelVendorSettings';
 import { loadBrand } from '../../../server/loadBrand';
 import { BRANDS_DIR, shippedBrandIds } from '../../support/shippedBrand';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Result } from '../../../domain/shared/Result';
-import { ok } from '../../../domain/shared/Result';
+import type { Result } from '../../../domain/kernel/Result';
+import { ok } from '../../../domain/kernel/Result';
 import type { UseCase } from '../../../application/usecases/UseCase';
 import { lazyUseCase, USE_CASE_LOAD_FAILED } from '../../../src/container/lazyUseCase';
 import { settle } from '../../support/RecordingVendorRuntime';

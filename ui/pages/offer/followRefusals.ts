@@ -1,5 +1,5 @@
 import type { UseCase } from '../../../application/usecases/UseCase';
-import type { Result } from '../../../domain/shared/Result';
+import type { Result } from '../../../domain/kernel/Result';
 import type { OfferStageServices } from '../../services/AppServices';
 import type { StepRefusal } from '../../stores/RouteGuardStore';
 

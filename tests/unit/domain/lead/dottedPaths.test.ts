@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answersFromPaths, readPath } from '../../../../domain/lead/dottedPaths';
 import type { Lead } from '../../../../domain/lead/LeadSchema';
-import { isRecord } from '../../../../domain/shared/isRecord';
+import { isRecord } from '../../../../domain/kernel/isRecord';
 
 const segment = fc.constantFrom('personalDetails', 'contactDetails', 'email', 'firstName', 'incomeDetails', 'monthlyIncome');
 const leaf = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null));

@@ -8,7 +8,7 @@ import { requireCountryPack } from '../../../../domain/country/countryPacks';
 import { toLeadValue } from '../../../../ui/steps/formValues';
 import { F } from '../../../../domain/flow/catalogue/fields';
 import { validateField } from '../../../../domain/fields/validateField';
-import { lazyModule } from '../../../../application/shared/lazyModule';
+import { lazyModule } from '../../../../application/kernel/lazyModule';
 import { createFieldRules } from '../../../../ui/steps/fieldRules';
 import type { PhoneCode } from '../../../../ui/steps/phoneCode';
 import { PHONE_FIELD_VALIDATORS } from '../../../../domain/phone/phoneFieldValidators';

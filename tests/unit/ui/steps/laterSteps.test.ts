@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ES_VEHICLE_V3 } from '../../../../domain/flow/flows/esVehicleV3';
-import { lazyModule } from '../../../../application/shared/lazyModule';
+import { lazyModule } from '../../../../application/kernel/lazyModule';
 import { prepareStep } from '../../../../ui/steps/laterSteps';
 import { ControlledImport, flushPromises } from '../../../support/ControlledImport';
 
