@@ -20,6 +20,8 @@
  * the peer and their ratio per figure; without a peer the peer column holds issue 14's SurveyJS reference figures.
  * BENCH_QUICK=1: one cold load and one journey per rate, two brands' bytes, no API bench (a smoke run, not figures).
  * BENCH_BRANDS (default es-vehicle,es-vehicle-plus): the timed brands. Timings are printed, never asserted.
+ *
+ * Longer than 300 lines: the bench's whole run in the order it prints (build, serve, each figure, the comparison, the report); its measuring parts live in scripts/bench/.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';

@@ -8,6 +8,8 @@
  *
  * Alone: `npm run bench:api` (or `npm run bench -- --api-only`), `-- --short` for 3 s runs, `--seconds N`, `--leads N`,
  * `--db embedded|postgres`. scripts/bench.ts imports `runApiBench`.
+ *
+ * Longer than 300 lines: one run over both databases and both sizes, the seeding SQL beside the requests it serves.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';

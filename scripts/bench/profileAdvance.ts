@@ -6,6 +6,8 @@
  *
  *   node --import tsx scripts/bench/profileAdvance.ts [--cpu 4] [--brand es-vehicle] [--top 40] [--no-build] [--floor] [--phase from,to] [--window N[-M]]
  * (`--floor`: the bench's floor page instead, for what the harness itself costs under the same trace).
+ *
+ * Longer than 300 lines: a profiling tool whose trace reading, source mapping and report share one data shape.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

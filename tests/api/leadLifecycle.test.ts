@@ -10,6 +10,8 @@ import { TEST_DATABASES } from './support/databases';
 import { PRODUCT, acceptableAnswers, createBody } from './support/leadBodies';
 import { TEST_NOW, serverPerFile } from './support/startTestServer';
 
+// Longer than 300 lines: one lead's life over HTTP on both databases, in the order the API lives it.
+
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const SCRIPTS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'; DROP TABLE leads; --", 'javascript:alert(1)', '{{constructor.constructor("alert(1)")()}}'];
 

@@ -5,6 +5,8 @@ import { FetchLeadGateway, LOOKUP_CACHE_TTL_MS, type FetchLeadGatewayConfig } fr
 import { FixedClock } from '../support/FixedClock';
 import { FixedRandom } from '../support/FixedRandom';
 
+// Longer than 300 lines: the gateway's transport faults (drops, delays, odd bodies) against one local server.
+
 /** What the real local server received. */
 interface Received {
   readonly method: string;

@@ -18,6 +18,8 @@ import { checkCode, MOBILE_CODE_LIMITS, NO_CODES_SENT, sendCode, type CodeCounte
 import { DECIDED_STATES, MOBILE_VERIFICATION_STATE, THANK_YOU_STATE } from '../../domain/state/applicationStates';
 import { isActionAllowed, nextState, pendingRoute, type LeadAction } from '../../domain/transitions/transitions';
 
+// Longer than 300 lines: a fake of the whole LeadGateway port, each method beside the state it reads and the refusals the API gives.
+
 type Method = keyof LeadGateway;
 
 /** The masked mobile the fake's resume codes "go" to. */

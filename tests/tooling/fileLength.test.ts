@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /** House rule 12 (docs/architecture.md "House rules"): no file over 300 lines unless its first comment says why. */
 const MAX_LINES = 300;
 const ROOT = process.cwd();
-const FOLDERS = ['domain', 'application', 'adapters', 'ui', 'src', 'server'];
+const FOLDERS = ['domain', 'application', 'adapters', 'ui', 'src', 'server', 'examples', 'scripts', 'tests'];
 /** The words a long file's first comment gives its reason with. */
 const REASON = /Longer than 300 lines: \S/;
 

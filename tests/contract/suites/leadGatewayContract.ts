@@ -5,6 +5,8 @@ import { TEST_IDENTITIES } from '../../../domain/api/TestIdentities';
 import type { Result } from '../../../domain/kernel/Result';
 import { pendingRoute } from '../../../domain/transitions/transitions';
 
+// Longer than 300 lines: the LeadGateway port's one contract: every method's promise in the one suite an integrator runs.
+
 /**
  * What the contract needs besides the gateway. A backend that sends real SMS cannot pass the mobile-verification
  * cases unless its test deployment has a fixed code per test identity, as the reference API does.

@@ -3,6 +3,8 @@
  * Identifiers are the worked examples of the country packs' tests (domain/country/<cc>/<cc>Pack.test.ts; rules in docs/validation-by-country.md "National ids"), or values built with their algorithms,
  * and the date of birth agrees with the one the national id encodes. Each country also names one invalid value per
  * identifier kind it asks, with the message its applicant must read, and an under-age value.
+ *
+ * Longer than 300 lines: one applicant per country, each a table of real local data.
  */
 export interface DateAnswer {
   readonly day: string;

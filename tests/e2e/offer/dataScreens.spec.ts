@@ -4,6 +4,8 @@ import { REFERENCE_VERIFICATION_CODE } from '../../../domain/api/TestIdentities'
 import { BASE, continueButton, expectAccessible } from '../support/funnel';
 import { resumeSubmitted } from '../support/leadInState';
 
+// Longer than 300 lines: one journey row per data screen of the offer stage, in one table.
+
 // Issue 12: every data screen of the offer stage (domain/offer/offerScreenDefinitions.ts) through the real server and
 // database. Each journey makes a lead over the API with the state{n}+ identity (domain/api/TestIdentities.ts), resumes it
 // in the browser (/continue/{id}) to land on the screen, sends one value the screen refuses (its message in the summary

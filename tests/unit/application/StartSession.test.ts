@@ -8,6 +8,8 @@ import { SpySessionRecorder } from '../../support/SpySessionRecorder';
 import { aBrand, aFunnelState, aLead, aSavedState, SESSION_ID, T0 } from '../../support/leadMother';
 import { harness } from './support/harness';
 
+// Longer than 300 lines: every way a session starts (fresh, resumed, expired, corrupt storage, affiliate, click ids) over one set of fixtures.
+
 const HOUR = 3_600_000;
 const OTHER_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 
