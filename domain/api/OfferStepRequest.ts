@@ -1,3 +1,4 @@
+import { ADDED_OFFER_STATES } from '../state/addedOfferStates';
 import * as v from 'valibot';
 
 /**
@@ -64,3 +65,6 @@ export const OFFER_STAGE_STEPS: readonly OfferStageStep[] = [
   ...LEAD_STEP_PATHS.filter((path): path is Exclude<LeadStepPath, 'customer/password'> => path !== 'customer/password'),
   'customer-password',
 ];
+
+/** Whether `step` names an offer-stage call of this build: a shipped step, or the call of an added screen (domain/state/addedOfferScreens.ts). */
+export const isOfferStageStep = (step: string): boolean => OFFER_STAGE_STEPS.includes(step as OfferStageStep) || ADDED_OFFER_STATES.some((added) => added.call === step);

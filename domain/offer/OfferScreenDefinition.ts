@@ -49,6 +49,11 @@ export interface OfferScreenDefinition {
   readonly country?: Country;
   /** Where the answers lead; without it, the decision's pending outcome (after the offer) or the decision (before it). */
   readonly next?: OfferScreenNext;
+  /**
+   * Asked only of the brands of this country (a partner lending there asks it): a server of another country's brand
+   * has no call for it, and its texts are needed in those brands' languages alone. Without it, every brand's.
+   */
+  readonly brandsOf?: Country;
 }
 
 /** Makes and models as `/data/vehicleModels.json` answers them. */

@@ -1,10 +1,12 @@
 import * as ADDED from './addedOfferScreens';
 import { OFFER_STAGE_ROUTES, type AddedOfferRoute, type OfferStageRoute } from './routes';
 
-/** What the state table needs of an added offer screen (the whole declaration is domain/offer/OfferScreenDefinition.ts). */
+/** What the state table and the step names need of an added offer screen (the whole declaration is domain/offer/OfferScreenDefinition.ts). */
 export interface AddedOfferState {
   readonly route: AddedOfferRoute;
   readonly state: number;
+  /** Its call under `/lead/offer/` (domain/api/OfferStepRequest.ts AddedOfferCall). */
+  readonly call: string;
 }
 
 /** The added offer screens (addedOfferScreens.ts), in their list's order: empty unless a build registers some. */

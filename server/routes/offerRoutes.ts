@@ -111,8 +111,9 @@ export function offerRoutes(ctx: ServerContext): Hono {
     app.post(`/lead/${path}`, handle(path));
     app.put(`/lead/${path}`, handle(path));
   }
-  // An added offer screen's call (domain/offer/declareOfferScreen.ts) is under /lead/offer/ too.
+  // An added offer screen's call (domain/offer/declareOfferScreen.ts) is under /lead/offer/ too, for the brands it is asked of.
   for (const screen of ADDED_OFFER_SCREENS) {
+    if (screen.brandsOf !== undefined && screen.brandsOf !== ctx.brand.country) continue;
     app.post(`/lead/offer/${screen.call}`, handle(`offer/${screen.call}`));
     app.put(`/lead/offer/${screen.call}`, handle(`offer/${screen.call}`));
   }

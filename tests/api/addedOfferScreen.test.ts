@@ -4,8 +4,11 @@ import { TEST_DATABASES } from './support/databases';
 import { PRODUCT, createBody } from './support/leadBodies';
 import { serverPerFile } from './support/startTestServer';
 
-// The server built with an added offer screen (FUNNEL_OFFER_SCREENS in a real build): the fixture's declaration alone.
-vi.mock('../../domain/state/addedOfferScreens', async () => ({ HOUSING_COSTS_SCREEN: (await import('../support/addedOfferScreenFixture')).HOUSING_COSTS_SCREEN }));
+// The server built with added offer screens (FUNNEL_OFFER_SCREENS in a real build): the fixture's declarations alone.
+vi.mock('../../domain/state/addedOfferScreens', async () => {
+  const { HOUSING_COSTS_SCREEN, PL_ONLY_SCREEN } = await import('../support/addedOfferScreenFixture');
+  return { HOUSING_COSTS_SCREEN, PL_ONLY_SCREEN };
+});
 
 describe.each(TEST_DATABASES)('an added offer screen over HTTP on $name: the server takes its call from the declaration', (database) => {
   const s = serverPerFile(database, 'offer-added');
@@ -28,6 +31,13 @@ describe.each(TEST_DATABASES)('an added offer screen over HTTP on $name: the ser
     const accepted = await s.call('/lead/offer/housing-costs', { method: 'POST', body: { id, product: PRODUCT, ...HOUSING_COSTS_ANSWERS } });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ progressState: 10, application: { status: 'accepted' } });
+  });
+
+  it('a screen asked only of the brands of another country has no call on the server of this (Spanish) brand', async () => {
+    const created = await s.call('/v2/lead', { method: 'POST', body: createBody('state44+added@example.com') });
+    const submit = await s.call('/v3/lead', { method: 'PUT', body: { id: created.body.id, product: PRODUCT, submit: true } });
+    expect(submit.body.progressState).toBe(44);
+    expect((await s.call('/lead/offer/pl-only', { method: 'POST', body: { id: created.body.id, product: PRODUCT, plOnly: { agreed: true } } })).status).toBe(404);
   });
 
   it('a lead in another state is refused the call (409 naming its pending route)', async () => {

@@ -14,3 +14,6 @@ export const HOUSING_COSTS_SCREEN = declareOfferScreen({
 
 /** Answers the fixture screen takes. */
 export const HOUSING_COSTS_ANSWERS = { housing: { kind: 'RENTED', monthlyCost: 650, sharedCosts: false } } as const;
+
+/** A screen asked only of Polish brands (state 44 when registered after the one above). */
+export const PL_ONLY_SCREEN = declareOfferScreen({ route: '/pl-only', state: 44, brandsOf: 'PL', fields: [yesNo('plOnly.agreed')] });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { offerStagePath } from '../../../../adapters/http/FetchLeadGateway';
+import { isOfferStageStep } from '../../../../domain/api/OfferStepRequest';
 import { ADDED_OFFER_SCREENS, OFFER_SCREEN_DEFINITIONS, offerScreenFor, offerScreenForCall } from '../../../../domain/offer/offerScreenDefinitions';
 import { OFFER_ROUTES } from '../../../../domain/state/addedOfferStates';
 import { isSubmittedState, LAST_STATE, stateRow } from '../../../../domain/state/applicationStates';
@@ -47,6 +48,7 @@ describe('an added offer screen: everything derived from its one declaration (do
   });
 
   it('gives the API its call under /lead/offer/, its OpenAPI operation and its state{n}+ test identity', () => {
+    expect(isOfferStageStep('housing-costs') && !isOfferStageStep('housing-cost')).toBe(true);
     expect(offerStagePath(SCREEN.call)).toBe('/lead/offer/housing-costs');
     expect(API_OPERATIONS.find((operation) => operation.path === '/lead/offer/housing-costs')).toMatchObject({ method: 'post', request: 'OfferStepRequest', actions: ['housing-costs'] });
     expect(isTestIdentityEmail('state43+x@example.com')).toBe(true);
