@@ -5,6 +5,7 @@ import { declareOfferScreen, type OfferScreenDeclaration } from '../../../../dom
 import type { OfferScreenDefinition } from '../../../../domain/offer/OfferScreenDefinition';
 import { SHIPPED_OFFER_SCREENS } from '../../../../domain/offer/offerScreenDefinitions';
 import { APPLICATION_STATES, type ApplicationStateRow } from '../../../../domain/state/applicationStates';
+import * as EXAMPLE_OFFER_SCREENS from '../../../../examples/offerScreens';
 
 const declare = (extra: Partial<OfferScreenDeclaration> = {}): OfferScreenDefinition =>
   declareOfferScreen({ route: '/housing-costs', state: 43, fields: [field('housing.monthlyCost', 'money', 'money')], ...extra });
@@ -50,5 +51,11 @@ describe('addedScreenProblems: what an added screen must not clash with', () => 
     expect(problemsOf(declare({ state: 16 }))).toEqual(expect.arrayContaining([expect.stringMatching(/state 16 is not the next free state, 43/)]));
     expect(problemsOf(declare({ state: 45 }))).toEqual(expect.arrayContaining([expect.stringMatching(/state 45 is not the next free state, 43/)]));
     expect(problemsOf(declare({ next: 99 }))).toEqual([expect.stringMatching(/next state 99 is not in the table/)]);
+  });
+});
+
+describe('the examples\' offer screens (examples/offerScreens.ts)', () => {
+  it('fit the shipped ones: the server of the examples\' build starts', () => {
+    expect(problemsOf(...Object.values(EXAMPLE_OFFER_SCREENS as Record<string, OfferScreenDefinition>))).toEqual([]);
   });
 });
