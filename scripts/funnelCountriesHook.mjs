@@ -1,5 +1,5 @@
 // The resolve hook scripts/funnelCountries.mjs registers: each swapped registry (domain/country/addedCountries.ts,
-// domain/state/addedOfferScreens.ts) → the file its variable names.
+// domain/shared/addedOfferScreens.ts) → the file its variable names.
 let swaps = new Map();
 
 export function initialize(data) {

@@ -66,5 +66,5 @@ export const OFFER_STAGE_STEPS: readonly OfferStageStep[] = [
   'customer-password',
 ];
 
-/** Whether `step` names an offer-stage call of this build: a shipped step, or the call of an added screen (domain/state/addedOfferScreens.ts). */
+/** Whether `step` names an offer-stage call of this build: a shipped step, or the call of an added screen (domain/shared/addedOfferScreens.ts). */
 export const isOfferStageStep = (step: string): boolean => OFFER_STAGE_STEPS.includes(step as OfferStageStep) || ADDED_OFFER_STATES.some((added) => added.call === step);

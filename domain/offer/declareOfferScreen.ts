@@ -12,7 +12,7 @@ export type OfferScreenDeclaration = Omit<OfferScreenDefinition, 'route' | 'scre
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /**
- * An offer screen a build adds (domain/state/addedOfferScreens.ts), as the shipped definitions are: the screen key is
+ * An offer screen a build adds (domain/shared/addedOfferScreens.ts), as the shipped definitions are: the screen key is
  * the route without its slash and the call `/lead/offer/{call}` (the screen's name unless given). Checks what the
  * declaration alone can tell (a malformed route or call is a bug: it throws); what it must not clash with (the shipped
  * routes, states and calls; the next free state) is checked when the screens are put together (offerScreenDefinitions.ts).

@@ -1,6 +1,6 @@
 import { choice, field, money, personal, secret, yesNo } from '../flow/fieldBuilders';
 import { F } from '../flow/catalogue/fields';
-import * as ADDED from '../state/addedOfferScreens';
+import * as ADDED from '../shared/addedOfferScreens';
 import type { OfferField, OfferScreenDefinition } from './OfferScreenDefinition';
 
 /** Option codes of the offer stage's own questions (sent as they are; the ui translates them). */
@@ -100,7 +100,7 @@ export const SHIPPED_OFFER_SCREENS: readonly OfferScreenDefinition[] = [
 ];
 
 /**
- * The screens a build adds (domain/state/addedOfferScreens.ts, each made by declareOfferScreen): none in the shipped
+ * The screens a build adds (domain/shared/addedOfferScreens.ts, each made by declareOfferScreen): none in the shipped
  * build. The reference server refuses to start when one clashes with a shipped screen (addedScreenProblems.ts).
  */
 export const ADDED_OFFER_SCREENS: readonly OfferScreenDefinition[] = Object.values(ADDED as Record<string, OfferScreenDefinition>);

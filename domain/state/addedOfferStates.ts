@@ -1,4 +1,4 @@
-import * as ADDED from './addedOfferScreens';
+import * as ADDED from '../shared/addedOfferScreens';
 import { OFFER_STAGE_ROUTES, type AddedOfferRoute, type OfferStageRoute } from './routes';
 
 /** What the state table and the step names need of an added offer screen (the whole declaration is domain/offer/OfferScreenDefinition.ts). */

@@ -26,7 +26,7 @@ const row = (state: number, route: AppRoute, afterOffer = true, carriesEmployerD
 
 /**
  * The application-state table of docs/states-and-routes.md "Application states" (states 1–42, then those of the offer
- * screens a build adds, domain/state/addedOfferScreens.ts: after the offer, named by their route) with the route of docs/states-and-routes.md "Routes" each is shown on, held as data
+ * screens a build adds, domain/shared/addedOfferScreens.ts: after the offer, named by their route) with the route of docs/states-and-routes.md "Routes" each is shown on, held as data
  * (docs/architecture.md house rule 3). State 0 ("none") is not a row: see `routeForState`.
  * Decisions where the spec is silent: 14 (continue) maps to `/continue` (the caller appends the lead id);
  * 20 (policy consents) maps to `/consents`; 22 (additional personal details) has no route of its own in docs/states-and-routes.md "Routes" and is

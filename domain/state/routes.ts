@@ -56,7 +56,7 @@ export const OFFER_STAGE_ROUTES = [
 
 declare const ADDED_ROUTE: unique symbol;
 /**
- * The route of an offer screen a build adds (domain/state/addedOfferScreens.ts), checked when it is declared
+ * The route of an offer screen a build adds (domain/shared/addedOfferScreens.ts), checked when it is declared
  * (domain/offer/declareOfferScreen.ts): a plain string literal is not one, so a misspelt shipped route still fails to compile.
  */
 export type AddedOfferRoute = `/${string}` & { readonly [ADDED_ROUTE]: true };

@@ -5,7 +5,7 @@ import { PRODUCT, createBody } from './support/leadBodies';
 import { serverPerFile } from './support/startTestServer';
 
 // The server built with added offer screens (FUNNEL_OFFER_SCREENS in a real build): the fixture's declarations alone.
-vi.mock('../../domain/state/addedOfferScreens', async () => {
+vi.mock('../../domain/shared/addedOfferScreens', async () => {
   const { HOUSING_COSTS_SCREEN, PL_ONLY_SCREEN } = await import('../support/addedOfferScreenFixture');
   return { HOUSING_COSTS_SCREEN, PL_ONLY_SCREEN };
 });

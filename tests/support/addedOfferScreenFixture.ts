@@ -2,7 +2,7 @@ import { choice, money, yesNo } from '../../domain/flow/fieldBuilders';
 import { declareOfferScreen } from '../../domain/offer/declareOfferScreen';
 
 /**
- * An offer screen a build might add (domain/state/addedOfferScreens.ts), for the tests that register it in place of the
+ * An offer screen a build might add (domain/shared/addedOfferScreens.ts), for the tests that register it in place of the
  * shipped empty list (vi.mock) and check that everything is derived from the declaration alone: the next free state
  * (43), its own route and call, fields with their rules.
  */

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REST_BACKEND_PATH } from '../../../examples/rest-backend/withRestBackend';
 import { ROOT, startBrandServer } from '../prerender/brandServer';
 import { BASE, continueButton } from '../support/funnel';
 import { EXAMPLE_COUNTRIES_ENV } from './exampleCountries';
@@ -42,8 +43,14 @@ for (const folder of EXAMPLE_OFFER_SCREEN_FOLDERS) {
       const submitted = await page.request.put(`${origin}/api/v3/lead`, { data: { id, product, submit: true } });
       expect(((await submitted.json()) as { progressState: number }).progressState).toBe(journey.screen.state);
 
+      // The examples' build resumes over the example REST backend, which scopes the lead credential to its own path; the
+      // offer-stage calls go to the reference API (examples/rest-backend/RestLeadGateway.ts). The lead was made over the
+      // API, so the browser gets its credential under both paths, as a lead made through the backend would hold them.
+      const credential = (await page.context().cookies(`${origin}/api/`)).find((cookie) => cookie.name === 'lead_session');
+      expect(credential, 'the create set the lead credential').toBeDefined();
+      if (credential) await page.context().addCookies([{ ...credential, path: REST_BACKEND_PATH }]);
       await page.goto(`${origin}${BASE}/continue/${id}`);
-      await expect(page).toHaveURL(`${origin}${BASE}${journey.screen.route}`);
+      await expect(page).toHaveURL(`${origin}${BASE}${journey.screen.route}`, { timeout: 30_000 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.title);
 
       await journey.answer(page);

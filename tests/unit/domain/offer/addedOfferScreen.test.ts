@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+import { ProgressStateSchema } from '../../../../domain/lead/ProgressState';
 import { offerStagePath } from '../../../../adapters/http/FetchLeadGateway';
 import { isOfferStageStep } from '../../../../domain/api/OfferStepRequest';
 import { ADDED_OFFER_SCREENS, OFFER_SCREEN_DEFINITIONS, offerScreenFor, offerScreenForCall } from '../../../../domain/offer/offerScreenDefinitions';
@@ -14,7 +16,7 @@ import { OFFER_SCREENS } from '../../../../ui/pages/offer/offerScreens';
 import { HOUSING_COSTS_SCREEN as SCREEN } from '../../../support/addedOfferScreenFixture';
 
 // The build's list of added screens (FUNNEL_OFFER_SCREENS in a real build) holds the fixture's declaration.
-vi.mock('../../../../domain/state/addedOfferScreens', async () => ({ HOUSING_COSTS_SCREEN: (await import('../../../support/addedOfferScreenFixture')).HOUSING_COSTS_SCREEN }));
+vi.mock('../../../../domain/shared/addedOfferScreens', async () => ({ HOUSING_COSTS_SCREEN: (await import('../../../support/addedOfferScreenFixture')).HOUSING_COSTS_SCREEN }));
 
 describe('an added offer screen: everything derived from its one declaration (docs/offer-stage.md "Adding an offer screen")', () => {
   it('is a data screen of the build, found by its route and by its call', () => {
@@ -30,6 +32,7 @@ describe('an added offer screen: everything derived from its one declaration (do
     expect(isKnownState(43)).toBe(true);
     expect(isAfterOffer(43) && isSubmittedState(43)).toBe(true);
     expect(LAST_STATE).toBe(43);
+    expect(v.is(ProgressStateSchema, 43) && !v.is(ProgressStateSchema, 44)).toBe(true);
     expect(stateRow(44)).toBeUndefined();
   });
 
