@@ -14,6 +14,11 @@ const integrationsFile = process.env.FUNNEL_INTEGRATIONS ? resolve(process.env.F
  * another list, e.g. examples/countries.ts); Node processes read the same variable (scripts/funnelCountries.mjs).
  */
 const countriesFile = process.env.FUNNEL_COUNTRIES ? resolve(process.env.FUNNEL_COUNTRIES) : null;
+/**
+ * The offer screens the build adds (domain/kernel/addedOfferScreens.ts, none, unless FUNNEL_OFFER_SCREENS names another
+ * list, e.g. examples/offerScreens.ts); Node processes read the same variable (scripts/funnelCountries.mjs).
+ */
+const offerScreensFile = process.env.FUNNEL_OFFER_SCREENS ? resolve(process.env.FUNNEL_OFFER_SCREENS) : null;
 
 export default defineConfig({
   plugins: [pluginReact()],
@@ -29,6 +34,7 @@ export default defineConfig({
       'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector',
       ...(integrationsFile ? { [resolve('src/integrations.ts')]: integrationsFile } : {}),
       ...(countriesFile ? { [resolve('domain/country/addedCountries.ts')]: countriesFile } : {}),
+      ...(offerScreensFile ? { [resolve('domain/kernel/addedOfferScreens.ts')]: offerScreensFile } : {}),
     },
   },
   html: {

@@ -1,12 +1,13 @@
-// The resolve hook scripts/funnelCountries.mjs registers: domain/country/addedCountries.ts → the FUNNEL_COUNTRIES file.
-let from = '';
-let to = '';
+// The resolve hook scripts/funnelCountries.mjs registers: each swapped registry (domain/country/addedCountries.ts,
+// domain/kernel/addedOfferScreens.ts) → the file its variable names.
+let swaps = new Map();
 
 export function initialize(data) {
-  ({ from, to } = data);
+  swaps = new Map(data.swaps.map(({ from, to }) => [from, to]));
 }
 
 export async function resolve(specifier, context, nextResolve) {
   const resolved = await nextResolve(specifier, context);
-  return resolved.url === from ? { ...resolved, url: to } : resolved;
+  const to = swaps.get(resolved.url);
+  return to ? { ...resolved, url: to } : resolved;
 }

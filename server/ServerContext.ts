@@ -12,7 +12,7 @@ export interface ServerContext {
   readonly now: () => Date;
   /** API base path, e.g. `/api`. */
   readonly apiBase: string;
-  /** Where {lng}/{ns}.json live: the repository's locales/ and any a build adds (server/contentFolders.ts), first match wins. */
+  /** Where {lng}/{ns}.json live: the repository's locales/ and any a build adds (server/contentFolders.ts), each laid over the one before. */
   readonly localesDirs: readonly string[];
   /**
    * Test mode (FUNNEL_TEST_MODE=1, createServer's `testMode`; never a brand file): the test endpoints, the test

@@ -46,7 +46,7 @@ export interface CreateServerOptions {
   readonly basePath?: string;
   readonly distDir?: string;
   readonly brandDir?: string;
-  /** Folders of {lng}/{ns}.json, searched in order; default the repository's locales/. */
+  /** Folders of {lng}/{ns}.json, each laid over the one before (readTranslations); default the repository's locales/. */
   readonly localesDir?: string | readonly string[];
   /** Overrides of the decision engine's settings for this brand. */
   readonly decision?: Partial<DecisionConfig>;

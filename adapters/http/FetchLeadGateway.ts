@@ -21,7 +21,7 @@ import {
   VehicleModelsResponseSchema,
 } from '../../domain/api/LookupResponses';
 import { ResendCodeResponseSchema } from '../../domain/api/MobileVerificationContract';
-import { OFFER_STEPS, type LeadStepPath, type OfferStageStep, type OfferStep } from '../../domain/api/OfferStepRequest';
+import { LEAD_STEP_PATHS, type LeadStepPath, type OfferStageStep, type OfferStep } from '../../domain/api/OfferStepRequest';
 import { RedirectResponseSchema } from '../../domain/api/RedirectResponse';
 import { ResumeCodeResponseSchema, VerifyResumeCodeResponseSchema } from '../../domain/api/ResumeCodeContract';
 import { TestDataPointsResponseSchema } from '../../domain/api/TestDataPointsResponse';
@@ -68,11 +68,14 @@ export interface PathVariants {
   readonly postcode?: 'lookup' | 'plain';
 }
 
-/** The call of an offer-stage step: `/lead/offer/{step}` for the steps listed there, else `/lead/{path}`. */
+/**
+ * The call of an offer-stage step: `/lead/{path}` for the other `/lead/` calls (LEAD_STEP_PATHS, `customer-password`),
+ * else `/lead/offer/{step}`: the steps listed there and the calls of added screens (domain/offer/declareOfferScreen.ts).
+ */
 export function offerStagePath(step: OfferStageStep): string {
-  if ((OFFER_STEPS as readonly string[]).includes(step)) return ApiPaths.offerStep(step as OfferStep);
-  const path = (step === 'customer-password' ? 'customer/password' : step) as LeadStepPath;
-  return ApiPaths.leadStep(path);
+  const path = step === 'customer-password' ? 'customer/password' : step;
+  if ((LEAD_STEP_PATHS as readonly string[]).includes(path)) return ApiPaths.leadStep(path as LeadStepPath);
+  return ApiPaths.offerStep(step as OfferStep);
 }
 
 export interface FetchLeadGatewayDeps {

@@ -1,4 +1,4 @@
-import { OFFER_STAGE_STEPS, type OfferStageStep } from '../../domain/api/OfferStepRequest';
+import { isOfferStageStep, type OfferStageStep } from '../../domain/api/OfferStepRequest';
 import type { Result } from '../../domain/kernel/Result';
 import { err, ok } from '../../domain/kernel/Result';
 import type { Clock } from '../ports/Clock';
@@ -36,8 +36,8 @@ export class SubmitOfferStep {
     const id = input.state.lead.id;
     if (!id) return err({ kind: 'NoLead' });
     const { action } = input;
-    // The names come from the ui; a name outside the offer-stage steps is a bug in the caller, answered as bad input.
-    if (action.kind === 'step' && !OFFER_STAGE_STEPS.includes(action.step)) return err(invalidInput('step', { kind: 'NotAnOption' }));
+    // The names come from the ui; a name outside the offer-stage steps (shipped or added) is a bug in the caller, answered as bad input.
+    if (action.kind === 'step' && !isOfferStageStep(action.step)) return err(invalidInput('step', { kind: 'NotAnOption' }));
     const answer =
       action.kind === 'step'
         ? await this.gateway.submitOfferStageStep(id, action.step, input.data ?? {})

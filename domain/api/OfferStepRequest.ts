@@ -1,3 +1,4 @@
+import { ADDED_OFFER_STATES } from '../state/addedOfferStates';
 import * as v from 'valibot';
 
 /**
@@ -46,13 +47,24 @@ export const LEAD_STEP_PATHS = [
 ] as const;
 export type LeadStepPath = (typeof LEAD_STEP_PATHS)[number];
 
+declare const ADDED_CALL: unique symbol;
+/**
+ * The call of an offer screen a build adds (domain/offer/declareOfferScreen.ts): `/lead/offer/{call}`, checked when the
+ * screen is declared; a plain string literal is not one, so a misspelt shipped step still fails to compile.
+ */
+export type AddedOfferCall = string & { readonly [ADDED_CALL]: true };
+
 /**
  * The offer-stage steps as the funnel names them (docs/offer-stage.md): the steps under `/lead/offer/` and the other `/lead/`
- * calls, with `customer-password` for `/lead/customer/password`. The lead gateway maps each name to its call.
+ * calls, with `customer-password` for `/lead/customer/password`, and the calls of added screens (under `/lead/offer/`).
+ * The lead gateway maps each name to its call.
  */
-export type OfferStageStep = OfferStep | Exclude<LeadStepPath, 'customer/password'> | 'customer-password';
+export type OfferStageStep = OfferStep | Exclude<LeadStepPath, 'customer/password'> | 'customer-password' | AddedOfferCall;
 export const OFFER_STAGE_STEPS: readonly OfferStageStep[] = [
   ...OFFER_STEPS,
   ...LEAD_STEP_PATHS.filter((path): path is Exclude<LeadStepPath, 'customer/password'> => path !== 'customer/password'),
   'customer-password',
 ];
+
+/** Whether `step` names an offer-stage call of this build: a shipped step, or the call of an added screen (domain/kernel/addedOfferScreens.ts). */
+export const isOfferStageStep = (step: string): boolean => OFFER_STAGE_STEPS.includes(step as OfferStageStep) || ADDED_OFFER_STATES.some((added) => added.call === step);

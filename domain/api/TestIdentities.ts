@@ -23,7 +23,7 @@ export const TEST_IDENTITIES = [
 ] as const;
 export type TestIdentity = (typeof TEST_IDENTITIES)[number];
 
-/** `state{n}+…@` forces any state n in 1–42 (e.g. `state39+x@example.com` → cofidis offer), to reach every screen. */
+/** `state{n}+…@` forces any state n of the table (1–42, then an added offer screen's; e.g. `state39+x@example.com` → cofidis offer), to reach every screen. */
 export const TEST_STATE_PREFIX = 'state';
 
 /** The fixed one-time code (mobile verification, resume) of a test identity on a server in test mode; else codes are random. */

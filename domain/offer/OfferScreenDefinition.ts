@@ -20,9 +20,18 @@ export interface OfferField extends FieldDefinition {
 }
 
 /**
+ * Where a screen's answers lead (domain/transitions/transitions.ts Target): the outcome the decision left pending when it
+ * asked for the screen (`pending`, by default after the offer), the credit decision made now (`decision`, by default
+ * before it), or a state number.
+ */
+export type OfferScreenNext = 'pending' | 'decision' | number;
+
+/**
  * An offer-stage screen as data (issue 12; docs/architecture.md house rule 11): the route and state that show it, the questions it
- * asks, the call that submits them and, for identifiers of a partner's country, that country. Texts are
- * `offer^screens>{screen}>…` (title, hint, fields>{name}>label|hint|options>{value}).
+ * asks, the call that submits them, where its answers lead and, for identifiers of a partner's country, that country.
+ * Everything else is derived from it: the state table's row, the router's route, the transition, the server's check
+ * of the call and its OpenAPI operation, and the texts it needs (docs/offer-stage.md "Adding an offer screen").
+ * Texts are `common^offerStages>{screen}>title` and `offer^screens>{screen}>…` (hint, fields>{name}>label|hint|options>{value}).
  */
 export interface OfferScreenDefinition {
   readonly route: OfferStageRoute;
@@ -38,6 +47,13 @@ export interface OfferScreenDefinition {
   readonly consentsFromApi?: boolean;
   /** Identifiers are of this country whatever the brand's (a Romanian CNP, a Polish PESEL asked by a partner). */
   readonly country?: Country;
+  /** Where the answers lead; without it, the decision's pending outcome (after the offer) or the decision (before it). */
+  readonly next?: OfferScreenNext;
+  /**
+   * Asked only of the brands of this country (a partner lending there asks it): a server of another country's brand
+   * has no call for it, and its texts are needed in those brands' languages alone. Without it, every brand's.
+   */
+  readonly brandsOf?: Country;
 }
 
 /** Makes and models as `/data/vehicleModels.json` answers them. */

@@ -1,5 +1,6 @@
 import { choice, field, money, personal, secret, yesNo } from '../flow/fieldBuilders';
 import { F } from '../flow/catalogue/fields';
+import * as ADDED from '../kernel/addedOfferScreens';
 import type { OfferField, OfferScreenDefinition } from './OfferScreenDefinition';
 
 /** Option codes of the offer stage's own questions (sent as they are; the ui translates them). */
@@ -16,11 +17,11 @@ const VEHICLE_FIELDS: readonly OfferField[] = [
 ];
 
 /**
- * The data screens of the offer stage (issue 12; docs/offer-stage.md "Routes" gives each its purpose): route, state
+ * The shipped data screens of the offer stage (issue 12; docs/offer-stage.md "Routes" gives each its purpose): route, state
  * (docs/states-and-routes.md "Application states"), questions and the call (docs/product.md "Calls"). One definition per route; the form engine renders each
  * (ui/pages/offer/OfferFormPage.tsx) and the reference API checks what each may send (checkOfferStep.ts).
  */
-export const OFFER_SCREEN_DEFINITIONS: readonly OfferScreenDefinition[] = [
+export const SHIPPED_OFFER_SCREENS: readonly OfferScreenDefinition[] = [
   { route: '/employment-details', screen: 'employment-details', state: 8, call: 'employment-details', fields: [F.employerName, F.jobTitle, F.contractStartedAt, F.workPhone] },
   { route: '/vehicle', screen: 'vehicle', state: 16, call: 'vehicle', fields: VEHICLE_FIELDS },
   {
@@ -97,6 +98,15 @@ export const OFFER_SCREEN_DEFINITIONS: readonly OfferScreenDefinition[] = [
   },
   { route: '/dynamic-consents', screen: 'dynamic-consents', state: 35, call: 'dynamic-policy', fields: [], consentsFromApi: true },
 ];
+
+/**
+ * The screens a build adds (domain/kernel/addedOfferScreens.ts, each made by declareOfferScreen): none in the shipped
+ * build. The reference server refuses to start when one clashes with a shipped screen (addedScreenProblems.ts).
+ */
+export const ADDED_OFFER_SCREENS: readonly OfferScreenDefinition[] = Object.values(ADDED as Record<string, OfferScreenDefinition>);
+
+/** Every data screen of the build: the shipped ones, then the added ones. */
+export const OFFER_SCREEN_DEFINITIONS: readonly OfferScreenDefinition[] = [...SHIPPED_OFFER_SCREENS, ...ADDED_OFFER_SCREENS];
 
 /** The definition shown on `route`, if the route is a data screen. */
 export const offerScreenFor = (route: string): OfferScreenDefinition | undefined => OFFER_SCREEN_DEFINITIONS.find((definition) => definition.route === route);

@@ -1,3 +1,4 @@
+import { ADDED_OFFER_STATES } from './addedOfferStates';
 import type { AppRoute } from './routes';
 
 /** One row of the application-state table of docs/states-and-routes.md "Application states". */
@@ -24,7 +25,8 @@ const row = (state: number, route: AppRoute, afterOffer = true, carriesEmployerD
 });
 
 /**
- * The application-state table of docs/states-and-routes.md "Application states" (states 1–42) with the route of docs/states-and-routes.md "Routes" each is shown on, held as data
+ * The application-state table of docs/states-and-routes.md "Application states" (states 1–42, then those of the offer
+ * screens a build adds, domain/kernel/addedOfferScreens.ts: after the offer, named by their route) with the route of docs/states-and-routes.md "Routes" each is shown on, held as data
  * (docs/architecture.md house rule 3). State 0 ("none") is not a row: see `routeForState`.
  * Decisions where the spec is silent: 14 (continue) maps to `/continue` (the caller appends the lead id);
  * 20 (policy consents) maps to `/consents`; 22 (additional personal details) has no route of its own in docs/states-and-routes.md "Routes" and is
@@ -74,6 +76,7 @@ export const APPLICATION_STATES: readonly ApplicationStateRow[] = [
   row(40, '/provident-offer'),
   row(41, '/instabank-offer'),
   row(42, '/proficredit-offer'),
+  ...ADDED_OFFER_STATES.map((added) => row(added.state, added.route)),
 ];
 
 /** State 0 means "no state yet" (docs/states-and-routes.md "Application states"). */
@@ -93,10 +96,16 @@ export const DECIDED_STATES: ReadonlySet<number> = new Set([ACCEPTED_STATE, THAN
 /** State 15: the applicant gives another mobile number, then verifies it (15 → 7). */
 export const CHANGE_MOBILE_NUMBER_STATE = 15;
 
-/** Looks a state up in the table; undefined for 0 and for numbers outside it (negative, fractional, > 42, NaN). */
+/**
+ * Looks a state up in the table; undefined for 0 and for numbers outside it (negative, fractional, past the last, NaN).
+ * The table is in state order without gaps (an added screen takes the next number: domain/offer/declareOfferScreen.ts).
+ */
 export function stateRow(state: number): ApplicationStateRow | undefined {
   return Number.isInteger(state) ? APPLICATION_STATES[state - 1] : undefined;
 }
+
+/** The highest state of the table (42 in the shipped build). */
+export const LAST_STATE: number = APPLICATION_STATES.length;
 
 /**
  * Whether the application has been submitted: any post-offer state (docs/states-and-routes.md "Application states": "the rest are post-offer"). From then on

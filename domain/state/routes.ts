@@ -54,8 +54,16 @@ export const OFFER_STAGE_ROUTES = [
   '/proficredit-offer',
 ] as const;
 
+declare const ADDED_ROUTE: unique symbol;
+/**
+ * The route of an offer screen a build adds (domain/kernel/addedOfferScreens.ts), checked when it is declared
+ * (domain/offer/declareOfferScreen.ts): a plain string literal is not one, so a misspelt shipped route still fails to compile.
+ */
+export type AddedOfferRoute = `/${string}` & { readonly [ADDED_ROUTE]: true };
+
 export type MainRoute = (typeof MAIN_ROUTES)[number];
-export type OfferStageRoute = (typeof OFFER_STAGE_ROUTES)[number];
+/** A shipped offer-stage route, or one a build adds. */
+export type OfferStageRoute = (typeof OFFER_STAGE_ROUTES)[number] | AddedOfferRoute;
 export type AppRoute = MainRoute | OfferStageRoute;
 
 /** The application index (docs/states-and-routes.md "Redirect on progress change": the default redirect target). */

@@ -106,7 +106,7 @@ const COMPONENT_SCREEN_STEPS: Readonly<Record<number, readonly Transition[]>> = 
 
 /**
  * The steps each state takes besides the reads, derived from the screens' own declarations where they exist: the data
- * screens (OFFER_SCREEN_DEFINITIONS, the pre-offer one deciding, the others leading to the pending outcome), the
+ * screens (OFFER_SCREEN_DEFINITIONS, shipped and added: where each declares its answers lead, else the pre-offer one deciding and the others leading to the pending outcome), the
  * partner offers (PARTNERS: accept → pending, decline → 11; smava's at any partner state), the bank connections (BANK_CONNECTIONS), then the screens
  * that are components (mobile code, change of number, id upload).
  */
@@ -115,7 +115,7 @@ function stepsOf(state: number): readonly Transition[] {
   const steps: Transition[] = [];
   if (PRE_OFFER_STATES.has(state)) steps.push(t('saveAnswers', 'page'), t('submit', 'decision'));
   for (const screen of OFFER_SCREEN_DEFINITIONS) {
-    if (screen.state === state) steps.push(t(screen.call, PRE_OFFER_STATES.has(state) ? 'decision' : 'pending'));
+    if (screen.state === state) steps.push(t(screen.call, screen.next ?? (PRE_OFFER_STATES.has(state) ? 'decision' : 'pending')));
   }
   // A partner without a state of its own (smava, a comparison of offers) stands in for the offer a partner state waits
   // for: its choice is taken where a partner's is, never at another step.

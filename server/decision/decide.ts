@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '../../domain/lead/ApplicationResult';
 import { HOSTILE_PARTNER_URLS, TEST_IDENTITIES, TEST_STATE_PREFIX } from '../../domain/api/TestIdentities';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import { ACCEPTED_STATE, CHECKING_STATE, REDIRECTED_STATE, REJECTED_STATE, THANK_YOU_STATE } from '../../domain/state/applicationStates';
+import { ACCEPTED_STATE, CHECKING_STATE, REDIRECTED_STATE, REJECTED_STATE, stateRow, THANK_YOU_STATE } from '../../domain/state/applicationStates';
 import { PRE_OFFER_STATES } from '../../domain/state/offerStates';
 import { applicantIdentity } from '../../domain/country/applicantIdentity';
 import { requireCountryPack } from '../../domain/country/countryPacks';
@@ -68,11 +68,11 @@ export function testIdentityKey(email: string | null | undefined): string | null
   return plus > 0 ? local.slice(0, plus) : null;
 }
 
-/** The state a `state{n}` key forces (1–42), or null for any other key. */
+/** The state a `state{n}` key forces (any state of the table: 1–42 shipped, and those of added offer screens), or null for any other key. */
 function forcedStateOf(key: string): number | null {
   const stateMatch = new RegExp(`^${TEST_STATE_PREFIX}(\\d{1,2})$`).exec(key);
   const n = stateMatch ? Number(stateMatch[1]) : 0;
-  return n >= 1 && n <= 42 ? n : null;
+  return stateRow(n) !== undefined ? n : null;
 }
 
 /** Whether `email` names a test identity (domain/api/TestIdentities.ts): honoured only by a server in test mode. */

@@ -27,6 +27,7 @@ import { BankAuthorizeRequestSchema, BankAuthorizeResponseSchema } from '../../d
 import { UploadedIdDocumentSchema } from '../../domain/offer/documents/idDocumentFile';
 import { PartnerChoiceSchema, PartnerOffersResponseSchema } from '../../domain/offer/partners/PartnerOfferContract';
 import { PARTNERS } from '../../domain/offer/partners/partnerOffers';
+import { ADDED_OFFER_SCREENS } from '../../domain/offer/offerScreenDefinitions';
 
 /** The contract schemas by their OpenAPI component name. */
 export const CONTRACT_SCHEMAS = {
@@ -156,6 +157,8 @@ export const API_OPERATIONS: readonly Operation[] = [
   { method: 'post', path: '/lead/continue/{id}', summary: 'Continue selling a rejected lead to a partner', responses: { ...STEP, 200: 'LeadResponse' }, actions: ['continueSelling'] },
   ...OFFER_STEPS.map((step): Operation => ({ method: 'post', path: `/lead/offer/${step}`, summary: `Offer step ${step}`, request: requestOf(step), responses: { ...LEAD, ...BAD_BODY }, actions: [stepAction(step)] })),
   ...LEAD_STEP_PATHS.map((p): Operation => ({ method: 'post', path: `/lead/${p}`, summary: `Offer-stage data: ${p}`, request: requestOf(p), responses: { ...LEAD, ...BAD_BODY }, actions: [stepAction(p)] })),
+  // The calls of the offer screens a build adds (domain/kernel/addedOfferScreens.ts): none in the shipped build.
+  ...ADDED_OFFER_SCREENS.map((screen): Operation => ({ method: 'post', path: `/lead/offer/${screen.call}`, summary: `Offer screen ${screen.screen}`, request: 'OfferStepRequest', responses: { ...LEAD, ...BAD_BODY }, actions: [screen.call] })),
   { method: 'post', path: '/v2/customer/mobile/verify', summary: 'Verify the mobile number with the code', request: 'VerifyMobileRequest', responses: { ...LEAD, ...BAD_BODY }, actions: ['verifyMobile'] },
   { method: 'post', path: '/lead/mobile/verification', summary: 'Verify the mobile number (older path)', request: 'VerifyMobileRequest', responses: { ...LEAD, ...BAD_BODY }, actions: ['verifyMobile'] },
   {

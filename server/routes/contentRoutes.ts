@@ -24,14 +24,31 @@ export function templateToRegExp(template: string): RegExp | null {
   return new RegExp(`^${escaped}$`);
 }
 
-/** Reads {lng}/{ns}.json from the first of the locale folders that has it, for the translations path. */
+type Texts = Record<string, unknown>;
+const isTexts = (value: unknown): value is Texts => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** `over` laid on `base`: objects merged key by key, any other value of `over` replacing `base`'s. */
+function mergeTexts(base: Texts, over: Texts): Texts {
+  const merged: Texts = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const under = merged[key];
+    merged[key] = isTexts(under) && isTexts(value) ? mergeTexts(under, value) : value;
+  }
+  return merged;
+}
+
+/**
+ * Reads {lng}/{ns}.json of every locale folder that has it, for the translations path, each laid over the one before
+ * (server/contentFolders.ts: the repository's first): a country example brings whole files, an offer-screen example
+ * only its screen's texts. Null when no folder has the file or one holds no JSON object.
+ */
 export function readTranslations(localesDirs: readonly string[], lng: string, ns: string): Record<string, unknown> | null {
   if (!LANGUAGE.test(lng) || !NAMESPACE.test(ns)) return null;
-  const file = localesDirs.map((dir) => join(dir, lng, `${ns}.json`)).find((candidate) => existsSync(candidate));
-  if (file === undefined) return null;
+  const files = localesDirs.map((dir) => join(dir, lng, `${ns}.json`)).filter((candidate) => existsSync(candidate));
+  if (files.length === 0) return null;
   try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+    const parsed = files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as unknown);
+    return parsed.every(isTexts) ? parsed.reduce(mergeTexts) : null;
   } catch {
     return null;
   }

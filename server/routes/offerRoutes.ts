@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { LEAD_STEP_PATHS, OFFER_STEPS, OfferStepRequestSchema, type OfferStageStep } from '../../domain/api/OfferStepRequest';
 import { checkOfferStep } from '../../domain/offer/checkOfferStep';
 import type { OfferReferenceData } from '../../domain/offer/OfferScreenDefinition';
-import { offerScreenForCall } from '../../domain/offer/offerScreenDefinitions';
+import { addedScreenProblems } from '../../domain/offer/addedScreenProblems';
+import { ADDED_OFFER_SCREENS, offerScreenForCall, SHIPPED_OFFER_SCREENS } from '../../domain/offer/offerScreenDefinitions';
 import { VEHICLE_MODELS } from '../data/vehicleModels';
 import { fieldErrors } from '../http/apiResponses';
 import { leadRoute, lockedLead } from '../http/leadGuard';
@@ -56,6 +57,9 @@ const actionOf = (path: string): OfferStageStep => (path === 'customer/password'
  * credit policy, an offer step leads to what the decision left pending, the id upload's skip to thank you.
  */
 export function offerRoutes(ctx: ServerContext): Hono {
+  // An added offer screen that clashes with a shipped one, or skips a state number, is a bug of the build: no server.
+  const problems = addedScreenProblems(SHIPPED_OFFER_SCREENS, ADDED_OFFER_SCREENS);
+  if (problems.length > 0) throw new Error(`Added offer screens: ${problems.join('; ')}`);
   const app = new Hono();
 
   const handle = (path: string) =>
@@ -106,6 +110,12 @@ export function offerRoutes(ctx: ServerContext): Hono {
     if (OWN_ROUTE_STEPS.has(path)) continue;
     app.post(`/lead/${path}`, handle(path));
     app.put(`/lead/${path}`, handle(path));
+  }
+  // An added offer screen's call (domain/offer/declareOfferScreen.ts) is under /lead/offer/ too, for the brands it is asked of.
+  for (const screen of ADDED_OFFER_SCREENS) {
+    if (screen.brandsOf !== undefined && screen.brandsOf !== ctx.brand.country) continue;
+    app.post(`/lead/offer/${screen.call}`, handle(`offer/${screen.call}`));
+    app.put(`/lead/offer/${screen.call}`, handle(`offer/${screen.call}`));
   }
   return app;
 }

@@ -1,4 +1,5 @@
-import { MAIN_ROUTES, OFFER_STAGE_ROUTES } from '../../domain/state/routes';
+import { OFFER_ROUTES } from '../../domain/state/addedOfferStates';
+import { MAIN_ROUTES } from '../../domain/state/routes';
 import { REVIEW_ROUTE } from '../stores/stepConstants';
 import { LEGACY_PAGE_TITLES } from '../stores/screenForRoute';
 
@@ -11,7 +12,7 @@ export type ScreenKey = 'index' | 'funnel' | 'continue' | ResultRoute | `legacy:
 
 const STEP = /^\/step\/[\w-]+$/;
 const CONTINUE = /^\/continue\/[^/]+$/;
-const OFFER: ReadonlySet<string> = new Set(OFFER_STAGE_ROUTES);
+const OFFER: ReadonlySet<string> = new Set(OFFER_ROUTES);
 const RESULTS: ReadonlySet<string> = new Set(RESULT_ROUTES);
 
 /**
@@ -40,5 +41,5 @@ export const ROUTE_PATHS: readonly string[] = [
   REVIEW_ROUTE,
   '/continue/$id',
   ...MAIN_ROUTES.filter((path) => RESULTS.has(path) || Object.hasOwn(LEGACY_PAGE_TITLES, path)),
-  ...OFFER_STAGE_ROUTES,
+  ...OFFER_ROUTES,
 ];

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CountryFixture } from '../brands/countryFixtures';
 import type { DrivenBrand } from '../brands/driveBrand';
@@ -14,7 +14,7 @@ export interface ExampleBrand extends DrivenBrand {
 }
 
 /** Every brand folder of the country examples. */
-export const EXAMPLE_BRANDS: readonly ExampleBrand[] = EXAMPLE_CONTENT.flatMap((folder) =>
+export const EXAMPLE_BRANDS: readonly ExampleBrand[] = EXAMPLE_CONTENT.filter((folder) => existsSync(join(ROOT, folder, 'brands'))).flatMap((folder) =>
   readdirSync(join(ROOT, folder, 'brands')).map((id) => {
     const json = JSON.parse(readFileSync(join(ROOT, folder, 'brands', id, 'brand.json'), 'utf8')) as { country: string; legacyFlow?: unknown };
     return { id, folder, country: json.country, legacy: json.legacyFlow !== undefined };

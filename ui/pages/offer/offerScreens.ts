@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { BANK_CONNECTIONS } from '../../../domain/offer/bank/bankConnections';
+import { OFFER_SCREEN_DEFINITIONS } from '../../../domain/offer/offerScreenDefinitions';
 import { PARTNERS } from '../../../domain/offer/partners/partnerOffers';
-import type { OfferStageRoute } from '../../../domain/state/routes';
 import type { OfferStageServices } from '../../services/AppServices';
 import type { FormEngine } from '../../steps/formEngine';
 import { ChangeMobileNumberScreen, MobileVerificationScreen } from './mobileScreens';
@@ -33,28 +33,16 @@ const component =
     Promise.resolve(screen);
 
 /**
- * The screen of each offer-stage route (docs/offer-stage.md; issue 12), in one table (docs/architecture.md house rule 10: adding an offer
- * screen is adding files and one line here). ui/pages/offer/OfferStagePage.tsx shows the route's entry.
+ * The screen of each offer-stage route (docs/offer-stage.md; issue 12), in one table (docs/architecture.md house rule 10): the
+ * special screens by their route, every data screen declared in domain/offer (shipped and added: adding one adds no line
+ * here), and the rows of the id upload, bank connections and partner offers. ui/pages/offer/OfferStagePage.tsx shows the route's entry.
  */
-export const OFFER_SCREENS: Partial<Record<OfferStageRoute, OfferScreenLoader>> = {
+export const OFFER_SCREENS: Readonly<Partial<Record<string, OfferScreenLoader>>> = {
   // Special screens (components): code entry and change of number.
   '/mobile-verification': component(MobileVerificationScreen),
   '/change-mobile-number': component(ChangeMobileNumberScreen),
   // Data screens: definitions of domain/offer/offerScreenDefinitions.ts on the form engine.
-  '/vehicle': dataScreen,
-  '/consents': dataScreen,
-  '/dynamic-consents': dataScreen,
-  '/employment-details': dataScreen,
-  '/additional-employment-details': dataScreen,
-  '/marital-details': dataScreen,
-  '/aide': dataScreen,
-  '/credit-details': dataScreen,
-  '/professional-details': dataScreen,
-  '/cnp': dataScreen,
-  '/customer-debts': dataScreen,
-  '/reference-details': dataScreen,
-  '/wniosek': dataScreen,
-  '/wniosek-uzupelnienie': dataScreen,
+  ...Object.fromEntries(OFFER_SCREEN_DEFINITIONS.map((definition) => [definition.route, dataScreen])),
   // Id upload, bank connection and partner offers: components driven by their rows (domain/offer/bank, domain/offer/partners).
   '/id-upload': component(IdUploadScreen),
   ...Object.fromEntries(BANK_CONNECTIONS.map((connection) => [connection.route, component(BankConnectionScreen)])),
