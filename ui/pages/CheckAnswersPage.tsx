@@ -44,18 +44,26 @@ const CheckAnswersContent = observer(function CheckAnswersContent() {
   usePageTitle(t('common^titles>checkAnswers'));
   // Shown (a prepared review too, as it is revealed): focus to its heading in the next frame.
   useEffect(() => focusNextFrame(headingRef), []);
+  // While the answers are read, what Submit needs is readied, a task after the review shows (issue 25 item 4).
+  useEffect(() => {
+    const timer = setTimeout(() => funnel.prepareSubmit(), 0);
+    return () => clearTimeout(timer);
+  }, [funnel]);
 
   const sections = reviewSections(funnel.flow, funnel.lead, brand, ctx, t, (path) => funnel.routeOf(path));
   const previous = funnel.steps[funnel.steps.length - 1]?.path;
 
-  const submit = async () => {
-    setFailed(false);
-    const outcome = await funnel.submit();
-    if (outcome.kind === 'route') navigate(outcome.route, outcome.method);
-    else if (outcome.kind === 'fieldErrors') navigate(funnel.routeOf(outcome.path));
-    // Sent meanwhile (another window): the funnel reads the application again, the route guard shows where it stands.
-    else if (outcome.reason === 'StepNotPending') routeGuardOf(stores).follow({ code: 'StepNotPending' });
-    else setFailed(true);
+  const submit = () => {
+    // Only the button renders again when the submission starts: the answers stay as they are.
+    if (failed) setFailed(false);
+    // Followed in the action that takes the answer's state, so the next screen renders in one commit with it.
+    void funnel.submit((outcome) => {
+      if (outcome.kind === 'route') navigate(outcome.route, outcome.method);
+      else if (outcome.kind === 'fieldErrors') navigate(funnel.routeOf(outcome.path));
+      // Sent meanwhile (another window): the funnel reads the application again, the route guard shows where it stands.
+      else if (outcome.reason === 'StepNotPending') routeGuardOf(stores).follow({ code: 'StepNotPending' });
+      else setFailed(true);
+    });
   };
 
   return (
@@ -90,9 +98,18 @@ const CheckAnswersContent = observer(function CheckAnswersContent() {
       ))}
       <h2 className="heading-m">{t('common^checkAnswers>declarationTitle')}</h2>
       <p>{t('common^checkAnswers>declaration')}</p>
-      <Button onClick={() => void submit()} busy={funnel.saving} busyLabel={t('common^buttons>saving')} id="submit-application">
-        {t('common^buttons>submit')}
-      </Button>
+      <SubmitButton onSubmit={submit} />
     </div>
+  );
+});
+
+/** The final submit: busy while it is under way, the one part of the review that renders again for it (issue 25 item 4). */
+const SubmitButton = observer(function SubmitButton({ onSubmit }: { onSubmit: () => void }) {
+  const t = useT();
+  const { funnel } = useApp().stores;
+  return (
+    <Button onClick={onSubmit} busy={funnel.saving} busyLabel={t('common^buttons>saving')} id="submit-application">
+      {t('common^buttons>submit')}
+    </Button>
   );
 });

@@ -5,23 +5,9 @@ import { stepApplies } from '../../domain/flow/stepCondition';
 import type { FlowDefinition, FlowStep } from '../../domain/flow/FlowDefinition';
 import type { PageError } from '../../domain/lead/DynamicFormPage';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import type { RedirectMethod } from '../../domain/state/redirectOnProgressChange';
 import type { AppServices, AppUseCases, SaveQueueControls } from '../app/AppServices';
 import { firstUnansweredStep } from './firstUnansweredStep';
-
-/** What the screen does after Continue on a step. */
-export type SaveOutcome =
-  | { readonly kind: 'saved'; readonly nextPath: string | null }
-  /** The server rejected answers: show the earliest page holding one (docs/product.md "The form flow"). */
-  | { readonly kind: 'fieldErrors'; readonly path: string }
-  /** The save failed for another reason (network, server): the answers are kept, the ui offers a retry. */
-  | { readonly kind: 'failed'; readonly reason: string };
-
-/** Where the funnel goes after the final submission or a decision. */
-export type RouteOutcome =
-  | { readonly kind: 'route'; readonly route: string; readonly method: RedirectMethod }
-  | { readonly kind: 'fieldErrors'; readonly path: string }
-  | { readonly kind: 'failed'; readonly reason: string };
+import { submissionOutcome, type RouteOutcome, type SaveOutcome } from './funnelOutcomes';
 
 /** The same steps in the same order. */
 const sameSteps = (a: readonly FlowStep[], b: readonly FlowStep[]): boolean => a.length === b.length && a.every((step, index) => step === b[index]);
@@ -259,8 +245,24 @@ export class FunnelStore {
     return { kind: 'saved', nextPath: this.stepAt(path) ? this.nextOf(path) : (this.state.pages.find((page) => page.path === path)?.nextPath ?? null) };
   }
 
-  /** The final submission from the check-your-answers page (docs/product.md "Screens and routes"), once every earlier save is confirmed. */
-  async submit(): Promise<RouteOutcome> {
+  /**
+   * Readies the final submission while the review is read (issue 25 item 4): the saves still pending sent now (a backoff
+   * wait ended), the submission's code and its conversion's event id, so Submit only sends. Never sends the submission.
+   */
+  prepareSubmit(): void {
+    const state = this.state;
+    if (!state) return;
+    void this.saveQueue().then((queue) => queue?.flush());
+    // A prepare that fails is harmless: the submission does the same work itself.
+    this.useCases.submitLead.prepare({ state, answers: {} }).catch(() => undefined);
+  }
+
+  /**
+   * The final submission from the check-your-answers page (docs/product.md "Screens and routes"), once every earlier save is confirmed.
+   * `follow` hears the outcome in the same action as the state it comes with: the screen it navigates to then renders
+   * in one commit with that state (issue 25 item 4), never the review's form closed under the applicant first.
+   */
+  async submit(follow?: (outcome: RouteOutcome) => void): Promise<RouteOutcome> {
     if (!this.state) return { kind: 'failed', reason: 'NotStarted' };
     this.saving = true;
     this.failure = null;
@@ -269,15 +271,12 @@ export class FunnelStore {
     const result = earlier.ok ? await this.useCases.submitLead.execute({ state: this.state, answers: {} }) : earlier;
     return runInAction(() => {
       this.saving = false;
-      if (result.ok) {
-        this.state = result.value.state;
-        return { kind: 'route', route: result.value.route, method: result.value.method } as const;
-      }
-      // The queue has put a failed earlier save's errors in the state already.
-      if (earlier.ok) this.state = result.error.state;
-      if (result.error.kind === 'Validation' && result.error.selectedPath) return { kind: 'fieldErrors', path: result.error.selectedPath } as const;
-      this.failure = result.error.kind;
-      return { kind: 'failed', reason: result.error.kind } as const;
+      // A failed earlier save's errors are in the state already (the queue put them there).
+      if (result.ok || earlier.ok) this.state = result.ok ? result.value.state : result.error.state;
+      const outcome = submissionOutcome(result);
+      this.failure = outcome.kind === 'failed' ? outcome.reason : null;
+      follow?.(outcome);
+      return outcome;
     });
   }
 
