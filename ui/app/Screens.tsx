@@ -5,8 +5,8 @@ import { REVIEW_ROUTE } from '../stores/stepConstants';
 import { useApp } from './AppContext';
 import { LazyApplicationPage } from './LazyApplicationPage';
 import { AcceptedScreen, CheckingScreen, ContinueScreen, FormRedirectScreen, OfferStageScreen, RedirectedScreen, RejectedScreen, ThankYouScreen, UnsubscribeScreen } from './laterScreens';
-import { useNavigationSelect, type Navigation, type NavigationLocation } from './Navigation';
-import { screenOf, type ResultRoute, type ScreenKey } from './screenRoutes';
+import { useNavigationSelect, type NavigationLocation } from './Navigation';
+import { screenOf, type ResultRoute } from './screenRoutes';
 
 // Every screen here but the 404 (which a step also shows) loads with its route: step 1 never shows them (first-step budget).
 const RESULT_PAGES: Readonly<Record<ResultRoute, () => ReactElement>> = {
@@ -19,34 +19,15 @@ const RESULT_PAGES: Readonly<Record<ResultRoute, () => ReactElement>> = {
   '/404': () => <NotFoundPage />,
 };
 
-/** The result screens whose code may already be here (the later-screens chunk), by route. */
-const LOADED_RESULTS: Readonly<Partial<Record<ResultRoute, () => boolean>>> = {
-  '/checking': CheckingScreen.loaded,
-  '/accepted': AcceptedScreen.loaded,
-  '/rejected': RejectedScreen.loaded,
-  '/thank-you': ThankYouScreen.loaded,
-  '/redirected': RedirectedScreen.loaded,
-};
-
-/**
- * The screen to draw: the resolved location's, as the router's own matches would, or already the location's when it is
- * a result screen whose code is here (issue 25 item 4): the router has nothing to load for it, so the decision shows in
- * the commit after the submission's answer instead of after the router's transition.
- */
-export function shownScreen(nav: Pick<Navigation, 'location' | 'resolved'>): ScreenKey {
-  const headed = screenOf(nav.location().pathname);
-  return LOADED_RESULTS[headed as ResultRoute]?.() === true ? headed : screenOf(nav.resolved().pathname);
-}
-
 /**
  * The screen of the current route (docs/states-and-routes.md "Routes": route tree; ui/app/screenRoutes.ts), drawn by the app rather than by the
  * router, so the same tree renders before the router's code is there (the first step) and after (ui/app/Navigation.ts).
  * The screen changes when the router has resolved the new location, as the router's own matches would; within the
- * funnel the step follows the location at once (FunnelRoute), and so does a result screen whose code is here (shownScreen).
+ * funnel the step follows the location at once (FunnelRoute).
  */
 export function Screen() {
   const { navigation } = useApp().services;
-  const key = useNavigationSelect(navigation, shownScreen);
+  const key = useNavigationSelect(navigation, (nav) => screenOf(nav.resolved().pathname));
   if (key === 'index') return <LazyApplicationPage view="index" />;
   if (key === 'funnel') return <FunnelRoute />;
   if (key === 'continue') return <ContinueRoute />;

@@ -7,11 +7,13 @@ import { flowKeys } from '../kit/flowKeys';
 import { focusNextFrame } from '../kit/pageFocus';
 import { useT } from '../kit/Translate';
 import { useApp } from '../app/AppContext';
+import type { AppUseCases } from '../app/AppServices';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useValueContext } from '../hooks/useValueContext';
 import { reviewSections } from '../steps/reviewSections';
 import { REVIEW_ROUTE } from '../stores/stepConstants';
+import type { FunnelStore } from '../stores/FunnelStore';
 import { routeGuardOf } from '../stores/RouteGuardStore';
 import { ScreenGuard } from './ScreenGuard';
 
@@ -46,9 +48,9 @@ const CheckAnswersContent = observer(function CheckAnswersContent() {
   useEffect(() => focusNextFrame(headingRef), []);
   // While the answers are read, what Submit needs is readied, a task after the review shows (issue 25 item 4).
   useEffect(() => {
-    const timer = setTimeout(() => funnel.prepareSubmit(), 0);
+    const timer = setTimeout(() => prepareSubmission(funnel, services.useCases.submitLead), 0);
     return () => clearTimeout(timer);
-  }, [funnel]);
+  }, [funnel, services]);
 
   const sections = reviewSections(funnel.flow, funnel.lead, brand, ctx, t, (path) => funnel.routeOf(path));
   const previous = funnel.steps[funnel.steps.length - 1]?.path;
@@ -56,7 +58,7 @@ const CheckAnswersContent = observer(function CheckAnswersContent() {
   const submit = () => {
     // Only the button renders again when the submission starts: the answers stay as they are.
     if (failed) setFailed(false);
-    // Followed in the action that takes the answer's state, so the next screen renders in one commit with it.
+    // Followed in the action that takes the answer's state: the location has moved on before any screen reacts to it.
     void funnel.submit((outcome) => {
       if (outcome.kind === 'route') navigate(outcome.route, outcome.method);
       else if (outcome.kind === 'fieldErrors') navigate(funnel.routeOf(outcome.path));
@@ -102,6 +104,19 @@ const CheckAnswersContent = observer(function CheckAnswersContent() {
     </div>
   );
 });
+
+/**
+ * Readies the final submission (issue 25 item 4; docs/architecture.md "The final submit"): a save still pending is sent
+ * now (a backoff wait ends), so none stands in front of Submit, and the submission's code and conversion id are made.
+ * Never sends the submission. Here, with the review's code, not in the store: the first step loads none of it.
+ */
+function prepareSubmission(funnel: FunnelStore, submitLead: AppUseCases['submitLead']): void {
+  const state = funnel.state;
+  if (!state) return;
+  void funnel.saves?.flush();
+  // A prepare that fails is harmless: the submission does the same work itself.
+  submitLead.prepare({ state, answers: {} }).catch(() => undefined);
+}
 
 /** The final submit: busy while it is under way, the one part of the review that renders again for it (issue 25 item 4). */
 const SubmitButton = observer(function SubmitButton({ onSubmit }: { onSubmit: () => void }) {

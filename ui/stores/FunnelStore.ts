@@ -7,7 +7,7 @@ import type { PageError } from '../../domain/lead/DynamicFormPage';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import type { AppServices, AppUseCases, SaveQueueControls } from '../app/AppServices';
 import { firstUnansweredStep } from './firstUnansweredStep';
-import { submissionOutcome, type RouteOutcome, type SaveOutcome } from './funnelOutcomes';
+import type { RouteOutcome, SaveOutcome } from './funnelOutcomes';
 
 /** The same steps in the same order. */
 const sameSteps = (a: readonly FlowStep[], b: readonly FlowStep[]): boolean => a.length === b.length && a.every((step, index) => step === b[index]);
@@ -246,21 +246,9 @@ export class FunnelStore {
   }
 
   /**
-   * Readies the final submission while the review is read (issue 25 item 4): the saves still pending sent now (a backoff
-   * wait ended), the submission's code and its conversion's event id, so Submit only sends. Never sends the submission.
-   */
-  prepareSubmit(): void {
-    const state = this.state;
-    if (!state) return;
-    void this.saveQueue().then((queue) => queue?.flush());
-    // A prepare that fails is harmless: the submission does the same work itself.
-    this.useCases.submitLead.prepare({ state, answers: {} }).catch(() => undefined);
-  }
-
-  /**
    * The final submission from the check-your-answers page (docs/product.md "Screens and routes"), once every earlier save is confirmed.
-   * `follow` hears the outcome in the same action as the state it comes with: the screen it navigates to then renders
-   * in one commit with that state (issue 25 item 4), never the review's form closed under the applicant first.
+   * `follow` hears the outcome in the same action as the state it comes with, so a navigation it makes is there before
+   * any screen reacts to that state: the review, closed by it, never sends the applicant on by itself (issue 25 item 4).
    */
   async submit(follow?: (outcome: RouteOutcome) => void): Promise<RouteOutcome> {
     if (!this.state) return { kind: 'failed', reason: 'NotStarted' };
@@ -269,12 +257,20 @@ export class FunnelStore {
     // Every earlier save first (issue 14); without the queue's chunk none was queued by this page.
     const earlier = (await (await this.saveQueue())?.flush()) ?? { ok: true };
     const result = earlier.ok ? await this.useCases.submitLead.execute({ state: this.state, answers: {} }) : earlier;
+    // One action: whatever reacts to the answered state runs once `follow` has heard the outcome.
     return runInAction(() => {
-      this.saving = false;
-      // A failed earlier save's errors are in the state already (the queue put them there).
-      if (result.ok || earlier.ok) this.state = result.ok ? result.value.state : result.error.state;
-      const outcome = submissionOutcome(result);
-      this.failure = outcome.kind === 'failed' ? outcome.reason : null;
+      const outcome = ((): RouteOutcome => {
+        this.saving = false;
+        if (result.ok) {
+          this.state = result.value.state;
+          return { kind: 'route', route: result.value.route, method: result.value.method };
+        }
+        // The queue has put a failed earlier save's errors in the state already.
+        if (earlier.ok) this.state = result.error.state;
+        if (result.error.kind === 'Validation' && result.error.selectedPath) return { kind: 'fieldErrors', path: result.error.selectedPath };
+        this.failure = result.error.kind;
+        return { kind: 'failed', reason: result.error.kind };
+      })();
       follow?.(outcome);
       return outcome;
     });

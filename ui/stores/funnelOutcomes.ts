@@ -1,6 +1,3 @@
-import type { SaveLeadError } from '../../application/usecases/saveLead';
-import type { SubmitLeadOutput } from '../../application/usecases/SubmitLead';
-import type { Result } from '../../domain/shared/Result';
 import type { RedirectMethod } from '../../domain/state/redirectOnProgressChange';
 
 /** What the screen does after Continue on a step. */
@@ -17,9 +14,3 @@ export type RouteOutcome =
   | { readonly kind: 'fieldErrors'; readonly path: string }
   | { readonly kind: 'failed'; readonly reason: string };
 
-/** Where a submission's result leads: its route, the earliest page holding a server field error, or the failure to show. */
-export function submissionOutcome(result: Result<Pick<SubmitLeadOutput, 'route' | 'method'>, SaveLeadError>): RouteOutcome {
-  if (result.ok) return { kind: 'route', route: result.value.route, method: result.value.method };
-  if (result.error.kind === 'Validation' && result.error.selectedPath) return { kind: 'fieldErrors', path: result.error.selectedPath };
-  return { kind: 'failed', reason: result.error.kind };
-}

@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
+import type { Wait } from '../../../application/usecases/AwaitDecision';
+import { WaitBetweenTries } from '../../../src/container/useCasesModule';
 import { LATER_SCREENS } from '../../../ui/app/laterScreens';
 import { stylesheetsLoad } from '../support/stylesheetsLoad';
 import { renderApp } from './renderApp';
@@ -11,11 +14,19 @@ stylesheetsLoad();
 const WAIT = { timeout: 10_000 };
 const BRAND = { flow: ['initial-details', 'name'] } as const satisfies Parameters<typeof renderApp>[1];
 
+const CONTACT = { contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500, period: 60 };
+const NAME = { personalDetails: { firstName: 'Ana', lastName: 'Ruiz' } };
+
+/** A wait for a backoff that never ends by itself (the queue's own next-task waits, 0 ms, pass). */
+const endlessBackoff = new ContainerModule(({ rebind }) => {
+  rebind(WaitBetweenTries).toConstantValue(((ms) => (ms === 0 ? Promise.resolve() : new Promise<void>(() => undefined))) satisfies Wait);
+});
+
 /** The review of a brand of two steps, every answer given and saved (the review opens only then, issue 22 item 4). */
 const review = () =>
   renderApp('/check-answers', BRAND, async ({ stores }) => {
-    await stores.funnel.saveStep('initial-details', { contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500, period: 60 });
-    await stores.funnel.saveStep('name', { personalDetails: { firstName: 'Ana', lastName: 'Ruiz' } });
+    await stores.funnel.saveStep('initial-details', CONTACT);
+    await stores.funnel.saveStep('name', NAME);
     // The saves go out behind the applicant (issue 14): confirmed before the test goes on.
     await stores.funnel.saves?.flush();
   });
@@ -40,5 +51,27 @@ describe('the final submit is prepared while the review is read (issue 25 item 4
     // A new entry: Back leads to the review's URL, where the guard shows the result and says why (outcomes e2e).
     expect(router.history.length).toBe(2);
     expect(router.state.location.pathname).toBe('/accepted');
+  });
+
+  it('a save waiting out its backoff is sent as the review opens, before any click, so none stands in front of Submit', async () => {
+    const { gateway, stores } = await renderApp(
+      '/check-answers',
+      BRAND,
+      async ({ stores, gateway }) => {
+        await stores.funnel.saveStep('initial-details', CONTACT);
+        await stores.funnel.saves?.flush();
+        gateway.failNext('saveAnswers', { kind: 'Network' });
+        await stores.funnel.saveStep('name', NAME);
+        await waitFor(() => expect(stores.funnel.saveStatus?.failing).toBe('Network'));
+        // Waiting out the backoff: nothing leaves by itself.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(gateway.callsOf('saveAnswers')).toHaveLength(1);
+      },
+      { modules: [endlessBackoff] },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'common^checkAnswers>heading' }, WAIT);
+    await waitFor(() => expect(stores.funnel.saveStatus?.pending).toBe(0), WAIT);
+    expect(gateway.callsOf('saveAnswers')).toHaveLength(2);
+    expect(gateway.callsOf('submitApplication')).toHaveLength(0);
   });
 });

@@ -1,33 +1,10 @@
-import { ContainerModule } from 'inversify';
 import { reaction } from 'mobx';
-import { describe, expect, it, vi } from 'vitest';
-import type { Wait } from '../../../application/usecases/AwaitDecision';
-import { WaitBetweenTries } from '../../../src/container/useCasesModule';
+import { describe, expect, it } from 'vitest';
 import { appFixture } from './support/appFixture';
 
 const contact = { contactDetails: { email: 'ana@example.es', phoneNumber: '+34612345678' }, generalPolicies: true, amount: 2500, period: 60 };
 
-/** A wait for a backoff that never ends by itself (the queue's own next-task waits, 0 ms, pass). */
-const endlessBackoff = new ContainerModule(({ rebind }) => {
-  rebind(WaitBetweenTries).toConstantValue(((ms) => (ms === 0 ? Promise.resolve() : new Promise<void>(() => undefined))) satisfies Wait);
-});
-
-describe('FunnelStore: the final submission, prepared while the review is read (issue 25 item 4)', () => {
-  it('prepareSubmit sends a save that waits out its backoff, now, so no save stands in front of Submit; it never submits', async () => {
-    const { stores, gateway } = await appFixture({}, { modules: [endlessBackoff] });
-    await stores.funnel.start('');
-    gateway.failNext('createApplication', { kind: 'Network' });
-    await stores.funnel.saveStep('initial-details', contact);
-    await vi.waitFor(() => expect(stores.funnel.saveStatus?.failing).toBe('Network'));
-    // Waiting out the backoff: nothing leaves by itself.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(gateway.callsOf('createApplication')).toHaveLength(1);
-    stores.funnel.prepareSubmit();
-    await vi.waitFor(() => expect(stores.funnel.saveStatus?.pending).toBe(0));
-    expect(gateway.callsOf('createApplication')).toHaveLength(2);
-    expect(gateway.callsOf('submitApplication')).toHaveLength(0);
-  });
-
+describe('FunnelStore: the final submission renders its answer in one commit (issue 25 item 4)', () => {
   it('the outcome is followed in the action that takes its state: whatever reacts to the decided state finds the navigation made', async () => {
     const { stores } = await appFixture();
     await stores.funnel.start('');
