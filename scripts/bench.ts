@@ -31,8 +31,10 @@ import { FIRST_STEP_BUDGET, budgetViolations, measureFirstStep, type FirstStepMe
 import { runApiBench, type ApiBenchResult } from './bench/api';
 import { parseApiBenchArgs } from './bench/apiTargets';
 import { launchChromium } from './bench/browser';
-import { ISSUE_14_SURVEYJS_REFERENCE, comparisonRows, fmtDiffMs, floorTargets, parseBenchArgs, type FunnelFigures, type StepFigures } from './bench/compare';
+import { ISSUE_25_SURVEYJS_REFERENCE, comparisonRows, fmtDiffMs, floorTargets, parseBenchArgs, type FunnelFigures, type StepFigures } from './bench/compare';
 import { floorJourney, serveFloor } from './bench/floor';
+import { earlyTap, type EarlyTap } from './bench/earlyTap';
+import { firstMinuteTargets } from './bench/firstMinuteTargets';
 import { loadFirstStep } from './bench/firstStepFiles';
 import { coldLoad, journey, type ColdLoad, type JourneyRun } from './bench/journey';
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouseRun';
@@ -92,6 +94,10 @@ interface Timing {
   /** Long tasks inside the step advances (issue 14 item 2: none expected), median over the journeys. */
   readonly advanceLongTasks: { count: number; totalMs: number };
   readonly heapBytes: number;
+  /** Final submit → result screen ready, median over the journeys (issue 25 item 4). */
+  readonly submitMedianMs: number;
+  /** Long tasks after the take-over in the first 5 s after load, median over the cold loads (issue 25 item 2). */
+  readonly afterTakeOverLongTasks: number;
   readonly runs: JourneyRun[];
   readonly error?: string;
 }
@@ -126,6 +132,7 @@ const floor: Array<StepFigures & { steps: number; error?: string }> = [];
 let peerJsGzipBytes = Number.NaN;
 const peer: PeerTiming[] = [];
 let api: ApiBenchResult | null = null;
+const earlyTaps: EarlyTap[] = [];
 try {
   for (const brandId of brands) {
     if (!timeLeft(`bytes of ${brandId}`)) break;
@@ -191,6 +198,8 @@ try {
           journeyLongTasks: { count: median(runs.map((r) => r.longTaskCount)), totalMs: round1(median(runs.map((r) => r.longTaskMs))) },
           advanceLongTasks: { count: median(runs.map((r) => r.advanceLongTaskCount)), totalMs: round1(median(runs.map((r) => r.advanceLongTaskMs))) },
           heapBytes: runs.at(-1)?.heapBytes ?? Number.NaN,
+          submitMedianMs: round1(median(runs.map((r) => r.submitMs).filter(Number.isFinite))),
+          afterTakeOverLongTasks: median(coldLoads.map((c) => c.afterTakeOverLongTasks.length)),
           runs,
           ...(error ? { error } : {}),
         });
@@ -198,6 +207,20 @@ try {
     } finally {
       await server.close();
     }
+  }
+
+  // Issue 25 item 1 on a slow phone: the dialog's and the step's Continue pressed before the app takes over.
+  const tapServer = await serveBuilt(TIMED_BRANDS[0] as string, distDir);
+  try {
+    for (let run = 0; run < JOURNEYS && timeLeft('early taps'); run++) {
+      try {
+        earlyTaps.push(await earlyTap(browser, tapServer.appUrl, run));
+      } catch (e) {
+        log(`  early tap failed: ${String(e)}`);
+      }
+    }
+  } finally {
+    await tapServer.close();
   }
 
   if (PEER_URL) {
@@ -232,7 +255,9 @@ try {
   await browser.close();
 }
 
-for (const brandId of TIMED_BRANDS) {
+// Lighthouse on the timed brands and on the brand with the heaviest first step (issue 25: "and on the slowest brand").
+const heaviest = Object.entries(bytes).sort(([, a], [, b]) => b.jsGzipBytes - a.jsGzipBytes)[0]?.[0];
+for (const brandId of [...new Set([...TIMED_BRANDS, ...(heaviest ? [heaviest] : [])])]) {
   if (!timeLeft(`Lighthouse of ${brandId}`)) break;
   log(`Lighthouse (mobile) ${brandId} …`);
   const server = await serveBuilt(brandId, distDir);
@@ -266,9 +291,9 @@ for (const v of someViolations) log(`  ✗ ${v.replace(/https?:\/\/127\.0\.0\.1:
 log('\nTimings (Chromium headless, loopback; step = pointer-down on Continue → next step input visible)');
 log(
   table(
-    ['brand', 'CPU', `nav→input (med of ${COLD_LOADS})`, 'load blocking (med)', 'step median', 'step p95', 'of which API (med)', 'steps', 'long tasks (journey)', 'long tasks in advances', 'heap after last step'],
+    ['brand', 'CPU', `nav→input (med of ${COLD_LOADS})`, 'load blocking (med)', 'long tasks after take-over, 5 s (med)', 'step median', 'step p95', 'of which API (med)', 'submit → result (med)', 'steps', 'long tasks (journey)', 'long tasks in advances', 'heap after last step'],
     Object.entries(timings).flatMap(([brand, rows]) =>
-      rows.map((t) => [brand, `${t.cpuRate}×`, fmtMs(t.firstInputMedianMs), fmtMs(t.coldBlockingMedianMs), fmtMs(t.stepMedianMs), fmtMs(t.stepP95Ms), fmtMs(t.saveMedianMs), t.steps, `${t.journeyLongTasks.count} / ${fmtMs(t.journeyLongTasks.totalMs)}`, `${t.advanceLongTasks.count} / ${fmtMs(t.advanceLongTasks.totalMs)}`, fmtKb(t.heapBytes)]),
+      rows.map((t) => [brand, `${t.cpuRate}×`, fmtMs(t.firstInputMedianMs), fmtMs(t.coldBlockingMedianMs), t.afterTakeOverLongTasks, fmtMs(t.stepMedianMs), fmtMs(t.stepP95Ms), fmtMs(t.saveMedianMs), fmtMs(t.submitMedianMs), t.steps, `${t.journeyLongTasks.count} / ${fmtMs(t.journeyLongTasks.totalMs)}`, `${t.advanceLongTasks.count} / ${fmtMs(t.advanceLongTasks.totalMs)}`, fmtKb(t.heapBytes)]),
     ),
   ),
 );
@@ -299,6 +324,8 @@ const oursFigures: FunnelFigures = {
   stepMedian1xMs: oursAt(1)?.stepMedianMs ?? Number.NaN,
   stepP95_1xMs: oursAt(1)?.stepP95Ms ?? Number.NaN,
   stepMedian4xMs: oursAt(4)?.stepMedianMs ?? Number.NaN,
+  submitMedian1xMs: oursAt(1)?.submitMedianMs ?? Number.NaN,
+  submitMedian4xMs: oursAt(4)?.submitMedianMs ?? Number.NaN,
   heapBytes: oursAt(1)?.heapBytes ?? Number.NaN,
 };
 const peerFigures: FunnelFigures = PEER_URL
@@ -311,9 +338,9 @@ const peerFigures: FunnelFigures = PEER_URL
       stepMedian4xMs: peerAt(4)?.stepMedianMs ?? Number.NaN,
       heapBytes: peerAt(1)?.heapBytes ?? Number.NaN,
     }
-  : ISSUE_14_SURVEYJS_REFERENCE;
-log(`\nOurs beside ${PEER_URL ? `the peer ${PEER_URL} (same harness, same run; driven generically)` : 'the peer: issue 14 reference figures (SurveyJS funnel, two runs on the issue\'s machine; not measured here — pass --peer URL)'}`);
-log(table(['figure', `ours (${oursBrand})`, PEER_URL ? 'peer' : 'peer (issue 14 reference)', 'ratio ours/peer'], comparisonRows(oursFigures, peerFigures)));
+  : ISSUE_25_SURVEYJS_REFERENCE;
+log(`\nOurs beside ${PEER_URL ? `the peer ${PEER_URL} (same harness, same run; driven generically)` : 'the peer: issue 25 reference figures (SurveyJS funnel, side by side on the issue\'s machine; not measured here — pass --peer URL)'}`);
+log(table(['figure', `ours (${oursBrand})`, PEER_URL ? 'peer' : 'peer (issue 25 reference)', 'ratio ours/peer'], comparisonRows(oursFigures, peerFigures)));
 if (PEER_URL) log(`  peer steps timed per rate: ${peer.map((p) => `${p.cpuRate}× ${p.steps}`).join(', ')}`);
 log(`\nLighthouse 12 mobile (default: simulated slow 4G, 4× CPU; median of ${LIGHTHOUSE_RUNS} runs by FCP and TTI, as Lighthouse's computeMedianRun picks it)`);
 log(
@@ -324,6 +351,13 @@ log(
         ? [brand, l.error.slice(0, 60), '', '', '', '', '', '']
         : [brand, l.performance, fmtMs(l.lcpMs), fmtMs(l.tbtMs), l.cls.toFixed(3), fmtMs(l.fcpMs), l.accessibility, l.tbtMsRuns.map(fmtMs).join(', ')],
     ),
+  ),
+);
+log(`\nTap before take-over on a slow phone (slow 4G: 150 ms RTT, 1.6 Mbps; 4× CPU; ${TIMED_BRANDS[0]}; ms since navigation start)`);
+log(
+  table(
+    ['run', 'dialog tap', 'take-over', 'dialog closed', 'step Continue', 'step 2 shown', 'tap → closed', 'Continue → step 2', 'saves'],
+    earlyTaps.map((e, i) => [i + 1, fmtMs(e.tapMs), fmtMs(e.takenOverMs), fmtMs(e.dialogClosedMs), fmtMs(e.stepPressMs), fmtMs(e.stepTwoMs), fmtMs(e.dialogClosedMs - e.tapMs), fmtMs(e.stepTwoMs - e.stepPressMs), e.saves]),
   ),
 );
 log('');
@@ -340,7 +374,8 @@ byteTarget('first-step CSS ≤ 15 KB gzip', (m) => m.cssGzipBytes <= FIRST_STEP_
 byteTarget('nothing forbidden in the first step', (m) => m.forbidden.length === 0 && m.extraPhoneCountries.length === 0);
 for (const [brand, l] of Object.entries(lighthouse)) {
   if ('error' in l) continue;
-  targets.push([`${brand}: Lighthouse performance ≥ 95`, l.performance >= 95], [`${brand}: LCP ≤ 1.5 s`, l.lcpMs <= 1500], [`${brand}: TBT ≤ 100 ms`, l.tbtMs <= 100], [`${brand}: CLS 0`, l.cls === 0]);
+  targets.push([`${brand}: LCP ≤ 1.5 s`, l.lcpMs <= 1500], [`${brand}: CLS 0`, l.cls === 0]);
+  if (!timings[brand]) targets.push(...firstMinuteTargets({ brand, rates: [], floor4xMedianMs: Number.NaN, lighthouse: l }).filter(([name]) => name.includes('Lighthouse')));
 }
 for (const [brand, rows] of Object.entries(timings)) {
   for (const t of rows) {
@@ -351,12 +386,24 @@ for (const [brand, rows] of Object.entries(timings)) {
 for (const [brand, rows] of Object.entries(timings)) {
   targets.push(...floorTargets(brand, rows.map((t) => ({ cpuRate: t.cpuRate, medianMs: t.stepMedianMs, p95Ms: t.stepP95Ms })), floor));
 }
+for (const [brand, rows] of Object.entries(timings)) {
+  const l = lighthouse[brand];
+  targets.push(
+    ...firstMinuteTargets({
+      brand,
+      rates: rows.map((t) => ({ cpuRate: t.cpuRate, stepMedianMs: t.stepMedianMs, submitMedianMs: t.submitMedianMs, afterTakeOverLongTasks: t.afterTakeOverLongTasks, heapBytes: t.heapBytes })),
+      floor4xMedianMs: floor.find((f) => f.cpuRate === 4)?.medianMs ?? Number.NaN,
+      ...(l && !('error' in l) ? { lighthouse: l } : {}),
+    }),
+  );
+}
+targets.push([`tap before take-over honoured, once (${earlyTaps.length} runs)`, earlyTaps.length > 0 && earlyTaps.every((e) => e.tapMs < e.takenOverMs && Number.isFinite(e.stepTwoMs) && e.saves >= 1)]);
 for (const t of api?.targets ?? []) targets.push([`lead API: ${t.name} (${t.measured})`, t.met]);
-log('\nTargets (first-step budget; issue 14 step targets against the floor; issue 14 lead API targets)');
+log('\nTargets (first-step budget; issue 14 step targets against the floor; issue 25 first-minute targets; issue 14 lead API targets)');
 for (const [name, met] of targets) log(`  ${met ? '✓ met    ' : '✗ not met'}  ${name}`);
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const json = JSON.stringify({ at: new Date().toISOString(), node: process.version, bytes, timings, floor, peer: PEER_URL ? { url: PEER_URL, jsGzipBytes: peerJsGzipBytes, timings: peer } : null, comparison: { ours: oursFigures, peer: peerFigures }, lighthouse, api, targets: Object.fromEntries(targets) }, (_key, value: unknown) => (Buffer.isBuffer(value) ? undefined : value), 2);
+const json = JSON.stringify({ at: new Date().toISOString(), node: process.version, bytes, timings, floor, peer: PEER_URL ? { url: PEER_URL, jsGzipBytes: peerJsGzipBytes, timings: peer } : null, comparison: { ours: oursFigures, peer: peerFigures }, earlyTaps, lighthouse, api, targets: Object.fromEntries(targets) }, (_key, value: unknown) => (Buffer.isBuffer(value) ? undefined : value), 2);
 writeFileSync(join(outDir, `bench-${stamp}.json`), json);
 writeFileSync(join(outDir, 'latest.json'), json);
 log(`\nFigures written to bench-results/bench-${stamp}.json and bench-results/latest.json`);

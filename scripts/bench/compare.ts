@@ -46,7 +46,7 @@ export function parseBenchArgs(argv: readonly string[], env: Readonly<Record<str
 /** A figure measured once, or a range of runs (the issue's reference figures are ranges of two runs). */
 export type Figure = number | { readonly low: number; readonly high: number };
 
-export type FigureId = 'jsGzipBytes' | 'firstInput1xMs' | 'firstInput4xMs' | 'stepMedian1xMs' | 'stepP95_1xMs' | 'stepMedian4xMs' | 'heapBytes';
+export type FigureId = 'jsGzipBytes' | 'firstInput1xMs' | 'firstInput4xMs' | 'stepMedian1xMs' | 'stepP95_1xMs' | 'stepMedian4xMs' | 'submitMedian1xMs' | 'submitMedian4xMs' | 'heapBytes';
 
 /** The compared figures, in print order; lower is better for each. */
 export const FIGURES: ReadonlyArray<{ readonly id: FigureId; readonly label: string; readonly unit: 'KB' | 'ms' | 'MiB' }> = [
@@ -56,6 +56,8 @@ export const FIGURES: ReadonlyArray<{ readonly id: FigureId; readonly label: str
   { id: 'stepMedian1xMs', label: 'Continue → next input ready, median, 1×', unit: 'ms' },
   { id: 'stepP95_1xMs', label: 'Continue → next input ready, p95, 1×', unit: 'ms' },
   { id: 'stepMedian4xMs', label: 'Continue → next input ready, median, 4×', unit: 'ms' },
+  { id: 'submitMedian1xMs', label: 'final submit → result ready, median, 1×', unit: 'ms' },
+  { id: 'submitMedian4xMs', label: 'final submit → result ready, median, 4×', unit: 'ms' },
   { id: 'heapBytes', label: 'JS heap after the last step', unit: 'MiB' },
 ];
 
@@ -73,6 +75,22 @@ export const ISSUE_14_SURVEYJS_REFERENCE: FunnelFigures = {
   stepP95_1xMs: { low: 27.7, high: 41.5 },
   stepMedian4xMs: { low: 59, high: 90 },
   heapBytes: 11.4 * MIB,
+};
+
+/**
+ * The SurveyJS funnel's figures from issue 25's table (measured side by side with ours on the issue's machine, two to
+ * three runs each): the peer column without --peer. Issue 14's older reference above is kept for its step targets.
+ */
+export const ISSUE_25_SURVEYJS_REFERENCE: FunnelFigures = {
+  jsGzipBytes: 428.6 * KIB,
+  firstInput1xMs: { low: 1492, high: 1533 },
+  firstInput4xMs: { low: 3408, high: 3441 },
+  stepMedian1xMs: { low: 24.9, high: 25.7 },
+  stepP95_1xMs: { low: 54.7, high: 61.6 },
+  stepMedian4xMs: { low: 119, high: 172 },
+  submitMedian1xMs: { low: 24.9, high: 27.0 },
+  submitMedian4xMs: { low: 143, high: 161 },
+  heapBytes: 11.45 * MIB,
 };
 
 const usable = (value: number): boolean => Number.isFinite(value);

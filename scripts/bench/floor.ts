@@ -55,6 +55,8 @@ export async function floorJourney(browser: Browser, url: string, cpuRate: numbe
     const inAdvance = await advanceLongTasks(page);
     return {
       steps: timed,
+      // The floor page has no final submit.
+      submitMs: Number.NaN,
       longTaskCount: tasks.length,
       longTaskMs: tasks.reduce((a, b) => a + b, 0),
       advanceLongTaskCount: inAdvance.length,

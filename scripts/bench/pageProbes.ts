@@ -19,6 +19,8 @@ interface ProbeWindow {
   __advanceMs?: number | null;
   /** Every timed advance as [pointer-down, next input visible] (ms since navigation start). */
   __advanceWindows?: Array<[number, number]>;
+  /** When the app took the prerendered first screen over (#root lost data-prerendered), ms since navigation start. */
+  __takenOverMs?: number | null;
 }
 
 /**
@@ -50,7 +52,43 @@ export async function installProbes(context: BrowserContext, inputSelector: stri
       }
     });
     observer.observe(document, { childList: true, subtree: true, attributes: true });
+    w.__takenOverMs = null;
+    const takeOver = new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root && !root.hasAttribute('data-prerendered') && root.childElementCount > 0) {
+        w.__takenOverMs = performance.now();
+        takeOver.disconnect();
+      }
+    });
+    takeOver.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
   }, inputSelector);
+}
+
+/** The first seconds of a cold load, as issue 25 reads them: the take-over's moment and the long tasks after it. */
+export interface FirstSeconds {
+  /** Load event end, ms since navigation start. */
+  readonly loadMs: number;
+  /** When the app took the prerendered screen over (null: it never did within the window, or no prerendered screen). */
+  readonly takenOverMs: number | null;
+  /** Long tasks (ms) that started after the take-over and before load + `windowMs`: work done while the applicant reads. */
+  readonly afterTakeOver: readonly number[];
+}
+
+/** Waits until `windowMs` after the load event, then reads the take-over and the long tasks after it. */
+export async function firstSeconds(page: Page, windowMs = 5_000): Promise<FirstSeconds> {
+  await page.waitForFunction(() => performance.getEntriesByType('navigation')[0] instanceof PerformanceNavigationTiming && (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd > 0, undefined, { timeout: 60_000 });
+  const loadMs = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+  await page.waitForFunction((until) => performance.now() > until, loadMs + windowMs, { timeout: windowMs + 60_000, polling: 250 });
+  return page.evaluate(
+    ([load, span]) => {
+      const w = window as unknown as ProbeWindow;
+      const takenOverMs = w.__takenOverMs ?? null;
+      const from = takenOverMs ?? 0;
+      const afterTakeOver = (w.__longTaskSpans ?? []).filter(([start]) => start >= from && start < load + span).map(([, duration]) => duration);
+      return { loadMs: load, takenOverMs, afterTakeOver };
+    },
+    [loadMs, windowMs] as const,
+  );
 }
 
 export async function firstInputMs(page: Page): Promise<number> {

@@ -135,7 +135,8 @@ export async function peerJourney(browser: Browser, url: string, cpuRate: number
         break;
       }
     }
-    return { steps, ...(await journeyTotals(page)), ...(stoppedBecause ? { stoppedBecause } : {}) };
+    // A generic drive cannot tell the peer's final submit from a step: its submit is not timed (issue 25's table has it).
+    return { steps, ...(await journeyTotals(page)), submitMs: Number.NaN, ...(stoppedBecause ? { stoppedBecause } : {}) };
   } finally {
     await context.close();
   }

@@ -12,14 +12,14 @@ import { I18next, Translator } from '../../src/container/tokens';
 import { ABSENT_TEXTS, DictionaryTranslator, type TextDictionary } from '../../adapters/i18n/DictionaryTranslator';
 import { stepFields } from '../../domain/flow/FlowDefinition';
 import { firstScreenTexts } from './firstScreenTexts';
-import { DeferredNavigation } from '../../ui/app/Navigation';
+import { DeferredNavigation } from '../../ui/services/Navigation';
 import { documentTitle } from '../../ui/kit/documentTitle';
 import { flowKeys } from '../../ui/kit/flowKeys';
 import { stepKeys } from '../../ui/steps/flowText';
 import { visibleFields } from '../../ui/steps/StepForm';
 import { RootStore } from '../../ui/stores/RootStore';
 import { nodeEnvironment, NETWORK_REFUSED } from './nodeEnvironment';
-import { resumeScreen } from '../../ui/stores/StepStore';
+import { resumeScreen } from '../../ui/steps/StepStore';
 
 /** The first screen of one brand, as the browser would first render it for a new applicant. */
 export interface FirstScreen {
@@ -86,7 +86,7 @@ function readAll(stream: NodeJS.ReadableStream): Promise<string> {
  * Renders the first screen of `brand` in Node with the same tree the browser mounts (src/bootstrap/AppTree.tsx):
  * the real container with a Node environment (no network, empty storage, locales from disk), the stores started the
  * way mount.tsx starts them (`funnel.start('')`: a fresh applicant, so no API call), at the screen the index would
- * open (`resumeScreen`, as ApplicationIndex does; no router: the app draws its screens, ui/app/Navigation.ts). `prerenderToNodeStream`
+ * open (`resumeScreen`, as ApplicationIndex does; no router: the app draws its screens, ui/services/Navigation.ts). `prerenderToNodeStream`
  * waits for React.lazy and Suspense, so the lazily loaded application page is in the markup, not its loader.
  * The clock says year PRERENDER_YEAR: the footer's year is filled in per request by the server.
  */

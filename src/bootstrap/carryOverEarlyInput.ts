@@ -55,9 +55,25 @@ export function replayChange(control: Control): void {
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** react-dom's value tracker on a hydrated input or textarea (its own expando): the value React last saw. */
+type ValueTracker = { getValue(): string };
+
+/**
+ * Whether React took a replayed change: its tracker then holds the live value (`'true'`/`'false'` for a box). It does
+ * not while the control's hydration is rendered but not committed (React marks the control before the commit; an
+ * event then reaches no handler): the change is replayed again on the next frame, or the store keeps the empty answer
+ * and the next render wipes the text (typing across the take-over lost it: docs/performance.md). A select has no
+ * tracker: taken.
+ */
+export function changeTaken(control: Control): boolean {
+  const tracker = (control as unknown as { _valueTracker?: ValueTracker })._valueTracker;
+  if (tracker === undefined || control instanceof HTMLSelectElement) return true;
+  return tracker.getValue() === (isCheckable(control) ? String(control.checked) : control.value);
+}
+
 /**
  * Watches the controls of `root` after `hydrateRoot`: each one, once React has hydrated it, is replayed when the
- * applicant changed it before. Resolves when every control present at the start has been looked at (or after
+ * applicant changed it before, again on each frame until React has taken it (changeTaken). Resolves when every control present at the start has been looked at (or after
  * `timeoutMs`), so the caller can drop the "not taken over yet" marker. `nextFrame` defaults to requestAnimationFrame.
  */
 export function carryOverEarlyInput(
@@ -73,8 +89,9 @@ export function carryOverEarlyInput(
       pending = pending.filter((control) => {
         if (!control.isConnected) return false;
         if (!isHydrated(control)) return true;
-        if (changedBeforeTakeOver(control)) replayChange(control);
-        return false;
+        if (!changedBeforeTakeOver(control)) return false;
+        replayChange(control);
+        return !changeTaken(control);
       });
       if (pending.length === 0 || now() >= deadline) resolve();
       else nextFrame(look);

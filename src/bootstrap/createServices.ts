@@ -1,8 +1,8 @@
 import type { Container } from 'inversify';
 import { headFlow } from '../../domain/flow/headFlow';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
-import type { AppServices } from '../../ui/app/AppServices';
-import type { Navigation } from '../../ui/app/Navigation';
+import type { AppServices } from '../../ui/services/AppServices';
+import type { Navigation } from '../../ui/services/Navigation';
 import { onFirstInteraction, prefetchLaterSteps } from '../container/prefetchLaterSteps';
 import * as Port from '../container/tokens';
 import { BrandFlow } from '../container/useCasesModule';
@@ -10,7 +10,7 @@ import * as UseCase from '../container/useCaseTokens';
 import { LaterStepUseCases } from '../container/useCasesModule';
 
 /**
- * The ui's one context value (ui/app/AppServices.ts) resolved from the container: the use cases by their tokens and
+ * The ui's one context value (ui/services/AppServices.ts) resolved from the container: the use cases by their tokens and
  * the few ports a view drives. Only src/ knows the container exists (docs/architecture.md). Later steps' code (lazy use
  * cases, lazy adapters) starts loading at the applicant's first interaction, so Continue rarely waits for it.
  */

@@ -1,5 +1,5 @@
 import { stepFields } from '../../domain/flow/FlowDefinition';
-import type { AppServices } from '../../ui/app/AppServices';
+import type { AppServices } from '../../ui/services/AppServices';
 import { readPath } from '../../domain/lead/dottedPaths';
 import type { RootStore } from '../../ui/stores/RootStore';
 

@@ -1,9 +1,9 @@
 import type { Container } from 'inversify';
 import type { Translator as TranslatorPort } from '../../application/ports/Translator';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
-import type { AppServices } from '../../ui/app/AppServices';
+import type { AppServices } from '../../ui/services/AppServices';
 import { createAppRouter, routerNavigation } from '../../ui/app/createAppRouter';
-import type { DeferredNavigation } from '../../ui/app/Navigation';
+import type { DeferredNavigation } from '../../ui/services/Navigation';
 import { activateVendors } from '../container/activateVendors';
 import type { AppEnvironment } from '../container/AppEnvironment';
 import { createContainer } from '../container/createContainer';

@@ -3,12 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DictionaryTranslator } from '../../adapters/i18n/DictionaryTranslator';
 import { lazyModule } from '../../application/shared/lazyModule';
 import { loadApplicationPage } from '../../ui/app/applicationPages';
-import { DeferredNavigation, locationOf } from '../../ui/app/Navigation';
+import { DeferredNavigation, locationOf } from '../../ui/services/Navigation';
 import { ErrorFallback } from '../../ui/chrome/ErrorFallback';
 import { firstScreenNumberFormats } from '../../ui/kit/formatMoney';
 import { TranslateProvider } from '../../ui/kit/Translate';
 import { RootStore } from '../../ui/stores/RootStore';
-import { resumeScreen } from '../../ui/stores/StepStore';
+import { resumeScreen } from '../../ui/steps/StepStore';
 import { readBrandConfig } from '../config/readBrandConfig';
 import { browserEnvironment } from '../container/browserEnvironment';
 import { integrations } from '../integrations';
@@ -115,7 +115,7 @@ export async function mount(root: HTMLElement): Promise<void> {
   document.documentElement.lang = brand.value.intlLocale;
   const environment = browserEnvironment();
   const location = locationOf(window.location, BASE_PATH);
-  // The screens follow the page's own location until the router is attached (ui/app/Navigation.ts).
+  // The screens follow the page's own location until the router is attached (ui/services/Navigation.ts).
   const navigation = new DeferredNavigation(location);
   const text = prerendered ? readFirstScreenText(document) : null;
   let handOver: HandOver | undefined;

@@ -10,7 +10,7 @@ import type { AppEnvironment } from './AppEnvironment';
 const built = new WeakMap<object, AnswerDrafts>();
 
 /**
- * The screens' AnswerDrafts (ui/app/AppServices.ts `answerDrafts`, docs/drafts.md): one per funnel `host`, whose state
+ * The screens' AnswerDrafts (ui/services/AppServices.ts `answerDrafts`, docs/drafts.md): one per funnel `host`, whose state
  * the drafts belong to, in the later-steps chunk (first-step budget). Tokens by registry key, as saveQueueServices.ts does.
  */
 export function answerDraftsFor(container: Container, host: { readonly state: FunnelState | null }): AnswerDrafts {

@@ -9,7 +9,7 @@ import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import { funnelEventsOf } from './trackedUseCases';
 
 /**
- * The screens' FunnelEvents (ui/app/AppServices.ts `funnelEvents`): the one the lead use cases send through, in the
+ * The screens' FunnelEvents (ui/services/AppServices.ts `funnelEvents`): the one the lead use cases send through, in the
  * later-steps chunk (first-step budget). Tokens by registry key, as saveQueueServices.ts does.
  */
 export function funnelEventsFor(container: Container): FunnelEvents {

@@ -1,10 +1,10 @@
 import type { Container } from 'inversify';
 import type { i18n } from 'i18next';
-import type { OfferStageServices } from '../../ui/app/AppServices';
+import type { OfferStageServices } from '../../ui/services/AppServices';
 import { partnerScreenServices } from './partnerScreenServices';
 
 /**
- * The offer screens' services (ui/app/AppServices.ts `offerStage`), in the later-steps chunk (laterStepUseCases.ts,
+ * The offer screens' services (ui/services/AppServices.ts `offerStage`), in the later-steps chunk (laterStepUseCases.ts,
  * through its loader: no chunk of its own, first-step budget): the `offer` texts (locales/{lng}/offer.json) load here,
  * not at start-up, then the use cases from the container.
  * Tokens are taken by their registry key (`Symbol.for`, as src/container/tokens.ts and useCaseTokens.ts define them):
@@ -24,7 +24,7 @@ export async function offerStageServices(container: Container): Promise<OfferSta
     submitOfferStep: container.get<OfferStageServices['submitOfferStep']>(Symbol.for('SubmitOfferStep')),
     loadReferenceData: container.get<OfferStageServices['loadReferenceData']>(Symbol.for('LoadReferenceData')),
     // The application page's module (its chunk is the first step's): the data screens share its code, not a copy.
-    loadFormEngine: () => import('../../ui/pages/ApplicationPage').then((module) => module.FORM_ENGINE),
+    loadFormEngine: () => import('../../ui/app/ApplicationPage').then((module) => module.FORM_ENGINE),
     partner: partnerScreenServices(container),
   };
 }

@@ -11,7 +11,7 @@ import { FetchPartnerOfferSource } from '../../adapters/http/FetchPartnerOfferSo
 import { XhrDocumentUploader } from '../../adapters/http/XhrDocumentUploader';
 import type { FetchOfferStageDeps } from '../../adapters/http/callLeadApi';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
-import type { PartnerScreenServices } from '../../ui/pages/offer/PartnerScreenServices';
+import type { PartnerScreenServices } from '../../ui/services/PartnerScreenServices';
 
 /**
  * The port bound under `key` (Symbol.for, as src/container/tokens.ts names tokens) when an integration binds one,
@@ -22,7 +22,7 @@ const portOr = <T>(container: Container, key: string, fallback: () => T): T =>
   container.isBound(Symbol.for(key)) ? container.get<T>(Symbol.for(key)) : fallback();
 
 /**
- * The id upload, bank connection and partner offer screens' services (ui/pages/offer/PartnerScreenServices.ts), in
+ * The id upload, bank connection and partner offer screens' services (ui/services/PartnerScreenServices.ts), in
  * the later-steps chunk with the rest of the offer stage (offerStageServices.ts). Ports: DocumentUploader,
  * BankConnectionProvider, PartnerOfferSource (tokens of those names), defaulting to the lead API's.
  */

@@ -8,7 +8,7 @@ import type { Wait } from '../../application/usecases/AwaitDecision';
 import type { AppEnvironment } from './AppEnvironment';
 
 /**
- * The save queue behind the steps (ui/app/AppServices.ts `saveQueue`), with the saves a previous page left pending, in the later-steps chunk (laterStepUseCases.ts,
+ * The save queue behind the steps (ui/services/AppServices.ts `saveQueue`), with the saves a previous page left pending, in the later-steps chunk (laterStepUseCases.ts,
  * first-step budget), built over the tracked SaveStep use case. Tokens by registry key, as offerStageServices.ts does.
  */
 export function saveQueueFor(container: Container, host: SaveQueueHost): SaveQueue {

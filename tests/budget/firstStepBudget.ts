@@ -22,7 +22,7 @@ export const FORBIDDEN_MARKERS: ReadonlyArray<{ readonly name: string; readonly 
   { name: 'posthog-js', pattern: /PostHog logs flush failed|\[PostHog\.js\]|posthog-js\/dist|PostHog was initialized without a token/ },
   { name: 'logrocket', pattern: /LogRocket is truncating|LogRocket network sanitizer|cdn\.logrocket\.io|LogRocket fetch error/ },
   { name: 'react-toastify', pattern: /Toastify__/ },
-  // Later steps' code, each found by a string only it holds: the check-answers screen (ui/pages/ApplicationPage.tsx loads
+  // Later steps' code, each found by a string only it holds: the check-answers screen (ui/app/ApplicationPage.tsx loads
   // it lazily), the IBAN country registry (ibantools, in the deferred validators since the storage guard checks IBANs
   // structurally) and the later steps' controls (ui/steps/laterStepsChunk.ts: select, radio, date, money, IBAN, postcode).
   { name: 'check-answers screen (later step)', pattern: /submit-application/ },

@@ -12,7 +12,7 @@ import { MoneyField } from '../../ui/kit/MoneyField';
 import { QuestionPage } from '../../ui/kit/QuestionPage';
 import { TranslateProvider, useT } from '../../ui/kit/Translate';
 import { validationMessage } from '../../ui/kit/validationMessage';
-import { StepFormStore } from '../../ui/stores/StepFormStore';
+import { StepFormStore } from '../../ui/steps/StepFormStore';
 import { optionalText, stepKeys } from '../../ui/steps/flowText';
 import type { ValueContext } from '../../ui/steps/formValues';
 import * as laterStepsChunkModule from '../../ui/steps/laterStepsChunk';

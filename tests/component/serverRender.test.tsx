@@ -9,7 +9,7 @@ import { ConsentBanner } from '../../ui/kit/ConsentBanner';
 import { QuestionPage } from '../../ui/kit/QuestionPage';
 import { TranslateProvider } from '../../ui/kit/Translate';
 import { flowKeys } from '../../ui/kit/flowKeys';
-import { StepFormStore } from '../../ui/stores/StepFormStore';
+import { StepFormStore } from '../../ui/steps/StepFormStore';
 import { stepKeys } from '../../ui/steps/flowText';
 import { StepForm } from '../../ui/steps/StepForm';
 import { keyFallbackT } from './support/renderWithT';

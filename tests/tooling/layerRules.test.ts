@@ -37,11 +37,13 @@ describe('layer dependency rules (docs/architecture.md)', () => {
     expect(output).not.toMatch(/no-circular: domain\/brand/);
     expect(output).toMatch(/no-folder-cycle: domain\/brand →\s+domain\/flow →\s+domain\/brand/);
     expect(output).toMatch(/no-folder-cycle: application\/usecases →\s+application\/tracking →\s+application\/usecases/);
+    expect(output).toMatch(/no-folder-cycle: ui\/app →\s+ui\/stores →\s+ui\/app/);
     expect(output).toContain('domain-folder-order: domain/flow/flowReadsTheBrand.ts → domain/brand/brandName.ts');
     expect(output).toContain('domain-folder-order: domain/lead/asksTheOffer.ts → domain/offer/offerTable.ts');
     expect(output).toContain('application-folder-order: application/tracking/trackSave.ts → application/usecases/SaveThing.ts');
     expect(output).toContain('server-folder-order: server/leads/asksTheRoutes.ts → server/routes/leadRoutes.ts');
     expect(output).toContain('server-folder-order: server/codes/startsTheServer.ts → server/createServer.ts');
+    expect(output).toContain('ui-folder-order: ui/stores/readsTheScreens.ts → ui/app/screenTable.ts');
     expect(output).not.toContain('server/codes/usesTheContext.ts');
     expect(output).toContain('folder-not-in-order: domain/unplaced/newConcern.ts');
   });

@@ -21,7 +21,7 @@ describe('one input-port type (issue 23 item 4)', () => {
   const files = ['application', 'src', 'ui', 'adapters', 'examples'].flatMap(sources).filter((file) => file !== THE_ONE);
 
   it('finds the files it scans', () => {
-    expect(files).toContain('ui/app/AppServices.ts');
+    expect(files).toContain('ui/services/AppServices.ts');
   });
 
   it('no other file declares an input-port type of its own (each uses UseCase<…>)', () => {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { PageLoader } from '../chrome/PageLoader';
-import type { ApplicationView } from '../pages/ApplicationPage';
-import { useApp } from './AppContext';
+import type { ApplicationView } from './ApplicationPage';
+import { useApp } from '../hooks/AppContext';
 import { loadApplicationPage } from './applicationPages';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 

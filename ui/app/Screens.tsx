@@ -2,10 +2,10 @@ import type { ReactElement } from 'react';
 import type { OfferStageRoute } from '../../domain/state/routes';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { REVIEW_ROUTE } from '../stores/stepConstants';
-import { useApp } from './AppContext';
+import { useApp } from '../hooks/AppContext';
 import { LazyApplicationPage } from './LazyApplicationPage';
 import { AcceptedScreen, CheckingScreen, ContinueScreen, FormRedirectScreen, OfferStageScreen, RedirectedScreen, RejectedScreen, ThankYouScreen, UnsubscribeScreen } from './laterScreens';
-import { useNavigationSelect, type NavigationLocation } from './Navigation';
+import { useNavigationSelect, type NavigationLocation } from '../services/Navigation';
 import { screenOf, type ResultRoute } from './screenRoutes';
 
 // Every screen here but the 404 (which a step also shows) loads with its route: step 1 never shows them (first-step budget).
@@ -21,7 +21,7 @@ const RESULT_PAGES: Readonly<Record<ResultRoute, () => ReactElement>> = {
 
 /**
  * The screen of the current route (docs/states-and-routes.md "Routes": route tree; ui/app/screenRoutes.ts), drawn by the app rather than by the
- * router, so the same tree renders before the router's code is there (the first step) and after (ui/app/Navigation.ts).
+ * router, so the same tree renders before the router's code is there (the first step) and after (ui/services/Navigation.ts).
  * The screen changes when the router has resolved the new location, as the router's own matches would; within the
  * funnel the step follows the location at once (FunnelRoute).
  */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { SessionTimeoutWarning } from '../kit/SessionTimeoutWarning';
 import type { RootStore } from '../stores/RootStore';
 import { intervalTicker, SessionTimeoutStore } from '../stores/SessionTimeoutStore';
-import { useApp } from './AppContext';
+import { useApp } from '../hooks/AppContext';
 
 /**
  * The session's one SessionTimeoutStore, built when this chunk arrives (RootStore.screenStore), over the root's ticker

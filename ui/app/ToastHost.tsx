@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
-import { useApp } from './AppContext';
+import { useApp } from '../hooks/AppContext';
 
 // react-toastify is only fetched once a toast is asked for (docs/architecture.md house rule 7).
 const Toasts = lazy(() => import('./ToastOutlet'));

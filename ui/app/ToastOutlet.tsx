@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Bounce, cssTransition, toast, ToastContainer } from 'react-toastify';
 import { TOAST_MESSAGE_KEYS, TOAST_TYPES, toastOptions } from '../kit/toastOptions';
 import { useT } from '../kit/Translate';
-import { useApp } from './AppContext';
+import { useApp } from '../hooks/AppContext';
 
 /**
  * Under reduced motion a toast neither bounces nor collapses (WCAG 2.3.3): classes whose 1 ms animations move nothing

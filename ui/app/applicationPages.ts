@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Logger } from '../../application/ports/Logger';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
-import type { ApplicationView } from '../pages/ApplicationPage';
+import type { ApplicationView } from './ApplicationPage';
 
 /** docs/product.md "Error catalogue": logged and thrown. */
 export const APPLICATION_PAGE_NOT_FOUND = 'ApplicationPage not found';
@@ -14,7 +14,7 @@ export const PRELOAD_ERROR_EVENT = 'preload-error';
 type PageModule = { default: ComponentType<ApplicationView> };
 // In the app's own chunk ("app", src/index.tsx): every first step needs this page, and one file compresses ≈ 1 KB gzip
 // smaller than the two it was (first-step budget). It is still imported here, after the container is up.
-const dynamicFlowPage = (): Promise<PageModule> => import(/* webpackChunkName: "app" */ '../pages/ApplicationPage');
+const dynamicFlowPage = (): Promise<PageModule> => import(/* webpackChunkName: "app" */ './ApplicationPage');
 
 /**
  * The application page of each product (chosen by country and product at load time), as data. The choice

@@ -2,7 +2,7 @@ import type { ElementType } from 'react';
 import { createRouter, RouterProvider, type AnyRoute, type AnyRouter, type ParsedLocation, type RouterHistory } from '@tanstack/react-router';
 import { BaseRootRoute, BaseRoute } from '@tanstack/router-core';
 import type { RedirectMethod } from '../../domain/state/redirectOnProgressChange';
-import type { Navigation, NavigationLocation } from './Navigation';
+import type { Navigation, NavigationLocation } from '../services/Navigation';
 import { ROUTE_PATHS } from './screenRoutes';
 
 /**

@@ -1,6 +1,6 @@
 import { MAIN_ROUTES, OFFER_STAGE_ROUTES } from '../../domain/state/routes';
 import { REVIEW_ROUTE } from '../stores/stepConstants';
-import { LEGACY_PAGE_TITLES } from './screenForRoute';
+import { LEGACY_PAGE_TITLES } from '../stores/screenForRoute';
 
 /** The result and other later screens with a route of their own (docs/states-and-routes.md "Routes"), each a lazily loaded page (Screens.tsx). */
 export const RESULT_ROUTES = ['/checking', '/accepted', '/rejected', '/thank-you', '/redirected', '/unsubscribe', '/404'] as const;

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useApp } from '../app/AppContext';
+import { useApp } from '../hooks/AppContext';
 import type { FunnelStore } from '../stores/FunnelStore';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { Button } from '../kit/Button';

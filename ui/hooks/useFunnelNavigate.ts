@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { RedirectMethod } from '../../domain/state/redirectOnProgressChange';
-import { useApp } from '../app/AppContext';
+import { useApp } from './AppContext';
 
 /** Navigates to an app route (relative to the base path) with the redirect method of docs/states-and-routes.md "Redirect on progress change" (PUSH or REPLACE). */
 export function useFunnelNavigate(): (to: string, method?: RedirectMethod, search?: Record<string, string>) => void {

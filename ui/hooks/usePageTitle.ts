@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useApp } from '../app/AppContext';
+import { useApp } from './AppContext';
 
 /**
  * Sets the document title, description, keywords and favicon for the current screen (docs/product.md "Page chrome": from

@@ -1,5 +1,5 @@
 import type { CalendarDate } from '../../domain/validation/CalendarDate';
-import { useApp } from '../app/AppContext';
+import { useApp } from './AppContext';
 
 /** Today in the applicant's calendar, read from the Clock port (validators take it as an argument). */
 export function useToday(): () => CalendarDate {

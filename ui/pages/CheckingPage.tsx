@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { Button } from '../kit/Button';
 import { Spinner } from '../kit/Spinner';
 import { useT } from '../kit/Translate';
-import { useApp } from '../app/AppContext';
+import { useApp } from '../hooks/AppContext';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { ResultScreen } from './ResultScreen';
 import { decisionStoreOf } from '../stores/DecisionStore';

@@ -3,11 +3,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../kit/Button';
 import { Spinner } from '../kit/Spinner';
 import { useT } from '../kit/Translate';
-import { useApp } from '../app/AppContext';
+import { useApp } from '../hooks/AppContext';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { ResultScreen } from './ResultScreen';
 import { ResumeVerificationPage } from './ResumeVerificationPage';
-import { resumeScreen } from '../stores/StepStore';
+import { resumeScreen } from '../steps/StepStore';
 
 type ResumeFailure = 'unavailable' | 'notFound' | 'proofRequired';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { AskedScreen } from '../../domain/transitions/screenGuard';
 import { INDEX_ROUTE } from '../../domain/state/routes';
-import { useApp } from '../app/AppContext';
-import { useNavigationSelect } from '../app/Navigation';
-import { LEGACY_PAGE_TITLES } from '../app/screenForRoute';
+import { useApp } from '../hooks/AppContext';
+import { useNavigationSelect } from '../services/Navigation';
+import { LEGACY_PAGE_TITLES } from '../stores/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { isFormLocation, ScreenGuard } from './ScreenGuard';
 
@@ -14,7 +14,7 @@ const ANSWERS: AskedScreen = { kind: 'answers' };
  * - a step or the review of an application already sent (ApplicationPage; issue 15 item 1): the route guard sends the
  *   applicant to where the application stands, saying its answers can no longer be changed;
  * - a legacy page of docs/legacy-flow.md (/personal-details …) on a brand running the v3 flow, which has no screen of its own
- *   (ui/app/screenForRoute.ts): before the application is sent, the start, which opens the first step still to answer.
+ *   (ui/stores/screenForRoute.ts): before the application is sent, the start, which opens the first step still to answer.
  */
 export function FormRedirectPage() {
   return (

@@ -1,5 +1,5 @@
 import { useT } from '../kit/Translate';
-import { useApp } from '../app/AppContext';
+import { useApp } from '../hooks/AppContext';
 import { ResultScreen } from './ResultScreen';
 
 /** /404 and every unknown path (docs/states-and-routes.md "Routes"). */

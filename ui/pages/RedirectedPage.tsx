@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../kit/Button';
 import { useT } from '../kit/Translate';
-import { useApp } from '../app/AppContext';
+import { useApp } from '../hooks/AppContext';
 import { ResultScreen } from './ResultScreen';
 import { decisionStoreOf } from '../stores/DecisionStore';
 

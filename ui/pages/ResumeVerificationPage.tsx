@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProofRequired, ResumeApplicationOutput } from '../../application/usecases/ResumeApplication';
 import type { UseCaseError } from '../../application/usecases/UseCaseError';
 import type { Result } from '../../domain/shared/Result';
-import { useApp } from '../app/AppContext';
+import { useApp } from '../hooks/AppContext';
 import { Button } from '../kit/Button';
 import { ErrorSummary } from '../kit/ErrorSummary';
 import { OneTimeCodeForm } from '../kit/OneTimeCodeForm';

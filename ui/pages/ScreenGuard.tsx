@@ -2,14 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { screenRedirect, type AskedScreen } from '../../domain/transitions/screenGuard';
 import type { AppRoute } from '../../domain/state/routes';
-import { useApp } from '../app/AppContext';
-import { useNavigationSelect } from '../app/Navigation';
-import { LEGACY_PAGE_TITLES } from '../app/screenForRoute';
+import { useApp } from '../hooks/AppContext';
+import { useNavigationSelect } from '../services/Navigation';
+import { LEGACY_PAGE_TITLES } from '../stores/screenForRoute';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { useT } from '../kit/Translate';
 import { routeGuardOf, type RouteNoticeReason } from '../stores/RouteGuardStore';
 import { REVIEW_ROUTE } from '../stores/stepConstants';
-import { resumeScreen } from '../stores/StepStore';
+import { resumeScreen } from '../steps/StepStore';
 
 /** `pathname` without a trailing slash while `at` says it is the screen's, else ''. */
 const locationOf = (pathname: string, at: (pathname: string) => boolean): string => {
@@ -46,7 +46,7 @@ export const ScreenGuard = observer(function ScreenGuard({ asked, at, reason, ch
   const guard = routeGuardOf(stores);
   const navigate = useFunnelNavigate();
   // The location while it is this screen's, else '' (a prepared, hidden screen does not render again at each step
-  // change). The app's navigation, not the router's: the screens render before the router's code (ui/app/Navigation.ts).
+  // change). The app's navigation, not the router's: the screens render before the router's code (ui/services/Navigation.ts).
   const pathname = useNavigationSelect(navigation, (current) => locationOf(current.location().pathname, at));
   const target = pathname === '' ? null : screenRedirect(funnel.lead.id ? funnel.progressState : 0, asked);
   const resolved = target === null ? null : resumeScreen(funnel, target);

@@ -3,7 +3,7 @@ import { Button } from '../kit/Button';
 import { ErrorSummary } from '../kit/ErrorSummary';
 import { TextField } from '../kit/TextField';
 import { useT } from '../kit/Translate';
-import { useApp } from '../app/AppContext';
+import { useApp } from '../hooks/AppContext';
 import { ResultScreen } from './ResultScreen';
 import { unsubscribeStoreOf } from '../stores/UnsubscribeStore';
 

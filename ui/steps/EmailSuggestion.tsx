@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { checkEmail } from '../../domain/validation/checkEmail';
-import { useApp } from '../app/AppContext';
+import { useApp } from '../hooks/AppContext';
 import { useT } from '../kit/Translate';
 
 /** Quiet time after the last keystroke before the address is checked: one request per address typed, not per key. */

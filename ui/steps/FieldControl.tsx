@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useOptionalApp } from '../app/AppContext';
+import { useOptionalApp } from '../hooks/AppContext';
 import type { FieldDefinition } from '../../domain/flow/FlowDefinition';
 import { CheckboxField } from '../kit/CheckboxField';
 import { datePartId } from '../kit/dateParts';

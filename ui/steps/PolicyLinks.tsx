@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PoliciesResponse } from '../../domain/api/LookupResponses';
-import { useApp } from '../app/AppContext';
+import { useApp } from '../hooks/AppContext';
 import { Button } from '../kit/Button';
 import { useT } from '../kit/Translate';
 import { VisuallyHidden } from '../kit/VisuallyHidden';

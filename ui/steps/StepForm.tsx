@@ -4,7 +4,7 @@ import type { FlowStep } from '../../domain/flow/FlowDefinition';
 import { NotLoadedNotice } from '../kit/NotLoadedNotice';
 import type { LazyModule } from '../../application/shared/lazyModule';
 import { useLazyModule } from '../kit/useLazyModule';
-import type { StepFormStore } from '../stores/StepFormStore';
+import type { StepFormStore } from './StepFormStore';
 import { FieldControl } from './FieldControl';
 import type { StepKeys } from './flowText';
 import type { ValueContext } from './formValues';

@@ -6,14 +6,14 @@ import type { FlowStep } from '../../domain/flow/FlowDefinition';
 import type { CalendarDate } from '../../domain/validation/CalendarDate';
 import type { FunnelStore } from '../stores/FunnelStore';
 import type { LoanSelectionStore } from '../stores/LoanSelectionStore';
-import type { StepFormStore } from '../stores/StepFormStore';
+import type { StepFormStore } from './StepFormStore';
 import { CAPTCHA_ACTION, REVIEW_ROUTE } from '../stores/stepConstants';
 import type { FieldRules } from './fieldRulesContract';
 import { stepContinued, stepRefused, stepRefusedByServer } from './funnelStepEvents';
 import { discardDraft } from './keepDraft';
 import type { ValueContext } from './formValues';
 
-/** The open step Continue acts on (ui/stores/StepStore.ts; described here so the later-step chunk does not import it). */
+/** The open step Continue acts on (ui/steps/StepStore.ts; described here so the later-step chunk does not import it). */
 export interface ContinuingStep {
   readonly step: FlowStep;
   readonly form: StepFormStore;

@@ -2,9 +2,9 @@ import type { FunnelEvents, FunnelStep, StepProblem } from '../../application/an
 import type { Clock } from '../../application/ports/Clock';
 import type { PageError } from '../../domain/lead/DynamicFormPage';
 import type { FunnelStore } from '../stores/FunnelStore';
-import type { StepFormStore } from '../stores/StepFormStore';
+import type { StepFormStore } from './StepFormStore';
 
-/** The step whose events these are, and where they go (ui/stores/StepStore.ts deps). */
+/** The step whose events these are, and where they go (ui/steps/StepStore.ts deps). */
 export interface EventfulStep {
   readonly step: { readonly path: string };
   readonly deps: {

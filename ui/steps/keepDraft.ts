@@ -1,7 +1,7 @@
 import { Reaction, runInAction } from 'mobx';
 import type { AnswerDrafts } from '../../application/drafts/AnswerDrafts';
-import type { AppServices } from '../app/AppServices';
-import type { StepFormStore } from '../stores/StepFormStore';
+import type { AppServices } from '../services/AppServices';
+import type { StepFormStore } from './StepFormStore';
 
 /** The funnel whose state drafts belong to (the ui's FunnelStore). */
 type DraftHost = Parameters<NonNullable<AppServices['answerDrafts']>>[0];

@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import type { AppUseCases } from '../app/AppServices';
+import type { AppUseCases } from '../services/AppServices';
 import type { ContinuingStep } from './continueStep';
 
 const SPANISH_POSTCODE = /^\d{5}$/;

@@ -2,7 +2,7 @@ import type { FieldDefinition } from '../../domain/flow/FlowDefinition';
 import type { DateParts } from '../kit/dateParts';
 import { useT } from '../kit/Translate';
 import { validationMessage } from '../kit/validationMessage';
-import type { StepFormStore } from '../stores/StepFormStore';
+import type { StepFormStore } from './StepFormStore';
 import { fieldId, optionalText, type StepKeys } from './flowText';
 import type { ValueContext } from './formValues';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PartnerHandOver } from '../../application/redirect/decidePartnerHandOver';
 import type { RedirectMethod } from '../../domain/state/redirectOnProgressChange';
-import type { AppUseCases } from '../app/AppServices';
+import type { AppUseCases } from '../services/AppServices';
 import type { FunnelStore } from './FunnelStore';
 import type { RootStore } from './RootStore';
 

@@ -5,7 +5,7 @@ import { stepApplies } from '../../domain/flow/stepCondition';
 import type { FlowDefinition, FlowStep } from '../../domain/flow/FlowDefinition';
 import type { PageError } from '../../domain/lead/DynamicFormPage';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import type { AppServices, AppUseCases, SaveQueueControls } from '../app/AppServices';
+import type { AppServices, AppUseCases, SaveQueueControls } from '../services/AppServices';
 import { firstUnansweredStep } from './firstUnansweredStep';
 import type { RouteOutcome, SaveOutcome } from './funnelOutcomes';
 

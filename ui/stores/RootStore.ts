@@ -1,4 +1,4 @@
-import type { AppServices } from '../app/AppServices';
+import type { AppServices } from '../services/AppServices';
 import { ChromeStore } from './ChromeStore';
 import { ConsentStore } from './ConsentStore';
 import { FunnelStore } from './FunnelStore';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ValidationErrorKind } from '../../domain/validation/ValidationError';
-import type { AppUseCases } from '../app/AppServices';
+import type { AppUseCases } from '../services/AppServices';
 import type { RootStore } from './RootStore';
 
 /** The /unsubscribe screen (docs/states-and-routes.md "Routes", docs/product.md "Calls"): one e-mail field, validated on submit. */

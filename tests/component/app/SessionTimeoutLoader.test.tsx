@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../ui/app/AppContext';
+import { AppProvider } from '../../../ui/hooks/AppContext';
 import { armSessionTimeoutLoad, SESSION_TIMEOUT_LOAD_DELAY_MILLISECONDS, SessionTimeoutLoader, type Schedule } from '../../../ui/app/SessionTimeoutLoader';
 import { TranslateProvider } from '../../../ui/kit/Translate';
 import { RootStore } from '../../../ui/stores/RootStore';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../ui/app/AppContext';
+import { AppProvider } from '../../../ui/hooks/AppContext';
 import { ErrorBoundary } from '../../../ui/app/ErrorBoundary';
 import { lazyScreen } from '../../../ui/app/lazyScreen';
 import { PageLoader } from '../../../ui/chrome/PageLoader';

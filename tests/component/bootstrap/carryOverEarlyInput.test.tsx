@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { carryOverEarlyInput, changedBeforeTakeOver } from '../../../src/bootstrap/carryOverEarlyInput';
+import { carryOverEarlyInput, changeTaken, changedBeforeTakeOver } from '../../../src/bootstrap/carryOverEarlyInput';
 
 // React warns unless it knows the environment runs act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -98,5 +98,44 @@ describe('carryOverEarlyInput (prerendered first screen: nothing typed before th
     let now = 0;
     await carryOverEarlyInput(container, { nextFrame: (callback) => setTimeout(() => ((now += 600), callback()), 0), now: () => now, timeoutMs: 1_000 });
     expect(now).toBeGreaterThanOrEqual(1_000);
+  });
+});
+
+describe('carryOverEarlyInput while a hydration is rendered but not committed', () => {
+  /**
+   * A control React has marked (its props key, its value tracker) whose events reach no handler yet, as between the
+   * render and the commit of a hydration; from frame `takenFrom` on, React's change plugin takes an input event (it sets
+   * the tracker to the live value, as react-dom does).
+   */
+  function markedControl(takenFrom: number): { input: HTMLInputElement; replays: () => number; setFrame: (n: number) => void } {
+    const container = document.createElement('div');
+    container.innerHTML = '<input id="email" value="" />';
+    document.body.append(container);
+    const input = container.querySelector('#email') as HTMLInputElement;
+    let tracked = '';
+    let frame = 0;
+    let replays = 0;
+    Object.assign(input, { '__reactProps$test': {}, _valueTracker: { getValue: () => tracked } });
+    input.addEventListener('input', () => {
+      replays += 1;
+      if (frame >= takenFrom) tracked = input.value;
+    });
+    input.value = 'typed across the take-over';
+    return { input, replays: () => replays, setFrame: (n) => (frame = n) };
+  }
+
+  it('replays a change React did not take again on the next frames, until it is taken', async () => {
+    const { input, replays, setFrame } = markedControl(3);
+    let frames = 0;
+    await carryOverEarlyInput(input.parentElement as HTMLElement, { nextFrame: (callback) => setTimeout(() => (setFrame((frames += 1)), callback()), 0), timeoutMs: 60_000 });
+    expect(replays()).toBe(4);
+    expect(input.value).toBe('typed across the take-over');
+    expect(changeTaken(input)).toBe(true);
+  });
+
+  it('replays once when React takes the change at once', async () => {
+    const { input, replays } = markedControl(0);
+    await carryOverEarlyInput(input.parentElement as HTMLElement, { nextFrame: (callback) => setTimeout(callback, 0), timeoutMs: 60_000 });
+    expect(replays()).toBe(1);
   });
 });

@@ -13,7 +13,7 @@ import { lazyModule } from '../../../application/shared/lazyModule';
 import { QuestionPage } from '../../../ui/kit/QuestionPage';
 import { TranslateProvider, useT } from '../../../ui/kit/Translate';
 import { validationMessage } from '../../../ui/kit/validationMessage';
-import { StepFormStore } from '../../../ui/stores/StepFormStore';
+import { StepFormStore } from '../../../ui/steps/StepFormStore';
 import { summaryTarget } from '../../../ui/steps/FieldControl';
 import { fieldId, optionalText, stepKeys } from '../../../ui/steps/flowText';
 import type { ValueContext } from '../../../ui/steps/formValues';

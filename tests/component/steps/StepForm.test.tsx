@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ES_VEHICLE_V3 } from '../../../domain/flow/flows/esVehicleV3';
 import type { Lead } from '../../../domain/lead/LeadSchema';
 import { lazyModule } from '../../../application/shared/lazyModule';
-import { StepFormStore } from '../../../ui/stores/StepFormStore';
+import { StepFormStore } from '../../../ui/steps/StepFormStore';
 import { stepKeys } from '../../../ui/steps/flowText';
 import type { ValueContext } from '../../../ui/steps/formValues';
 import type { LaterStepsChunk } from '../../../ui/steps/laterSteps';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FunnelStorage, instantMs } from '../../../application/session/FunnelStorage';
 import type { FunnelState } from '../../../application/session/FunnelState';
 import { ExtendSession } from '../../../application/usecases/ExtendSession';
-import { AppProvider } from '../../../ui/app/AppContext';
+import { AppProvider } from '../../../ui/hooks/AppContext';
 import { SessionTimeoutHost } from '../../../ui/app/SessionTimeoutHost';
 import { TranslateProvider } from '../../../ui/kit/Translate';
 import { RootStore } from '../../../ui/stores/RootStore';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FlowStep } from '../../../domain/flow/FlowDefinition';
 import { ES_VEHICLE_V3 } from '../../../domain/flow/flows/esVehicleV3';
-import { StepFormStore } from '../../../ui/stores/StepFormStore';
+import { StepFormStore } from '../../../ui/steps/StepFormStore';
 import { DEFERRED_FIELD_VALIDATORS } from '../../../domain/fields/validateField';
 import { lazyModule } from '../../../application/shared/lazyModule';
 import { createFieldRules, FIELD_RULES } from '../../../ui/steps/fieldRules';
@@ -163,7 +163,7 @@ describe('StepFormStore (docs/accessible-forms.md "When to validate": on Continu
 
 describe('problemFromServer (docs/product.md "Error catalogue": the ui shows its own message for a server code it knows)', () => {
   it('every code with a message in the validation texts keeps its kind; an unknown code reads as InvalidFormat', async () => {
-    const { problemFromServer } = await import('../../../ui/stores/StepFormStore');
+    const { problemFromServer } = await import('../../../ui/steps/StepFormStore');
     const { validation } = (await import('../../../locales/es/validation.json')).default as unknown as { validation: Record<string, unknown> };
     // Per-field messages (`fields`) are not codes.
     for (const code of Object.keys(validation).filter((key) => key !== 'CheckUnavailable' && typeof validation[key] === 'string')) {

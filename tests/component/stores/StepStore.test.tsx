@@ -2,7 +2,7 @@ import { autorun } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { ES_VEHICLE_V3 } from '../../../domain/flow/flows/esVehicleV3';
 import { RootStore } from '../../../ui/stores/RootStore';
-import { StepStore } from '../../../ui/stores/StepStore';
+import { StepStore } from '../../../ui/steps/StepStore';
 import { showPrepared } from '../../../ui/steps/showPrepared';
 import { lookUpProvince } from '../../../ui/steps/lookUpProvince';
 import type { ValueContext } from '../../../ui/steps/formValues';

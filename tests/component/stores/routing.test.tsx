@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ES_VEHICLE_V3 } from '../../../domain/flow/flows/esVehicleV3';
-import { screenForRoute } from '../../../ui/app/screenForRoute';
+import { screenForRoute } from '../../../ui/stores/screenForRoute';
 import { firstUnansweredStep } from '../../../ui/stores/firstUnansweredStep';
 
 describe('screenForRoute (v3 brands have no legacy pages)', () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AppProvider } from '../../../ui/app/AppContext';
-import type { AppServices } from '../../../ui/app/AppServices';
+import { AppProvider } from '../../../ui/hooks/AppContext';
+import type { AppServices } from '../../../ui/services/AppServices';
 import type { RootStore } from '../../../ui/stores/RootStore';
 
 const never = (): Promise<never> => new Promise(() => undefined);

@@ -5,7 +5,7 @@ import type { BrandConfig } from '../../../domain/brand/BrandConfigSchema';
 import { nodeEnvironment } from '../../../scripts/prerender/nodeEnvironment';
 import { renderFirstScreen } from '../../../scripts/prerender/renderFirstScreen';
 import { createServices } from '../../../src/bootstrap/createServices';
-import { fixedNavigation } from '../../../ui/app/Navigation';
+import { fixedNavigation } from '../../../ui/services/Navigation';
 import { firstScreenSignature, PRERENDER_YEAR } from '../../../src/bootstrap/firstScreen';
 import { createContainer } from '../../../src/container/createContainer';
 import { Clock } from '../../../src/container/tokens';

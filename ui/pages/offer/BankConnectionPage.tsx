@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { BankConnection } from '../../../domain/offer/bank/bankConnections';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../../hooks/AppContext';
 import { useFunnelNavigate } from '../../hooks/useFunnelNavigate';
 import { Button } from '../../kit/Button';
 import { Spinner } from '../../kit/Spinner';

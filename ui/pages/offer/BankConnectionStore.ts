@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { BankReturnSchema } from '../../../domain/offer/bank/bankConnections';
 import type { FunnelStore } from '../../stores/FunnelStore';
 import type { CodeOutcome } from './MobileCodeStore';
-import type { PartnerScreenServices } from './PartnerScreenServices';
+import type { PartnerScreenServices } from '../../services/PartnerScreenServices';
 
 /**
  * Where the connection stands: `idle` before the applicant starts; `redirecting` on the way to the provider;

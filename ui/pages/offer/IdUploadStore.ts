@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ID_DOCUMENT_SIDES, type IdDocumentSide, type UploadedIdDocument } from '../../../domain/offer/documents/idDocumentFile';
 import type { FunnelStore } from '../../stores/FunnelStore';
-import type { PartnerScreenServices } from './PartnerScreenServices';
+import type { PartnerScreenServices } from '../../services/PartnerScreenServices';
 import type { CodeOutcome } from './MobileCodeStore';
 
 /** What the screen says about one side: why the file was refused, or that sending it failed. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clock } from '../../../application/ports/Clock';
-import type { OfferStageServices } from '../../app/AppServices';
+import type { OfferStageServices } from '../../services/AppServices';
 import type { FunnelStore } from '../../stores/FunnelStore';
 import { codeRefusalOf, type CodeRefusal } from './codeRefusal';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../../hooks/AppContext';
 import { useFunnelNavigate } from '../../hooks/useFunnelNavigate';
 import { Button } from '../../kit/Button';
 import { ErrorSummary } from '../../kit/ErrorSummary';

@@ -3,11 +3,11 @@ import type { FlowPathKey, FlowStep } from '../../../domain/flow/FlowDefinition'
 import { answersOnFile } from '../../../domain/offer/answersOnFile';
 import { resolveOfferFields, type OfferReferenceData, type OfferScreenDefinition } from '../../../domain/offer/OfferScreenDefinition';
 import type { CalendarDate } from '../../../domain/validation/CalendarDate';
-import type { OfferStageServices } from '../../app/AppServices';
+import type { OfferStageServices } from '../../services/AppServices';
 import type { FieldRules } from '../../steps/fieldRulesContract';
 import type { ValueContext } from '../../steps/formValues';
 import type { FunnelStore } from '../../stores/FunnelStore';
-import type { StepFormStore } from '../../stores/StepFormStore';
+import type { StepFormStore } from '../../steps/StepFormStore';
 import type { FormEngine } from '../../steps/formEngine';
 
 /** What a data screen's Continue ended in: the route of the new progress state (docs/states-and-routes.md "Application states"), or stay on the screen. */

@@ -1,5 +1,5 @@
 import type { OfferStageRoute } from '../../../domain/state/routes';
-import type { OfferStageServices } from '../../app/AppServices';
+import type { OfferStageServices } from '../../services/AppServices';
 
 /** What every offer-stage screen receives: the offer stage's use cases (its `offer` texts loaded), its route and title. */
 export interface OfferScreenProps {

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { INDEX_ROUTE, type OfferStageRoute } from '../../../domain/state/routes';
-import { useApp } from '../../app/AppContext';
-import type { AppServices, OfferStageServices } from '../../app/AppServices';
+import { useApp } from '../../hooks/AppContext';
+import type { AppServices, OfferStageServices } from '../../services/AppServices';
 import { useFunnelNavigate } from '../../hooks/useFunnelNavigate';
 import { Button } from '../../kit/Button';
 import { Spinner } from '../../kit/Spinner';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { aprLabel } from '../../../domain/loan/disclosureRules';
 import type { PartnerOffer } from '../../../domain/offer/partners/PartnerOfferContract';
 import type { PartnerDefinition } from '../../../domain/offer/partners/partnerOffers';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../../hooks/AppContext';
 import { useFunnelNavigate } from '../../hooks/useFunnelNavigate';
 import { Button } from '../../kit/Button';
 import { CheckboxField } from '../../kit/CheckboxField';

@@ -4,7 +4,7 @@ import { missingRequiredConsents } from '../../../domain/offer/partners/partnerO
 import type { PartnerDefinition } from '../../../domain/offer/partners/partnerOffers';
 import type { FunnelStore } from '../../stores/FunnelStore';
 import type { CodeOutcome } from './MobileCodeStore';
-import type { PartnerScreenServices } from './PartnerScreenServices';
+import type { PartnerScreenServices } from '../../services/PartnerScreenServices';
 
 /** What must be fixed before an accept: no offer chosen, or required consents not given (by consent id). */
 export interface PartnerChoiceProblems {

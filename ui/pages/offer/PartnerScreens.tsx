@@ -1,6 +1,6 @@
 import { bankConnectionForRoute } from '../../../domain/offer/bank/bankConnections';
 import { partnerForRoute } from '../../../domain/offer/partners/partnerOffers';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../../hooks/AppContext';
 import { BankConnectionPage } from './BankConnectionPage';
 import { BankConnectionStore } from './BankConnectionStore';
 import { IdUploadPage } from './IdUploadPage';

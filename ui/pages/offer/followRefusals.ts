@@ -1,6 +1,6 @@
 import type { UseCase } from '../../../application/usecases/UseCase';
 import type { Result } from '../../../domain/shared/Result';
-import type { OfferStageServices } from '../../app/AppServices';
+import type { OfferStageServices } from '../../services/AppServices';
 import type { StepRefusal } from '../../stores/RouteGuardStore';
 
 /** An offer-stage use case, whatever it takes and answers. */

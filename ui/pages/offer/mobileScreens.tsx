@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../../hooks/AppContext';
 import { ChangeMobileNumberPage } from './ChangeMobileNumberPage';
 import { MobileCodeStore } from './MobileCodeStore';
 import { MobileVerificationPage } from './MobileVerificationPage';

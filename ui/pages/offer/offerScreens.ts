@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { BANK_CONNECTIONS } from '../../../domain/offer/bank/bankConnections';
 import { PARTNERS } from '../../../domain/offer/partners/partnerOffers';
 import type { OfferStageRoute } from '../../../domain/state/routes';
-import type { OfferStageServices } from '../../app/AppServices';
+import type { OfferStageServices } from '../../services/AppServices';
 import type { FormEngine } from '../../steps/formEngine';
 import { ChangeMobileNumberScreen, MobileVerificationScreen } from './mobileScreens';
 import type { OfferScreenProps } from './OfferScreenProps';

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { BrandConfig as BrandConfigData } from '../../../../domain/brand/BrandConfigSchema';
 import { createServices } from '../../../../src/bootstrap/createServices';
-import { DeferredNavigation } from '../../../../ui/app/Navigation';
+import { DeferredNavigation } from '../../../../ui/services/Navigation';
 import { createContainer } from '../../../../src/container/createContainer';
 import {
   AppEnvironment,

@@ -1,8 +1,8 @@
-import type { LoadPartnerOffers } from '../../../application/usecases/LoadPartnerOffers';
-import type { StartBankConnection } from '../../../application/usecases/StartBankConnection';
-import type { SubmitOfferStep } from '../../../application/usecases/SubmitOfferStep';
-import type { UploadIdDocument } from '../../../application/usecases/UploadIdDocument';
-import type { UseCase } from '../../../application/usecases/UseCase';
+import type { LoadPartnerOffers } from '../../application/usecases/LoadPartnerOffers';
+import type { StartBankConnection } from '../../application/usecases/StartBankConnection';
+import type { SubmitOfferStep } from '../../application/usecases/SubmitOfferStep';
+import type { UploadIdDocument } from '../../application/usecases/UploadIdDocument';
+import type { UseCase } from '../../application/usecases/UseCase';
 
 /**
  * The use cases of the id upload, bank connection and partner offer screens (docs/states-and-routes.md "Application states": states 9, 17–19, 29, 30,

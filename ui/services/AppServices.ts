@@ -32,7 +32,7 @@ import type { VerifyMobile } from '../../application/usecases/VerifyMobile';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { FlowDefinition } from '../../domain/flow/FlowDefinition';
 import type { TranslateFn } from '../kit/Translate';
-import type { PartnerScreenServices } from '../pages/offer/PartnerScreenServices';
+import type { PartnerScreenServices } from './PartnerScreenServices';
 import type { Navigation } from './Navigation';
 
 /** The use cases the screens call, built once by the composition root (src/). */
@@ -79,7 +79,7 @@ export interface OfferStageServices {
 }
 
 /**
- * Everything the ui receives from the composition root, through one context (ui/app/AppContext.tsx): the brand, its
+ * Everything the ui receives from the composition root, through one context (ui/hooks/AppContext.tsx): the brand, its
  * flow, the translate function, the use cases and the few ports a view drives directly (document metadata, the
  * embedding frame, consent, captcha, the session recorder). No adapter type appears here.
  */
@@ -87,7 +87,7 @@ export interface AppServices {
   readonly brand: BrandConfig;
   /** Base path the router runs under, e.g. `/application-frontend` (docs/product.md "What the product is"). */
   readonly basePath: string;
-  /** Where the app is and how it moves: the router's, or the first step's until the router arrives (ui/app/Navigation.ts). */
+  /** Where the app is and how it moves: the router's, or the first step's until the router arrives (ui/services/Navigation.ts). */
   readonly navigation: Navigation;
   /** The brand's flow: complete, or only its first step until `loadFlow` brings the rest (domain/flow/headFlow.ts). */
   readonly flow: FlowDefinition;

@@ -4,8 +4,8 @@ import type { PageError } from '../../domain/lead/DynamicFormPage';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import type { CalendarDate } from '../../domain/validation/CalendarDate';
 import type { ValidationError, ValidationErrorKind } from '../../domain/validation/ValidationError';
-import type { FieldRules } from '../steps/fieldRulesContract';
-import { emptyFormValue, toFormValue, toLeadValue, type FormValue, type ValueContext } from '../steps/formValues';
+import type { FieldRules } from './fieldRulesContract';
+import { emptyFormValue, toFormValue, toLeadValue, type FormValue, type ValueContext } from './formValues';
 import { answersFromPaths, readPath } from '../../domain/lead/dottedPaths';
 
 /** Bounds a field takes from the brand instead of the flow (the amount: docs/validation-by-country.md "Amount and period" loan limits). */

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { RootStore } from '../stores/RootStore';
-import type { AppServices } from './AppServices';
+import type { AppServices } from '../services/AppServices';
 
 interface AppContextValue {
   readonly services: AppServices;

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Activity, Suspense, useEffect, useState } from 'react';
 import { PageLoader } from '../chrome/PageLoader';
-import { useApp } from '../app/AppContext';
-import { FormRedirectScreen, prefetchLaterScreens } from '../app/laterScreens';
-import { lazyScreen } from '../app/lazyScreen';
+import { useApp } from '../hooks/AppContext';
+import { FormRedirectScreen, prefetchLaterScreens } from './laterScreens';
+import { lazyScreen } from './lazyScreen';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { isSubmittedState } from '../../domain/state/applicationStates';
-import { StepPage } from './StepPage';
-import { resumeScreen } from '../stores/StepStore';
+import { StepPage } from '../pages/StepPage';
+import { resumeScreen } from '../steps/StepStore';
 
 export type ApplicationView = { readonly view: 'index' } | { readonly view: 'step'; readonly path: string; readonly fromReview: boolean } | { readonly view: 'review' };
 
@@ -16,7 +16,7 @@ export type ApplicationView = { readonly view: 'index' } | { readonly view: 'ste
  * Once prefetched it renders at once (no loader flash); a failed fetch shows the error fallback, whose retry fetches
  * it again (lazyScreen).
  */
-const CheckAnswersScreen = lazyScreen(() => import('./CheckAnswersPage').then((module) => module.CheckAnswersPage));
+const CheckAnswersScreen = lazyScreen(() => import('../pages/CheckAnswersPage').then((module) => module.CheckAnswersPage));
 
 /**
  * The application page (docs/states-and-routes.md "Routes": "One catch-all route renders a single application page … chosen by country and

@@ -1,5 +1,5 @@
-import { useApp } from '../app/AppContext';
-import type { ValueContext } from '../steps/formValues';
+import { useApp } from '../hooks/AppContext';
+import type { ValueContext } from './formValues';
 
 /** The brand facts the form values are converted with (country, Intl locale, calling code). */
 export function useValueContext(): ValueContext {

@@ -3,21 +3,21 @@ import type { CaptchaProvider } from '../../application/ports/CaptchaProvider';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import type { FlowStep } from '../../domain/flow/FlowDefinition';
 import type { CalendarDate } from '../../domain/validation/CalendarDate';
-import type { AppServices, AppUseCases } from '../app/AppServices';
-import { screenForRoute } from '../app/screenForRoute';
-import { FIELD_RULES } from '../steps/fieldRules';
-import { laterStepsChunk, prepareStep, stepReady } from '../steps/laterSteps';
-import type { ValueContext } from '../steps/formValues';
-import type { FunnelStore } from './FunnelStore';
-import { stepRoute } from './FunnelStore';
-import { LoanSelectionStore } from './LoanSelectionStore';
+import type { AppServices, AppUseCases } from '../services/AppServices';
+import { screenForRoute } from '../stores/screenForRoute';
+import { FIELD_RULES } from './fieldRules';
+import { laterStepsChunk, prepareStep, stepReady } from './laterSteps';
+import type { ValueContext } from './formValues';
+import type { FunnelStore } from '../stores/FunnelStore';
+import { stepRoute } from '../stores/FunnelStore';
+import { LoanSelectionStore } from '../stores/LoanSelectionStore';
 import { StepFormStore } from './StepFormStore';
 
-export { CAPTCHA_ACTION, REVIEW_ROUTE } from './stepConstants';
+export { CAPTCHA_ACTION, REVIEW_ROUTE } from '../stores/stepConstants';
 export { stepRoute };
 
 /**
- * The screen to open for a route the progress state points to (ui/app/screenForRoute.ts): the index opens the step or
+ * The screen to open for a route the progress state points to (ui/stores/screenForRoute.ts): the index opens the step or
  * page to resume at; a legacy brand's pages are its own. Here rather than on FunnelStore so start-up (mount.tsx) keeps
  * importing this module: moving StepStore out of the start-up chunk split a shared chunk (+0.7 KB first-step JS).
  */
