@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContainerModule } from 'inversify';
+import { spy } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { Wait } from '../../../application/usecases/AwaitDecision';
 import { WaitBetweenTries } from '../../../src/container/useCasesModule';
@@ -73,5 +74,28 @@ describe('the final submit is prepared while the review is read (issue 25 item 4
     await waitFor(() => expect(stores.funnel.saveStatus?.pending).toBe(0), WAIT);
     expect(gateway.callsOf('saveAnswers')).toHaveLength(2);
     expect(gateway.callsOf('submitApplication')).toHaveLength(0);
+  });
+
+  it('the press renders only the button: while the submission is under way the answers do not render again', async () => {
+    const { gateway } = await review();
+    await screen.findByRole('heading', { level: 1, name: 'common^checkAnswers>heading' }, WAIT);
+    // The submission held on the wire, so what the press alone renders can be seen.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const submitApplication = gateway.submitApplication.bind(gateway);
+    gateway.submitApplication = async (lead) => held.then(() => submitApplication(lead));
+    const reacted: string[] = [];
+    // Every observer component is a MobX reaction named after it (mobx-react-lite): the screens a change renders.
+    const stop = spy((event) => void (event.type === 'reaction' && reacted.push(event.name)));
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'common^buttons>submit' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: /common\^buttons>submit/ }).getAttribute('aria-disabled')).toBe('true'), WAIT);
+    } finally {
+      stop();
+      release();
+    }
+    expect(reacted).toContain('observerSubmitButton');
+    expect(reacted).not.toContain('observerCheckAnswersContent');
+    await screen.findByRole('heading', { level: 1, name: 'common^results>accepted>title' }, WAIT);
   });
 });
