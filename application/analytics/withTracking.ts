@@ -1,5 +1,5 @@
 import type { Result } from '../../domain/kernel/Result';
-import type { UseCase } from '../usecases/UseCase';
+import type { PreparableUseCase, UseCase } from '../usecases/UseCase';
 
 /** What a tracking policy does around a use case: before the call (prepare ids) and after it (fire on outcomes). */
 export interface TrackingPolicy<I, O, E extends { kind: string }> {
@@ -9,13 +9,19 @@ export interface TrackingPolicy<I, O, E extends { kind: string }> {
 
 /**
  * Wraps `useCase` so conversion tracking stays out of both the core and the ui (docs/architecture.md house rule 5;
- * "withAnalytics" in bespoyasov/explicit-design): same input, same result, tracking on the side.
+ * "withAnalytics" in bespoyasov/explicit-design): same input, same result, tracking on the side. `prepare` runs the
+ * policy's `before` (and the wrapped use case's own `prepare`) ahead of the call: the ids it makes are persisted and
+ * reused, so the call finds them ready.
  */
 export function withTracking<I, O, E extends { kind: string }>(
-  useCase: UseCase<{ execute(input: I): Promise<Result<O, E>> }>,
+  useCase: UseCase<{ execute(input: I): Promise<Result<O, E>> }> & { prepare?(input: I): Promise<void> },
   policy: TrackingPolicy<I, O, E>,
-): UseCase<{ execute(input: I): Promise<Result<O, E>> }> {
+): PreparableUseCase<{ execute(input: I): Promise<Result<O, E>> }> {
   return {
+    async prepare(input: I): Promise<void> {
+      await policy.before?.(input);
+      await useCase.prepare?.(input);
+    },
     async execute(input: I): Promise<Result<O, E>> {
       await policy.before?.(input);
       const result = await useCase.execute(input);

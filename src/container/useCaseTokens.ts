@@ -22,7 +22,7 @@ import type { Unsubscribe as UnsubscribeUseCase } from '../../application/usecas
 import type { ValidateEmail as ValidateEmailUseCase } from '../../application/usecases/ValidateEmail';
 import type { VerifyMobile as VerifyMobileUseCase } from '../../application/usecases/VerifyMobile';
 import type { ChunkLoader } from '../../application/kernel/lazyModule';
-import type { UseCase } from '../../application/usecases/UseCase';
+import type { PreparableUseCase, UseCase } from '../../application/usecases/UseCase';
 
 /**
  * One token per use case, named like the use case (docs/architecture.md "Names"), typed by its input port (tracked use cases are wrapped, so no class type). The ui resolves these through its one
@@ -32,8 +32,8 @@ export const StartSession: ServiceIdentifier<UseCase<StartSessionUseCase>> = Sym
 export const ChooseLoan: ServiceIdentifier<UseCase<ChooseLoanUseCase>> = Symbol.for('ChooseLoan');
 /** Wrapped with the Lead conversion (application/analytics/conversionPolicies.ts). */
 export const SaveStep: ServiceIdentifier<UseCase<SaveStepUseCase>> = Symbol.for('SaveStep');
-/** Wrapped with the CompleteRegistration and Rejected conversions. */
-export const SubmitLead: ServiceIdentifier<UseCase<SubmitLeadUseCase>> = Symbol.for('SubmitLead');
+/** Wrapped with the CompleteRegistration and Rejected conversions; prepared on the review (the event id, its code). */
+export const SubmitLead: ServiceIdentifier<PreparableUseCase<SubmitLeadUseCase>> = Symbol.for('SubmitLead');
 export const ResumeApplication: ServiceIdentifier<UseCase<ResumeApplicationUseCase>> = Symbol.for('ResumeApplication');
 /** Wrapped with the Rejected conversion for decisions that arrive on the checking screen. */
 export const AwaitDecision: ServiceIdentifier<UseCase<AwaitDecisionUseCase>> = Symbol.for('AwaitDecision');

@@ -7,11 +7,13 @@ import { flowKeys } from '../kit/flowKeys';
 import { focusNextFrame } from '../kit/pageFocus';
 import { useT } from '../kit/Translate';
 import { useApp } from '../hooks/AppContext';
+import type { AppUseCases } from '../services/AppServices';
 import { useFunnelNavigate } from '../hooks/useFunnelNavigate';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useValueContext } from '../steps/useValueContext';
 import { reviewSections } from '../steps/reviewSections';
 import { REVIEW_ROUTE } from '../stores/stepConstants';
+import type { FunnelStore } from '../stores/FunnelStore';
 import { routeGuardOf } from '../stores/RouteGuardStore';
 import { ScreenGuard } from './ScreenGuard';
 
@@ -44,18 +46,26 @@ const CheckAnswersContent = observer(function CheckAnswersContent() {
   usePageTitle(t('common^titles>checkAnswers'));
   // Shown (a prepared review too, as it is revealed): focus to its heading in the next frame.
   useEffect(() => focusNextFrame(headingRef), []);
+  // While the answers are read, what Submit needs is readied, a task after the review shows (issue 25 item 4).
+  useEffect(() => {
+    const timer = setTimeout(() => prepareSubmission(funnel, services.useCases.submitLead), 0);
+    return () => clearTimeout(timer);
+  }, [funnel, services]);
 
   const sections = reviewSections(funnel.flow, funnel.lead, brand, ctx, t, (path) => funnel.routeOf(path));
   const previous = funnel.steps[funnel.steps.length - 1]?.path;
 
-  const submit = async () => {
-    setFailed(false);
-    const outcome = await funnel.submit();
-    if (outcome.kind === 'route') navigate(outcome.route, outcome.method);
-    else if (outcome.kind === 'fieldErrors') navigate(funnel.routeOf(outcome.path));
-    // Sent meanwhile (another window): the funnel reads the application again, the route guard shows where it stands.
-    else if (outcome.reason === 'StepNotPending') routeGuardOf(stores).follow({ code: 'StepNotPending' });
-    else setFailed(true);
+  const submit = () => {
+    // Only the button renders again when the submission starts: the answers stay as they are.
+    if (failed) setFailed(false);
+    // Followed in the action that takes the answer's state: the location has moved on before any screen reacts to it.
+    void funnel.submit((outcome) => {
+      if (outcome.kind === 'route') navigate(outcome.route, outcome.method);
+      else if (outcome.kind === 'fieldErrors') navigate(funnel.routeOf(outcome.path));
+      // Sent meanwhile (another window): the funnel reads the application again, the route guard shows where it stands.
+      else if (outcome.reason === 'StepNotPending') routeGuardOf(stores).follow({ code: 'StepNotPending' });
+      else setFailed(true);
+    });
   };
 
   return (
@@ -90,9 +100,31 @@ const CheckAnswersContent = observer(function CheckAnswersContent() {
       ))}
       <h2 className="heading-m">{t('common^checkAnswers>declarationTitle')}</h2>
       <p>{t('common^checkAnswers>declaration')}</p>
-      <Button onClick={() => void submit()} busy={funnel.saving} busyLabel={t('common^buttons>saving')} id="submit-application">
-        {t('common^buttons>submit')}
-      </Button>
+      <SubmitButton onSubmit={submit} />
     </div>
+  );
+});
+
+/**
+ * Readies the final submission (issue 25 item 4; docs/architecture.md "The final submit"): a save still pending is sent
+ * now (a backoff wait ends), so none stands in front of Submit, and the submission's code and conversion id are made.
+ * Never sends the submission. Here, with the review's code, not in the store: the first step loads none of it.
+ */
+function prepareSubmission(funnel: FunnelStore, submitLead: AppUseCases['submitLead']): void {
+  const state = funnel.state;
+  if (!state) return;
+  void funnel.saves?.flush();
+  // A prepare that fails is harmless: the submission does the same work itself.
+  submitLead.prepare({ state, answers: {} }).catch(() => undefined);
+}
+
+/** The final submit: busy while it is under way, the one part of the review that renders again for it (issue 25 item 4). */
+const SubmitButton = observer(function SubmitButton({ onSubmit }: { onSubmit: () => void }) {
+  const t = useT();
+  const { funnel } = useApp().stores;
+  return (
+    <Button onClick={onSubmit} busy={funnel.saving} busyLabel={t('common^buttons>saving')} id="submit-application">
+      {t('common^buttons>submit')}
+    </Button>
   );
 });

@@ -26,7 +26,7 @@ import type { StartSession } from '../../application/usecases/StartSession';
 import type { SubmitLead } from '../../application/usecases/SubmitLead';
 import type { SubmitOfferStep } from '../../application/usecases/SubmitOfferStep';
 import type { Unsubscribe } from '../../application/usecases/Unsubscribe';
-import type { UseCase } from '../../application/usecases/UseCase';
+import type { PreparableUseCase, UseCase } from '../../application/usecases/UseCase';
 import type { ValidateEmail } from '../../application/usecases/ValidateEmail';
 import type { VerifyMobile } from '../../application/usecases/VerifyMobile';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
@@ -41,7 +41,8 @@ export interface AppUseCases {
   /** The amount and period chosen in the loan modal, kept under `storedLoanApplication` (docs/sessions-and-storage.md "Persistence"). */
   readonly chooseLoan: UseCase<ChooseLoan>;
   readonly saveStep: UseCase<SaveStep>;
-  readonly submitLead: UseCase<SubmitLead>;
+  /** Prepared while the review is read (its code, its conversion's event id), so Submit only sends (issue 25 item 4). */
+  readonly submitLead: PreparableUseCase<SubmitLead>;
   readonly awaitDecision: UseCase<AwaitDecision>;
   readonly handOverToPartner: UseCase<HandOverToPartner>;
   readonly lookUpPostcode: UseCase<LookUpPostcode>;

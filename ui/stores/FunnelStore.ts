@@ -5,23 +5,9 @@ import { stepApplies } from '../../domain/flow/stepCondition';
 import type { FlowDefinition, FlowStep } from '../../domain/flow/FlowDefinition';
 import type { PageError } from '../../domain/lead/DynamicFormPage';
 import type { Lead } from '../../domain/lead/LeadSchema';
-import type { RedirectMethod } from '../../domain/state/redirectOnProgressChange';
 import type { AppServices, AppUseCases, SaveQueueControls } from '../services/AppServices';
 import { firstUnansweredStep } from './firstUnansweredStep';
-
-/** What the screen does after Continue on a step. */
-export type SaveOutcome =
-  | { readonly kind: 'saved'; readonly nextPath: string | null }
-  /** The server rejected answers: show the earliest page holding one (docs/product.md "The form flow"). */
-  | { readonly kind: 'fieldErrors'; readonly path: string }
-  /** The save failed for another reason (network, server): the answers are kept, the ui offers a retry. */
-  | { readonly kind: 'failed'; readonly reason: string };
-
-/** Where the funnel goes after the final submission or a decision. */
-export type RouteOutcome =
-  | { readonly kind: 'route'; readonly route: string; readonly method: RedirectMethod }
-  | { readonly kind: 'fieldErrors'; readonly path: string }
-  | { readonly kind: 'failed'; readonly reason: string };
+import type { RouteOutcome, SaveOutcome } from './funnelOutcomes';
 
 /** The same steps in the same order. */
 const sameSteps = (a: readonly FlowStep[], b: readonly FlowStep[]): boolean => a.length === b.length && a.every((step, index) => step === b[index]);
@@ -259,25 +245,34 @@ export class FunnelStore {
     return { kind: 'saved', nextPath: this.stepAt(path) ? this.nextOf(path) : (this.state.pages.find((page) => page.path === path)?.nextPath ?? null) };
   }
 
-  /** The final submission from the check-your-answers page (docs/product.md "Screens and routes"), once every earlier save is confirmed. */
-  async submit(): Promise<RouteOutcome> {
+  /**
+   * The final submission from the check-your-answers page (docs/product.md "Screens and routes"), once every earlier save is confirmed.
+   * `follow` hears the outcome in the same action as the state it comes with, so a navigation it makes is there before
+   * any screen reacts to that state: the review, closed by it, never sends the applicant on by itself (issue 25 item 4).
+   */
+  async submit(follow?: (outcome: RouteOutcome) => void): Promise<RouteOutcome> {
     if (!this.state) return { kind: 'failed', reason: 'NotStarted' };
     this.saving = true;
     this.failure = null;
     // Every earlier save first (issue 14); without the queue's chunk none was queued by this page.
     const earlier = (await (await this.saveQueue())?.flush()) ?? { ok: true };
     const result = earlier.ok ? await this.useCases.submitLead.execute({ state: this.state, answers: {} }) : earlier;
+    // One action: whatever reacts to the answered state runs once `follow` has heard the outcome.
     return runInAction(() => {
-      this.saving = false;
-      if (result.ok) {
-        this.state = result.value.state;
-        return { kind: 'route', route: result.value.route, method: result.value.method } as const;
-      }
-      // The queue has put a failed earlier save's errors in the state already.
-      if (earlier.ok) this.state = result.error.state;
-      if (result.error.kind === 'Validation' && result.error.selectedPath) return { kind: 'fieldErrors', path: result.error.selectedPath } as const;
-      this.failure = result.error.kind;
-      return { kind: 'failed', reason: result.error.kind } as const;
+      const outcome = ((): RouteOutcome => {
+        this.saving = false;
+        if (result.ok) {
+          this.state = result.value.state;
+          return { kind: 'route', route: result.value.route, method: result.value.method };
+        }
+        // The queue has put a failed earlier save's errors in the state already.
+        if (earlier.ok) this.state = result.error.state;
+        if (result.error.kind === 'Validation' && result.error.selectedPath) return { kind: 'fieldErrors', path: result.error.selectedPath };
+        this.failure = result.error.kind;
+        return { kind: 'failed', reason: result.error.kind };
+      })();
+      follow?.(outcome);
+      return outcome;
     });
   }
 

@@ -145,6 +145,24 @@ describe('conversion tracking from use-case outcomes (docs/click-ids-and-consent
       expect(env.pixels[0]?.eventsNamed('Lead')).toHaveLength(0);
     });
 
+    it('prepared ahead (the review, issue 25 item 4), the submission makes its event_id and persists it without calling the API; the submit then fires with it', async () => {
+      const env = setUp();
+      env.gateway.seed({ ...aLead(), id: 'lead-1' });
+      const state = aSavedState('lead-1', 5, { pages: esPages() });
+      // Through both wrappers, as the container builds it (conversions around funnel events).
+      const submitLead = withTracking(env.submitLead, { after: () => undefined });
+      await submitLead.prepare({ state, answers: {} });
+      await submitLead.prepare({ state, answers: {} });
+      expect(env.gateway.calls).toHaveLength(0);
+      const prepared = env.keys.peek('event:CompleteRegistration');
+      expect(prepared).toBeDefined();
+      // A reload: a fresh OperationKeys over the same storage finds it.
+      expect(new OperationKeys(env.storage, env.ids).peek('event:CompleteRegistration')).toBe(prepared);
+      expect((await submitLead.execute({ state, answers: {} })).ok).toBe(true);
+      await env.tracker.settled();
+      expect(env.pixels[0]?.eventIdsOf('CompleteRegistration')).toEqual([prepared]);
+    });
+
     it('Rejected fires when the decision is a rejection', async () => {
       const { env } = await submitted('rejected', 13);
       expect(env.pixels[1]?.eventIdsOf('Rejected')).toHaveLength(1);
