@@ -91,8 +91,8 @@ describe('postal code, address, disclosure, currency (docs/validation-by-country
     expect(PH_PACK.regionOf('1000')).toBeNull();
   });
 
-  it('EIR in pesos', () => {
-    expect(PH_PACK.aprDisclosure).toEqual({ shortName: 'EIR', fullName: 'Effective Interest Rate', monthlyRate: 'upToOneYear', netAmount: 'amountFinanced' });
+  it('EIR in pesos, the amount financed and the finance charge named as the Truth in Lending Act names them', () => {
+    expect(PH_PACK.aprDisclosure).toEqual({ shortName: 'EIR', fullName: 'Effective Interest Rate', monthlyRate: 'upToOneYear', netAmount: 'amountFinanced', costOfCredit: 'financeCharge' });
     expect(PH_PROFILE.currency).toEqual({ code: 'PHP', displayDecimals: 2, singular: 'peso', plural: 'pesos' });
   });
 });
