@@ -38,6 +38,16 @@ describe('normaliseField (docs/validation-by-country.md "How a field is checked"
     );
   });
 
+  it('keeps a value of separators only as typed, so it is judged an invalid format, not a missing answer (fast-check found "-")', () => {
+    const ctx = { country: 'ES' as const, today: { y: 2026, m: 11, d: 22 }, required: true };
+    for (const rule of ['taxId', 'nationalId', 'bankAccount', 'postalCode', 'licencePlate'] as const) {
+      for (const typed of ['-', ' - ', '.', '--']) {
+        expect(normaliseField(rule, typed, ES)).not.toBe('');
+        expect(validateField(rule, normaliseField(rule, typed, ES), ctx)).toEqual(validateField(rule, typed, ctx));
+      }
+    }
+  });
+
   it('does not change the verdict: validating the normalised value gives the same answer', () => {
     const ctx = { country: 'ES' as const, today: { y: 2026, m: 11, d: 22 }, required: true };
     fc.assert(
