@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/chromiumArgs';
 import { freshPgliteDir } from './tests/support/pgliteTemplate';
+import { TEST_SERVER_NODE_FLAGS } from './tests/support/testServerFlags';
 
 // One free port and one throwaway database per run, chosen in the runner and inherited by its workers.
 const freePort = (): string =>
@@ -20,6 +21,8 @@ export const E2E_SECOND_BRAND_URL = `http://127.0.0.1:${process.env.E2E_SECOND_B
  * and `npm test` do before Playwright starts; without it (`npx playwright test` alone) the first server builds dist/.
  */
 const PREBUILT = process.env.E2E_PREBUILT === '1';
+/** The server `npm start` runs, with the flags of every server under test (tests/support/testServerFlags.ts). */
+const SERVER = `node ${TEST_SERVER_NODE_FLAGS.join(' ')} --import tsx server/main.ts`;
 /** Workers: E2E_WORKERS, else 3 (the tests mostly wait on pages and servers, so a third overlaps two on 2 cores). */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 /**
@@ -51,7 +54,7 @@ export default defineConfig({
   // 2-core machine may take a minute to load the server's TypeScript and migrate its database.
   webServer: [
     {
-      command: PREBUILT ? 'node --import tsx server/main.ts' : 'npm run build && node --import tsx server/main.ts',
+      command: PREBUILT ? SERVER : `npm run build && ${SERVER}`,
       url: `${E2E_BASE_URL}/application-frontend/`,
       timeout: PREBUILT ? 120_000 : 240_000,
       reuseExistingServer: false,
@@ -61,7 +64,7 @@ export default defineConfig({
       env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', BRAND: 'es-vehicle', DATA_DIR: process.env.E2E_DATA_DIR, FUNNEL_TEST_MODE: '1', FUNNEL_CAPTURE_ANALYTICS: '1', MAX_CONNECTIONS_PER_CLIENT: CONNECTIONS },
     },
     {
-      command: 'node --import tsx server/main.ts',
+      command: SERVER,
       url: `${E2E_SECOND_BRAND_URL}/application-frontend/`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { resolve } from 'node:path';
+import { pluginPrecompress } from './scripts/precompress/precompress';
 
 /** Base path the funnel is served under (docs/product.md "What the product is"); the server serves dist/ there. */
 const basePath = process.env.PUBLIC_BASE_PATH ?? '/application-frontend';
@@ -21,7 +22,7 @@ const countriesFile = process.env.FUNNEL_COUNTRIES ? resolve(process.env.FUNNEL_
 const offerScreensFile = process.env.FUNNEL_OFFER_SCREENS ? resolve(process.env.FUNNEL_OFFER_SCREENS) : null;
 
 export default defineConfig({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), pluginPrecompress()],
   source: {
     entry: { index: './src/index.tsx' },
     decorators: { version: 'legacy' },

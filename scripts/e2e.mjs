@@ -5,7 +5,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
-const chromium = execFileSync('bash', ['scripts/ensure-chromium.sh'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+const chromium = execFileSync('bash', ['scripts/ensure-chromium.sh', 'shell'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
 const env = { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
 
 /** `npm run <script>`, its output passed through; resolves with its exit code. */

@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type ContentEncoding = 'br' | 'gzip';
@@ -32,6 +33,19 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): Co
 export function compressBody(body: Uint8Array, encoding: ContentEncoding): Uint8Array<ArrayBuffer> {
   const compressed = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 });
   return new Uint8Array(compressed);
+}
+
+/** The names of the build's compressed copies of a file: `<file>.br`, `<file>.gz` (scripts/precompress/precompress.ts). */
+export const PRECOMPRESSED_SUFFIX: Readonly<Record<ContentEncoding, string>> = { br: '.br', gzip: '.gz' };
+
+/**
+ * The build's compressed copy of `file` in `encoding`, when there is one at least as new as the file (a file changed
+ * after the build is compressed again, not answered with the old copy); else null.
+ */
+export function precompressedCopy(file: string, mtimeMs: number, encoding: ContentEncoding): Uint8Array | null {
+  const copy = `${file}${PRECOMPRESSED_SUFFIX[encoding]}`;
+  const stat = statSync(copy, { throwIfNoEntry: false });
+  return stat?.isFile() && stat.mtimeMs >= mtimeMs ? readFileSync(copy) : null;
 }
 
 /** Compressed copies of static files, kept per path, modification time and encoding (hashed assets never change). */

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { BrandConfig } from '../../domain/brand/BrandConfigSchema';
-import { compressBody, compressedFileCache, isCompressible, MIN_COMPRESSIBLE_BYTES, negotiateEncoding } from './compressedBody';
+import { compressBody, compressedFileCache, isCompressible, MIN_COMPRESSIBLE_BYTES, negotiateEncoding, precompressedCopy } from './compressedBody';
 import { contentSecurityPolicy, type Hosts } from './contentSecurityPolicy';
 import { noScriptAnswer } from './noScriptAnswer';
 import { renderIndexHtml, type PrerenderedScreen } from './renderIndexHtml';
@@ -50,11 +50,15 @@ const compressedFile = compressedFileCache();
  */
 const serveFile = (file: string, cacheControl: string, acceptEncoding: string | undefined): Response => {
   const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const body = readFileSync(file);
+  const { mtimeMs, size } = statSync(file);
   const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
-  const encoding = isCompressible(type) && body.length >= MIN_COMPRESSIBLE_BYTES ? negotiateEncoding(acceptEncoding) : null;
+  const encoding = isCompressible(type) && size >= MIN_COMPRESSIBLE_BYTES ? negotiateEncoding(acceptEncoding) : null;
+  // The build's compressed copy when it has one (scripts/precompress/precompress.ts), else compressed here once per process.
+  const copy = encoding === null ? null : precompressedCopy(file, mtimeMs, encoding);
+  if (encoding !== null && copy !== null) return new Response(copy as Uint8Array<ArrayBuffer>, { headers: { ...headers, 'Content-Encoding': encoding } });
+  const body = readFileSync(file);
   if (encoding === null) return new Response(body, { headers });
-  return new Response(compressedFile(file, statSync(file).mtimeMs, body, encoding), { headers: { ...headers, 'Content-Encoding': encoding } });
+  return new Response(compressedFile(file, mtimeMs, body, encoding), { headers: { ...headers, 'Content-Encoding': encoding } });
 };
 
 /** Where the build writes each brand's first screen (scripts/prerender/prerender.ts). */

@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrandConfigSchema, type BrandConfig } from '../../domain/brand/BrandConfigSchema';
@@ -113,6 +113,18 @@ describe('the funnel page, its assets and security headers', () => {
     // Binary images are not compressed again; tiny files are not worth it.
     expect((await raw('/application-frontend/static/js/logo.abc.png', 'br')).encoding).toBeUndefined();
     expect((await raw('/application-frontend/static/js/index.abc.js', 'br')).encoding).toBeUndefined();
+    // The build's compressed copies (scripts/precompress/precompress.ts) are sent as they are while they are as new as
+    // the file: a copy planted with other bytes comes back; once the file changes after it, the server compresses anew.
+    const built = join(site.distDir, 'static', 'js', 'built.abc.js');
+    writeFileSync(built, `const built = [${Array.from({ length: 300 }, (_, i) => i).join(',')}];`);
+    const plantedBr = brotliCompressSync(Buffer.from('the build copy'));
+    writeFileSync(`${built}.br`, plantedBr);
+    writeFileSync(`${built}.gz`, gzipSync(Buffer.from('the gzip copy')));
+    expect((await raw('/application-frontend/static/js/built.abc.js', 'br')).body.equals(plantedBr)).toBe(true);
+    expect(gunzipSync((await raw('/application-frontend/static/js/built.abc.js', 'gzip')).body).toString()).toBe('the gzip copy');
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(built, later, later);
+    expect(brotliDecompressSync((await raw('/application-frontend/static/js/built.abc.js', 'br')).body).equals(readFileSync(built))).toBe(true);
     const html = await raw('/application-frontend/step/name', 'gzip');
     expect(html.encoding).toBe('gzip');
     expect(gunzipSync(html.body).toString('utf8')).toContain('id="brand-config"');

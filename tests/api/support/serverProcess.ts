@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_SERVER_NODE_FLAGS } from '../../support/testServerFlags';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -17,7 +18,7 @@ export interface ServerProcess {
 
 /** Starts server/main.ts in test mode on a free loopback port with `env` (DATA_DIR or DATABASE_URL) and waits for its URL. */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, [...TEST_SERVER_NODE_FLAGS, '--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', FUNNEL_TEST_MODE: '1', BRAND: 'es-vehicle', MAX_CONNECTIONS_PER_CLIENT: '1000', DIST_DIR: join(tmpdir(), 'no-dist-for-api-tests'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -36,8 +36,8 @@ const sessionIdOf = (page: Page): Promise<string> =>
     }
   });
 
-// posthog-js drops the events of a browser that says it is automated (its user agent, navigator.webdriver): this one
-// looks like an applicant's.
+// posthog-js drops the events of a browser that says it is automated (its user agent, its client hints' brands,
+// navigator.webdriver): this one looks like an applicant's.
 test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
 
 const recorded = async (page: Page): Promise<RecordedEvent[]> => ((await (await page.request.get('/api/analytics/events')).json()) as { events: RecordedEvent[] }).events;
@@ -45,7 +45,12 @@ const recorded = async (page: Page): Promise<RecordedEvent[]> => ((await (await 
 test('a consented journey sends one event per step shown and continued, then lead created, submitted and decided, to the capture route; no answer in any property; the report draws it', async ({ page, context, baseURL }) => {
   test.setTimeout(300_000);
   await stubVendors(context);
-  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    // The headless shell's client hints name "HeadlessChrome" too: the brands of the Chrome the user agent names.
+    const brands = [{ brand: 'Chromium', version: '131' }, { brand: 'Google Chrome', version: '131' }, { brand: 'Not_A Brand', version: '24' }];
+    Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => ({ brands, mobile: false, platform: 'Linux', getHighEntropyValues: () => Promise.resolve({ brands, mobile: false, platform: 'Linux' }) }) });
+  });
   const requests = recordRequests(page, new URL(baseURL ?? '').origin);
   const email = `accept+funnel${Date.now()}@example.com`;
   await land(page);

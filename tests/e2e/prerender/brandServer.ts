@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshPgliteDir } from '../../support/pgliteTemplate';
+import { TEST_SERVER_NODE_FLAGS } from '../../support/testServerFlags';
 import { BASE } from '../support/funnel';
 
 /** The repository root (this file is tests/e2e/prerender/brandServer.ts). */
@@ -42,7 +43,7 @@ export async function startBrandServer(brandId: string, options: BrandServerOpti
   const { env = {}, entry = 'server/main.ts', testMode = true } = options;
   const port = await freePort();
   const dataDir = freshPgliteDir(`prerender-${brandId}-`);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/funnelCountries.mjs', entry], {
+  const child: ChildProcess = spawn(process.execPath, [...TEST_SERVER_NODE_FLAGS, '--import', 'tsx', '--import', './scripts/funnelCountries.mjs', entry], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BRAND: brandId, DATA_DIR: dataDir, FUNNEL_TEST_MODE: testMode ? '1' : '0' },
     stdio: ['ignore', 'ignore', 'pipe'],

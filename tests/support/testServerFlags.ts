@@ -1,0 +1,8 @@
+/**
+ * Node flags for every server process a test suite starts (the e2e suites' servers, the API suite's spawned servers).
+ * `--liftoff-only`: the embedded database is PostgreSQL compiled to WebAssembly, and V8 recompiles its hot functions
+ * with its optimising compiler on other threads. A server under test lives for one test or one file, too short to gain
+ * from that: it cost about 1.5 s of CPU per server start, a third of it, on this project's 2-core machine (README "Where
+ * the test time goes"). Only the compiler tier changes, not what the code does.
+ */
+export const TEST_SERVER_NODE_FLAGS = ['--liftoff-only'] as const;
