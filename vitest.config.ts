@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-/** The Node test files: everything below ui/ that needs no DOM. */
-const NODE_TESTS = ['domain/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/tooling/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'examples/**/*.test.ts'];
+/** The folders of the Node test files: everything below ui/ that needs no DOM. */
 const NODE_TEST_DIRS = ['domain', 'tests/unit', 'tests/contract', 'tests/api', 'tests/tooling', 'tests/fuzz', 'examples'];
+const NODE_TESTS = NODE_TEST_DIRS.map((dir) => `${dir}/**/*.test.ts`);
 
 /**
  * Node test files that replace or reset modules (`vi.mock`, `vi.doMock`, `vi.resetModules`, `vi.stubGlobal`): they need
