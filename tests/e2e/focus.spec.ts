@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BASE, answerInitialDetails, answerStep, continueButton, expectStepFocused, openFunnel, reachReview } from './support/funnel';
+import { BASE, answerInitialDetails, answerStep, continueButton, expectStepFocused, openFunnel, reachReview, followSessionTimeoutCode } from './support/funnel';
 import { STEP_ANSWERS } from './support/funnelAnswers';
 import { applicationDataExpiryOf } from './support/brandSettings';
 
@@ -57,10 +57,12 @@ test('the amount dialog reopened from "Cambiar" gives focus back to that button'
 test('the session-timeout dialog, once extended, leaves focus where it was (the heading after start-up), never on <body>', async ({ page }) => {
   const expiry = applicationDataExpiryOf('es-vehicle');
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  const sessionTimeoutCode = followSessionTimeoutCode(page);
   await openFunnel(page);
   await page.locator('#loan-modal-continue').click();
   await page.getByRole('button', { name: 'Rechazar las cookies opcionales' }).click();
   await expect(heading(page)).toBeFocused();
+  await sessionTimeoutCode();
   await page.clock.fastForward(expiry - 90_000);
   const warning = page.getByRole('alertdialog', { name: 'Su sesión está a punto de terminar' });
   await expect(warning).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BASE, answerInitialDetails, answerStep, closeModalAndConsent, expectAccessible, expectStepFocused, openFunnel } from './support/funnel';
+import { BASE, answerInitialDetails, answerStep, closeModalAndConsent, expectAccessible, expectStepFocused, openFunnel, followSessionTimeoutCode } from './support/funnel';
 import { STEP_ANSWERS } from './support/funnelAnswers';
 import { applicationDataExpiryOf } from './support/brandSettings';
 
@@ -15,11 +15,13 @@ const MARGIN = 30_000;
 
 test('the warning opens 2 minutes before the session ends, takes focus, and "extend" closes it and gives focus back', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  const sessionTimeoutCode = followSessionTimeoutCode(page);
   await openFunnel(page);
   await closeModalAndConsent(page);
   const email = page.locator('#f-contactDetails-email');
   await email.fill('timeout@example.com');
   await expect(email).toBeFocused();
+  await sessionTimeoutCode();
 
   const warning = page.getByRole('alertdialog', { name: 'Su sesión está a punto de terminar' });
   await page.clock.fastForward(EXPIRY - TWO_MINUTES - MARGIN);
@@ -44,8 +46,10 @@ test('the warning opens 2 minutes before the session ends, takes focus, and "ext
 
 test('once the session has ended the dialog says so, and whether the answers were kept', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  const sessionTimeoutCode = followSessionTimeoutCode(page);
   await openFunnel(page);
   await closeModalAndConsent(page);
+  await sessionTimeoutCode();
   await page.clock.fastForward(EXPIRY + MARGIN);
   const ended = page.getByRole('alertdialog', { name: 'Su sesión ha terminado' });
   await expect(ended).toBeVisible();
@@ -65,6 +69,7 @@ test('after the end, answers saved to the API are kept: "Continuar" resumes the 
     if (response.request().method() === 'PUT' && pathname.endsWith('/api/v3/lead')) confirmed.saves += 1;
   });
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  const sessionTimeoutCode = followSessionTimeoutCode(page);
   await openFunnel(page);
   await closeModalAndConsent(page);
   await answerInitialDetails(page, `accept+timeout${Date.now()}@example.com`);
@@ -74,6 +79,7 @@ test('after the end, answers saved to the API are kept: "Continuar" resumes the 
   await answerStep(page, loanPurpose);
   await expectStepFocused(page, 'name');
   await expect.poll(() => confirmed.creates > 0 && confirmed.saves > 0, { timeout: 15_000 }).toBe(true);
+  await sessionTimeoutCode();
 
   await page.clock.fastForward(EXPIRY + MARGIN);
   const ended = page.getByRole('alertdialog', { name: 'Su sesión ha terminado' });

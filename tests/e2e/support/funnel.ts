@@ -93,6 +93,21 @@ export async function appTakenOver(page: Page): Promise<void> {
   await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
 }
 
+/**
+ * Follows the session-timeout chunk's load (ui/app/SessionTimeoutLoader.tsx: fetched at the first press); call it before
+ * the page opens and await the function it returns before fast-forwarding the clock. Rspack's chunk loader guards each fetch
+ * with a 120 s timer, cleared (and the script element removed) once the chunk has run; a fake-clock fast-forward while
+ * the fetch is in flight fires that timer, fails the load, and the loader's retry comes too late for the test.
+ * (Resource timing cannot say it: Playwright's clock replaces `performance`.)
+ */
+export function followSessionTimeoutCode(page: Page): () => Promise<void> {
+  const fetched = page.waitForEvent('requestfinished', { predicate: (request) => /\/session-timeout\.[^/]*\.js$/.test(new URL(request.url()).pathname), timeout: 30_000 });
+  return async () => {
+    await fetched;
+    await expect.poll(() => page.evaluate(() => document.querySelector('script[src*="/session-timeout."]') === null)).toBe(true);
+  };
+}
+
 export async function closeModalAndConsent(page: Page): Promise<void> {
   await appTakenOver(page);
   // Rarely, in full-suite runs, the dialog was still open after this click (issue 14 closing note: not yet explained);
