@@ -73,8 +73,15 @@ describe('onFirstInteraction: later steps prefetched while the applicant fills s
   });
 });
 
+/**
+ * Waits for the chunks the container's prefetch started: a load still in flight when the file ends would import its
+ * modules into the next file's run, or after the worker is torn down (an error charged to another file).
+ */
+const prefetchesSettled = (container: ReturnType<typeof createContainer>): Promise<unknown> =>
+  Promise.all(container.getAll(LaterStepChunk).map((chunk) => ('settled' in chunk && typeof chunk.settled === 'function' ? (chunk.settled as () => Promise<void>)() : undefined)));
+
 describe('prefetchLaterSteps', () => {
-  it('prefetches every chunk bound as LaterStepChunk, the lead gateway, later-step use cases and the brand flow among them', () => {
+  it('prefetches every chunk bound as LaterStepChunk, the lead gateway, later-step use cases and the brand flow among them', async () => {
     let prefetched = 0;
     const extra = new ContainerModule(({ bind }) => {
       bind(LaterStepChunk).toConstantValue({ prefetch: () => (prefetched += 1) });
@@ -85,10 +92,11 @@ describe('prefetchLaterSteps', () => {
     expect(container.getAll(LaterStepChunk)).toHaveLength(5);
     prefetchLaterSteps(container);
     expect(prefetched).toBe(1);
+    await prefetchesSettled(container);
   });
 
   /** The composition root with the fetch gateway's chunk counted, and LeadGateway rebound when `swapBackend`. */
-  const gatewayChunkPrefetches = (swapBackend: boolean): number => {
+  const gatewayChunkPrefetches = async (swapBackend: boolean): Promise<number> => {
     let prefetched = 0;
     const modules = [
       new ContainerModule(({ rebind }) => {
@@ -96,12 +104,14 @@ describe('prefetchLaterSteps', () => {
         if (swapBackend) rebind(LeadGateway).toConstantValue(new InMemoryLeadGateway());
       }),
     ];
-    prefetchLaterSteps(createContainer(brand(), { environment: fakeEnvironment().environment, modules }));
+    const container = createContainer(brand(), { environment: fakeEnvironment().environment, modules });
+    prefetchLaterSteps(container);
+    await prefetchesSettled(container);
     return prefetched;
   };
 
-  it('prefetches the fetch gateway\'s chunk with the default backend, and not once an integrator rebinds LeadGateway', () => {
-    expect(gatewayChunkPrefetches(false)).toBe(1);
-    expect(gatewayChunkPrefetches(true)).toBe(0);
+  it('prefetches the fetch gateway\'s chunk with the default backend, and not once an integrator rebinds LeadGateway', async () => {
+    expect(await gatewayChunkPrefetches(false)).toBe(1);
+    expect(await gatewayChunkPrefetches(true)).toBe(0);
   });
 });
