@@ -33,6 +33,8 @@ const CONNECTIONS = '512';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One shared test-mode server per brand for the run (tests/e2e/prerender/brandServerPool.ts).
+  globalSetup: './tests/e2e/support/globalSetup.ts',
   timeout: 90_000,
   expect: { timeout: 10_000 },
   workers: WORKERS,

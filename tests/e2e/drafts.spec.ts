@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerStepOnScreen, commonText, continueToNextPage } from './brands/answerAnyStep';
 import { COUNTRY_FIXTURES } from './brands/countryFixtures';
-import { startBrandServer } from './prerender/brandServer';
+import { sharedBrandServer } from './prerender/brandServerPool';
 import { answerInitialDetails, answerStep, BASE, closeModalAndConsent, continueButton, expectStep, openFunnel } from './support/funnel';
 import { STEP_ANSWERS } from './support/funnelAnswers';
 
@@ -52,7 +52,7 @@ test('v3 (es-vehicle): the address step typed and not continued survives a reloa
 
 test('legacy flow (de-kredit): Kontaktdaten typed and not continued survive Back/Forward and a reload; Continue leaves no draft', async ({ page }) => {
   test.setTimeout(150_000);
-  const server = await startBrandServer('de-kredit');
+  const server = await sharedBrandServer('de-kredit');
   const fixture = COUNTRY_FIXTURES.DE;
   try {
     await page.goto(server.appUrl);

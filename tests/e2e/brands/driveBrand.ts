@@ -43,7 +43,8 @@ export async function driveBrandToDecision(page: Page, appUrl: string, brand: Dr
   await expect(reject.or(page.locator('#f-contactDetails-email')).first()).toBeVisible();
   if (await reject.isVisible()) await reject.click();
 
-  await page.locator('#f-contactDetails-email').fill(`e2e.${brand.id}@example.com`);
+  // An address of this drive's own: the brand's server is shared with the run's other tests (brandServerPool.ts).
+  await page.locator('#f-contactDetails-email').fill(`e2e.${brand.id}.${Date.now().toString(36)}@example.com`);
   await page.locator('#f-contactDetails-phoneNumber').pressSequentially(fixture.phone);
   await page.locator('#f-generalPolicies').check();
   await continueToNextPage(page);

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Country } from '../../../domain/brand/BrandConfigSchema';
-import { ROOT, startBrandServer, type BrandServer } from '../prerender/brandServer';
+import { ROOT, type BrandServer } from '../prerender/brandServer';
+import { sharedBrandServer } from '../prerender/brandServerPool';
 import { BASE } from '../support/funnel';
 import { COUNTRY_FIXTURES, type CountryFixture } from './countryFixtures';
 import { driveBrandToDecision } from './driveBrand';
@@ -35,8 +36,9 @@ for (const brand of BRANDS) {
     test.setTimeout(240_000);
     const fixture = FIXTURES[brand.country];
     if (!fixture) throw new Error(`No applicant fixture for ${brand.country}`);
-    // es-vehicle is the suite's own server; every other brand gets the same build on its own server and database.
-    const server: BrandServer | null = brand.id === SUITE_BRAND ? null : await startBrandServer(brand.id);
+    // es-vehicle is the suite's own server; every other brand gets the same build on the run's server of that brand, with
+    // its own database (brandServerPool.ts).
+    const server: BrandServer | null = brand.id === SUITE_BRAND ? null : await sharedBrandServer(brand.id);
     try {
       await driveBrandToDecision(page, server ? server.appUrl : `${BASE}/`, brand, fixture);
     } finally {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { type Page, test } from '@playwright/test';
 import type { Country } from '../../../domain/brand/BrandConfigSchema';
 import { cnpOf, curpOf, peselOf, rfcOf } from '../../support/nationalIdMothers';
-import { ROOT, startBrandServer } from '../prerender/brandServer';
+import { ROOT } from '../prerender/brandServer';
+import { sharedBrandServer } from '../prerender/brandServerPool';
 import { COUNTRY_FIXTURES, type CountryFixture } from './countryFixtures';
 import { driveBrandToDecision, type DrivenBrand } from './driveBrand';
 
@@ -28,9 +29,9 @@ const withAnswers = (fixture: CountryFixture, answers: Record<string, string>, r
 
 test.describe.configure({ mode: 'parallel' });
 
-/** Drives `brand` on a server of its own through `fixture` (refusals first) to the rejected result. */
+/** Drives `brand` on the run's server of that brand (brandServerPool.ts) through `fixture` (refusals first) to the rejected result. */
 async function expectRejected(page: Page, brand: DrivenBrand, fixture: CountryFixture): Promise<void> {
-  const server = await startBrandServer(brand.id);
+  const server = await sharedBrandServer(brand.id);
   try {
     await driveBrandToDecision(page, server.appUrl, brand, fixture, /\/rejected$/);
   } finally {

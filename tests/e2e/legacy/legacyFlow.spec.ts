@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerStepOnScreen, commonText, continueToNextPage } from '../brands/answerAnyStep';
 import { COUNTRY_FIXTURES } from '../brands/countryFixtures';
-import { startBrandServer } from '../prerender/brandServer';
+import { sharedBrandServer } from '../prerender/brandServerPool';
 import { continueButton, expectAccessible } from '../support/funnel';
 
 // Issue 12 item 3: the legacy multi-field pages of docs/legacy-flow.md as a second flow of the form engine, run by de-kredit
@@ -29,7 +29,7 @@ async function expectPage(page: Page, index: number): Promise<void> {
 
 test('de-kredit: the whole legacy flow, page by page to a decision, with a reload, Back and a /continue resume on the page of the lead state', async ({ page }) => {
   test.setTimeout(240_000);
-  const server = await startBrandServer(BRAND);
+  const server = await sharedBrandServer(BRAND);
   const api = new URL('/api', server.appUrl).toString();
   /** The lead's progress state as the server holds it (the credential cookie is the browser's: page.request). */
   const serverState = async (id: string): Promise<number> => ((await (await page.request.get(`${api}/v3/lead/url/${id}/continue`)).json()) as { progressState: number }).progressState;

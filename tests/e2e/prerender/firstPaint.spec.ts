@@ -1,7 +1,8 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { E2E_BASE_URL } from '../../../playwright.config';
 import { BASE, expectAccessible } from '../support/funnel';
-import { startBrandServer, type BrandServer } from './brandServer';
+import { type BrandServer } from './brandServer';
+import { sharedBrandServer } from './brandServerPool';
 import { brandColourRgb, delayAppScripts, slowLink, firstPaintFigures, notTakenOver, observeFirstPaint, waitForTakeOver } from './prerenderSupport';
 
 /**
@@ -27,13 +28,13 @@ const CASES: BrandCase[] = [
   { brandId: 'mx-presta', lang: 'es-MX', heading: 'Sus datos de contacto', continueLabel: 'Continuar', noScript: 'Para continuar con su solicitud, active JavaScript', url: '' },
 ];
 test.describe('with JavaScript off', () => {
-  // One worker runs this group in order, so the two extra servers start once.
+  // One worker runs this group in order; the two extra brands' servers are the run's shared ones (brandServerPool.ts).
   test.describe.configure({ mode: 'default' });
   const servers: BrandServer[] = [];
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     for (const brandCase of CASES.filter((c) => c.url === '')) {
-      const server = await startBrandServer(brandCase.brandId);
+      const server = await sharedBrandServer(brandCase.brandId);
       servers.push(server);
       brandCase.url = server.appUrl;
     }

@@ -6,7 +6,7 @@ import type { Country } from '../../../domain/brand/BrandConfigSchema';
 import type { FlowEntry } from '../../../domain/flow/brandFlow';
 import type { LegacyFlowConfig } from '../../../domain/flow/legacyFlow';
 import { pageCommonText } from '../brands/driveBrand';
-import { ROOT, startBrandServer, type BrandServer } from '../prerender/brandServer';
+import { ROOT } from '../prerender/brandServer';
 import { appTakenOver, continueButton } from '../support/funnel';
 
 /** A shipped brand as its brand.json states it (what resolving its flow needs). */
@@ -32,19 +32,6 @@ export const COUNTRIES_WITH_BRANDS = [...new Set(SHIPPED_BRANDS.map((brand) => b
   country,
   brands: SHIPPED_BRANDS.filter((brand) => brand.country === country),
 }));
-
-/**
- * Declares, at the top of a spec, a brand server per test: `start(brandId)` starts it, and it is stopped after the test
- * even when the test timed out (an afterEach hook runs then; a finally in the test body would not).
- */
-export function brandServerPerTest(): (brandId: string) => Promise<BrandServer> {
-  let running: BrandServer | null = null;
-  test.afterEach(async () => {
-    await running?.close();
-    running = null;
-  });
-  return async (brandId) => (running = await startBrandServer(brandId));
-}
 
 /** Opens the brand's first step as an applicant does: the amount dialog continued, optional cookies refused if asked. */
 export async function openFirstStep(page: Page, appUrl: string, country: Country): Promise<void> {

@@ -4,7 +4,8 @@ import type { Country } from '../../../domain/brand/BrandConfigSchema';
 import { answerStepOnScreen, continueToNextPage } from '../brands/answerAnyStep';
 import { COUNTRY_FIXTURES, type CountryFixture } from '../brands/countryFixtures';
 import type { BrandServer } from '../prerender/brandServer';
-import { brandServerPerTest, COUNTRIES_WITH_BRANDS, emptyField, openFirstStep, propertyOptions, reportFirstFailure, saveAndComeBack, storedAnswer, type ShippedBrand } from './funnelDriver';
+import { sharedBrandServer } from '../prerender/brandServerPool';
+import { COUNTRIES_WITH_BRANDS, emptyField, openFirstStep, propertyOptions, reportFirstFailure, saveAndComeBack, storedAnswer, type ShippedBrand } from './funnelDriver';
 import type { IdentifierValue } from './identifierValues';
 import { describePlan, IDENTIFIER_SEPARATORS, runTypingPlan, typingPlan } from './typingPlan';
 
@@ -46,7 +47,6 @@ function brandAsking(brands: readonly ShippedBrand[], kind: IdentifierKind): Shi
  */
 export function describeIdentifierTyping(kind: IdentifierKind): void {
   test.describe.configure({ mode: 'parallel' });
-  const startServer = brandServerPerTest();
   for (const { country, brands } of COUNTRIES_WITH_BRANDS) {
     const brand = brandAsking(brands, kind);
     if (brand === null) continue;
@@ -58,16 +58,16 @@ export function describeIdentifierTyping(kind: IdentifierKind): void {
       const startedAt = Date.now();
       test.setTimeout(300_000);
       if (!declared) throw new Error(`${brand.id} asks ${kind.path}: tests/e2e/typing/identifierValues.ts has no valid ${country} ${kind.name}`);
-      await typeIntoField(page, context, await startServer(brand.id), brand, kind.path, declared, startedAt);
+      await typeIntoField(page, context, await sharedBrandServer(brand.id), brand, kind.path, declared, startedAt);
     });
   }
 }
 
 /** Drives the funnel page by page, answering each with the fixture, until `selector` is on screen. */
-async function driveTo(page: Page, selector: string, brand: ShippedBrand): Promise<void> {
+async function driveTo(page: Page, selector: string, brand: ShippedBrand, email: string): Promise<void> {
   const fixture = (COUNTRY_FIXTURES as Partial<Record<Country, CountryFixture>>)[brand.country];
   if (!fixture) throw new Error(`No applicant fixture for ${brand.country}`);
-  await page.locator('#f-contactDetails-email').fill(`typing.${brand.id}@example.com`);
+  await page.locator('#f-contactDetails-email').fill(email);
   await page.locator('#f-contactDetails-phoneNumber').pressSequentially(fixture.phone);
   await page.locator('#f-generalPolicies').check();
   await continueToNextPage(page);
@@ -87,11 +87,12 @@ async function driveTo(page: Page, selector: string, brand: ShippedBrand): Promi
 async function typeIntoField(page: Page, context: BrowserContext, server: BrandServer, brand: ShippedBrand, path: string, values: fc.Arbitrary<IdentifierValue>, startedAt: number) {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const selector = `#f-${path.split('.').join('-')}`;
+  // The brand's server is shared with the run's other tests (brandServerPool.ts): an address of this test's own.
+  const email = `typing.${path.toLowerCase()}.${brand.id}@example.com`;
   await openFirstStep(page, server.appUrl, brand.country);
-  await driveTo(page, selector, brand);
+  await driveTo(page, selector, brand, email);
   const input = page.locator(selector);
   const stepUrl = page.url();
-  const email = `typing.${brand.id}@example.com`;
   const cases = values.chain((value) => typingPlan(value.typed, IDENTIFIER_SEPARATORS).map((plan) => ({ value, plan })));
   await fc.assert(
     fc.asyncProperty(

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import type { CountryCode } from 'libphonenumber-js/max';
-import { brandServerPerTest, COUNTRIES_WITH_BRANDS, emptyField, openFirstStep, propertyOptions, reportFirstFailure, saveAndComeBack } from './funnelDriver';
+import { sharedBrandServer } from '../prerender/brandServerPool';
+import { COUNTRIES_WITH_BRANDS, emptyField, openFirstStep, propertyOptions, reportFirstFailure, saveAndComeBack } from './funnelDriver';
 import { mobileNumber } from './phoneNumbers';
 import { describePlan, PHONE_SEPARATORS, runTypingPlan, typingPlan } from './typingPlan';
 
@@ -18,7 +19,6 @@ const RUNS = Number(process.env.TYPING_RUNS ?? 6);
 const isShownSeparator = (c: string): boolean => !/[0-9+]/.test(c);
 
 test.describe.configure({ mode: 'parallel' });
-const startServer = brandServerPerTest();
 
 for (const { country, brands } of COUNTRIES_WITH_BRANDS) {
   const brand = brands[0];
@@ -27,9 +27,10 @@ for (const { country, brands } of COUNTRIES_WITH_BRANDS) {
     test.setTimeout(240_000);
     if (!brand) throw new Error(`${country} has no brand in brands/`);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const server = await startServer(brand.id);
+    const server = await sharedBrandServer(brand.id);
     await openFirstStep(page, server.appUrl, country);
-    await page.locator('#f-contactDetails-email').fill(`typing.${brand.id}@example.com`);
+    // The brand's server is shared with the run's other tests (brandServerPool.ts): an address of this test's own.
+    await page.locator('#f-contactDetails-email').fill(`typing.phone.${brand.id}@example.com`);
     await page.locator('#f-generalPolicies').check();
     const input = page.locator(PHONE);
     const stepUrl = page.url();
