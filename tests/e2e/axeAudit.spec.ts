@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { appTakenOver, closeModalAndConsent, expectAccessible, openFunnel } from './support/funnel';
+import { appTakenOver, AXE_TAGS, closeModalAndConsent, expectAccessible, openFunnel } from './support/funnel';
 
 /**
  * The audit itself (expectAccessible, tests/e2e/support/funnel.ts): axe-core put in the page once per document. It must
@@ -22,7 +22,7 @@ test('the audit fails on a violation as AxeBuilder does, and audits again after 
   );
   expect(failure).toContain('image-alt');
   expect(failure).toContain('label');
-  const builder = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).options({ rules: { 'target-size': { enabled: true } } }).analyze();
+  const builder = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ rules: { 'target-size': { enabled: true } } }).analyze();
   for (const rule of builder.violations.map((violation) => violation.id)) expect(failure).toContain(rule);
 
   // A reload is a new document without axe-core: it is put in again, and the clean page passes.

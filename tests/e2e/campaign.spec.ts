@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerInitialDetails, closeModalAndConsent, expectStep, openFunnel } from './support/funnel';
+import { answerInitialDetails, closeModalAndConsent, expectStep, openFunnel, theStoredLead } from './support/funnel';
 
 /**
  * UTM parameters travel with the lead as the spec's landing parameters do (issue 15 item 3): read from the landing URL,
@@ -12,8 +12,5 @@ test('the utm_* campaign of the landing URL is stored with the lead', async ({ p
   await closeModalAndConsent(page);
   await answerInitialDetails(page, email);
   await expectStep(page, 'loan-purpose');
-  // The create goes out behind the applicant (issue 14's save queue): the stored lead is awaited, not read at once.
-  const storedLeads = async () => ((await (await request.get(`/api/v3/test/leads?email=${encodeURIComponent(email)}`)).json()) as { leads: Array<{ lead: { campaign?: unknown } }> }).leads;
-  await expect.poll(async () => (await storedLeads()).length, { timeout: 15_000 }).toBe(1);
-  expect((await storedLeads())[0]?.lead.campaign).toEqual({ utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'primavera-2026', utmContent: null, utmTerm: 'prestamo coche' });
+  expect((await theStoredLead(request, email)).lead.campaign).toEqual({ utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'primavera-2026', utmContent: null, utmTerm: 'prestamo coche' });
 });

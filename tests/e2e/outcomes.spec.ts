@@ -1,12 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { BASE, audit, completeFunnel, expectAccessible, reachReview } from './support/funnel';
+import { expect, test } from '@playwright/test';
+import { BASE, audit, completeFunnel, expectAccessible, reachReview, storedLeads } from './support/funnel';
 
 test.describe.configure({ mode: 'parallel' });
-
-/** What the database holds for one applicant (the reference API's non-production test endpoint). */
-async function storedLeads(request: APIRequestContext, email: string): Promise<Array<{ id: string; progressState: number }>> {
-  return ((await (await request.get(`/api/v3/test/leads?email=${encodeURIComponent(email)}`)).json()) as { leads: Array<{ id: string; progressState: number }> }).leads;
-}
 
 test('a rejected test identity reaches the rejected screen; the database holds one rejected lead', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BASE, appTakenOver, closeModalAndConsent, continueButton, expectStep } from '../support/funnel';
+import { BASE, appTakenOver, closeModalAndConsent, continueButton, expectStep, theStoredLead } from '../support/funnel';
 import { delayAppScripts, notTakenOver } from './prerenderSupport';
 
 /**
@@ -8,10 +8,6 @@ import { delayAppScripts, notTakenOver } from './prerenderSupport';
  * (src/bootstrap/replayEarlyPresses.ts); without JavaScript the step's Continue gets a screen of its own
  * (server/http/noScriptAnswer.ts).
  */
-
-interface StoredLeads {
-  leads: Array<{ id: string; lead: { amount?: number; contactDetails?: { email?: string }; generalPolicies?: unknown } }>;
-}
 
 test('with the app’s chunks 3 s late, the dialog’s Continue and then the step’s Continue reach step 2 with the answers saved, once', async ({ page, request }) => {
   await delayAppScripts(page, 3_000);
@@ -32,12 +28,9 @@ test('with the app’s chunks 3 s late, the dialog’s Continue and then the ste
   // Every chunk on the way (the full app, the later steps, the save queue) comes 3 s late.
   await expect(page).toHaveURL(new RegExp(`${BASE}/step/loan-purpose$`), { timeout: 45_000 });
   await expectStep(page, 'loan-purpose');
-  await expect
-    .poll(async () => ((await (await request.get(`/api/v3/test/leads?email=${encodeURIComponent(email)}`)).json()) as StoredLeads).leads.length, { timeout: 15_000 })
-    .toBe(1);
-  const stored = (await (await request.get(`/api/v3/test/leads?email=${encodeURIComponent(email)}`)).json()) as StoredLeads;
-  expect(stored.leads[0]?.lead.contactDetails?.email).toBe(email);
-  expect(stored.leads[0]?.lead.amount).toBeGreaterThan(0);
+  const { lead } = await theStoredLead(request, email);
+  expect(lead.contactDetails?.email).toBe(email);
+  expect(lead.amount).toBeGreaterThan(0);
 });
 
 test('the amount dialog answered once is not shown again after a reload, neither prerendered nor by the app', async ({ page }) => {

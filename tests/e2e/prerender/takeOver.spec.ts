@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { BASE, answerInitialDetails, closeModalAndConsent, continueButton, expectStep, openFunnel } from '../support/funnel';
+import { BASE, answerInitialDetails, closeModalAndConsent, continueButton, expectStep, openFunnel, theStoredLead } from '../support/funnel';
 import { delayAppScripts, notTakenOver, waitForTakeOver } from './prerenderSupport';
 
 /**
  * The take-over of the prerendered first screen (src/bootstrap/mount.tsx): what the applicant does
  * before the app runs is kept, and a returning applicant is never shown a step they are past.
  */
-
-interface StoredLeads {
-  leads: Array<{ id: string; lead: { amount?: number; contactDetails?: { email?: string }; generalPolicies?: unknown } }>;
-}
 
 test('answers given before the app takes over are kept and saved: the amount, the email, the terms box', async ({ page, request }) => {
   await delayAppScripts(page, 2_500);
@@ -38,12 +34,9 @@ test('answers given before the app takes over are kept and saved: the amount, th
   await continueButton(page).click();
   await expectStep(page, 'loan-purpose');
 
-  // The create goes out behind the applicant (issue 14's save queue): the stored lead is awaited, not read at once.
-  const storedLeads = async () => (await (await request.get(`/api/v3/test/leads?email=${encodeURIComponent(email)}`)).json()) as StoredLeads;
-  await expect.poll(async () => (await storedLeads()).leads.length, { timeout: 15_000 }).toBe(1);
-  const stored = await storedLeads();
-  expect(stored.leads[0]?.lead.contactDetails?.email).toBe(email);
-  expect(stored.leads[0]?.lead.amount).toBe(2700);
+  const { lead } = await theStoredLead(request, email);
+  expect(lead.contactDetails?.email).toBe(email);
+  expect(lead.amount).toBe(2700);
 });
 
 test('a returning applicant mid-funnel never sees the first step: the prerendered screen stays hidden until theirs', async ({ page }) => {

@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Answer, StepAnswers } from './funnelAnswers';
 
 export const BASE = '/application-frontend';
 
 /** WCAG 2.2 AA tags of docs/accessible-forms.md "Tests"; target-size is off by default in axe and switched on here. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** What the audit reads of axe-core's results. */
 type AxeResults = Pick<axe.AxeResults, 'passes' | 'incomplete' | 'inapplicable' | 'violations'>;
@@ -128,6 +128,26 @@ export function followSessionTimeoutCode(page: Page): () => Promise<void> {
     await fetched;
     await expect.poll(() => page.evaluate(() => document.querySelector('script[src*="/session-timeout."]') === null)).toBe(true);
   };
+}
+
+/** A lead as the reference API's non-production `/v3/test/leads` returns it: the fields the e2e suites read. */
+export interface StoredLead {
+  readonly id: string;
+  readonly progressState: number;
+  readonly lead: { amount?: number; campaign?: unknown; contactDetails?: { email?: string }; generalPolicies?: unknown };
+}
+
+/** What the database holds for one applicant's `email`, read as the suite's `request` (its baseURL). */
+export async function storedLeads(request: APIRequestContext, email: string): Promise<StoredLead[]> {
+  return ((await (await request.get(`/api/v3/test/leads?email=${encodeURIComponent(email)}`)).json()) as { leads: StoredLead[] }).leads;
+}
+
+/** The one lead stored for `email`, awaited: the create goes out behind the applicant (issue 14's save queue). */
+export async function theStoredLead(request: APIRequestContext, email: string): Promise<StoredLead> {
+  await expect.poll(async () => (await storedLeads(request, email)).length, { timeout: 15_000 }).toBe(1);
+  const [lead] = await storedLeads(request, email);
+  if (lead === undefined) throw new Error(`no lead stored for ${email}`);
+  return lead;
 }
 
 export async function closeModalAndConsent(page: Page): Promise<void> {
