@@ -99,4 +99,31 @@ describe('the mobile verification screen (issue 12; issue 15 code limits)', () =
     expect(gateway.callsOf('changeMobileNumber').map((call) => call.args[1])).toEqual(['699111222']);
     expect(await codeField()).toBeTruthy();
   });
+
+  it('moving between the two screens shows the new screen only: the old form never appears under the new title, and the heading takes focus once', async () => {
+    const { router } = await waitingForCode('/mobile-verification');
+    fireEvent.click(await screen.findByRole('link', { name: /offer>mobile>changeNumber/ }));
+    const phone = await screen.findByLabelText(/offer>changeMobile>label/);
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
+    // What the page holds each time a heading takes focus, from the submit on.
+    const focusedHeadings: { title: string; phoneField: boolean; codeField: boolean }[] = [];
+    const focus = HTMLElement.prototype.focus;
+    HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
+      if (this.tagName === 'H1') {
+        focusedHeadings.push({ title: this.textContent ?? '', phoneField: !!document.getElementById('mobile-number'), codeField: !!document.getElementById('mobile-code') });
+      }
+      focus.call(this, options);
+    };
+    try {
+      fireEvent.change(phone, { target: { value: '699111222' } });
+      fireEvent.click(screen.getByRole('button', { name: /offer>changeMobile>submit/ }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/mobile-verification'));
+      await codeField();
+      await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
+    } finally {
+      HTMLElement.prototype.focus = focus;
+    }
+    // A second focus would take the applicant's first Tab or keystroke away (the heading focused under a stale form).
+    expect(focusedHeadings).toEqual([{ title: expect.stringContaining('mobile-verification') as string, phoneField: false, codeField: true }]);
+  });
 });

@@ -25,6 +25,8 @@ const offerStageOf = (services: AppServices): Promise<OfferStageServices> => {
 export const offerStageTitleKey = (route: string): string => `common^offerStages>${route.slice(1)}>title`;
 
 interface Loaded {
+  /** The route the screen was loaded for: on a change of route, the last route's screen is never shown under the new title. */
+  readonly route: OfferStageRoute;
   readonly offer: OfferStageServices;
   readonly Screen: ComponentType<OfferScreenProps>;
 }
@@ -68,7 +70,7 @@ const OfferStageScreen = observer(function OfferStageScreen({ route }: { route: 
       .then((offer) => followingRefusals(offer, (refusal) => routeGuardOf(stores).follow(refusal)))
       .then((offer) => loader(offer).then((Screen) => [offer, Screen] as const))
       .then(
-      ([offer, Screen]) => live && setLoaded({ offer, Screen }),
+      ([offer, Screen]) => live && setLoaded({ route, offer, Screen }),
       () => {
         loading.delete(services);
         if (live) setFailed(true);
@@ -77,7 +79,7 @@ const OfferStageScreen = observer(function OfferStageScreen({ route }: { route: 
     return () => {
       live = false;
     };
-  }, [loader, services, stores, tries]);
+  }, [loader, route, services, stores, tries]);
   if (!loader) return null;
   if (failed) {
     return (
@@ -94,7 +96,9 @@ const OfferStageScreen = observer(function OfferStageScreen({ route }: { route: 
       </ResultScreen>
     );
   }
-  if (!loaded) return <Spinner label={t('common^chrome>loading')} variant="neutral" />;
+  // Until this route's screen is loaded (the last route's, rendered for one commit under this title, would take the
+  // heading's focus twice and the applicant's first Tab with it).
+  if (loaded?.route !== route) return <Spinner label={t('common^chrome>loading')} variant="neutral" />;
   const { Screen, offer } = loaded;
   return <Screen key={route} offer={offer} route={route} title={title} />;
 });
