@@ -3,8 +3,8 @@
 # (tools that download their own browser cannot reach the network here); elsewhere it uses what is installed.
 # `ensure-chromium.sh shell` (the e2e suites) prefers chromium-headless-shell: the same Chromium engine without the
 # browser's UI layer, what Playwright itself runs headless tests in; on this machine a test costs about a third less
-# CPU in it (README "Run it, test it"). Without the argument (the bench, the byte budget): the
-# full browser, as applicants run it.
+# CPU in it (README "Run it, test it"); the byte budget too (the same engine asks for the same files). Without the
+# argument (the bench's timings): the full browser, as applicants run it.
 set -euo pipefail
 if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then echo "$CHROMIUM_PATH"; exit 0; fi
 if [ "${1:-}" = "shell" ]; then candidates="/usr/bin/chromium-headless-shell"; package="chromium-headless-shell"; else candidates="/usr/bin/chromium /usr/bin/chromium-browser"; package="chromium"; fi

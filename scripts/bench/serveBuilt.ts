@@ -3,6 +3,7 @@ import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from '../../server/createServer';
+import type { Database } from '../../server/db/Database';
 import { loadBrand, loadDecisionOverrides } from '../../server/loadBrand';
 import { freshPgliteDir } from '../../tests/support/pgliteTemplate';
 
@@ -38,15 +39,16 @@ export function ensurePrerendered(distDir: string, brandId: string): void {
 
 /**
  * The built funnel of `distDir` (with its prerendered first screens) and the reference API for `brandId`, as `npm start` serves them, on a free loopback
- * port with a throwaway embedded database (removed on close).
+ * port with a throwaway embedded database (removed on close), or on `database`, an open one the caller closes (the
+ * byte budget's brands share one: opening the embedded engine costs more CPU than loading a first step).
  */
-export async function serveBuilt(brandId: string, distDir: string): Promise<BuiltServer> {
+export async function serveBuilt(brandId: string, distDir: string, database?: Database): Promise<BuiltServer> {
   ensurePrerendered(distDir, brandId);
-  const dataDir = freshPgliteDir(`bench-${brandId}-`);
+  const dataDir = database ? null : freshPgliteDir(`bench-${brandId}-`);
   const brands = join(ROOT, 'brands');
   const server = await createServer({
     brand: loadBrand(brands, brandId),
-    database: { kind: 'pglite', dataDir },
+    database: database ?? { kind: 'pglite', dataDir: dataDir as string },
     decision: loadDecisionOverrides(brands, brandId),
     distDir,
     onError: () => undefined,
@@ -59,7 +61,7 @@ export async function serveBuilt(brandId: string, distDir: string): Promise<Buil
     apiUrl: `${url}${server.context.apiBase}`,
     async close() {
       await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
