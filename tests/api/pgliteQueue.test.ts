@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/Database';
-import { openPgliteDatabase } from '../../server/db/PgliteDatabase';
+import { openPgliteDatabase, PGLITE_SHARED_BUFFERS } from '../../server/db/PgliteDatabase';
 import { inlineParameters, sqlLiteral } from '../../server/db/sqlLiterals';
 import { freshPgliteDir } from '../support/pgliteTemplate';
 
@@ -20,6 +20,13 @@ afterAll(async () => {
 });
 
 const wellFormedText = fc.string({ unit: 'binary', maxLength: 40 }).filter((s) => !s.includes('\u0000') && !/\p{Cs}/u.test(s)); // a lone surrogate is not text UTF-8 can carry
+
+describe('the engine', () => {
+  it('runs with the small buffer pool, not the 128 MB initdb wrote (PGLITE_SHARED_BUFFERS: half the CPU of an open)', async () => {
+    expect(PGLITE_SHARED_BUFFERS).toBe('16MB');
+    expect((await db.query<{ shared_buffers: string }>('SHOW shared_buffers'))[0]?.shared_buffers).toBe('16MB');
+  });
+});
 
 describe('parameters as literals', () => {
   it('any text (quotes, backslashes, $1, semicolons, comment marks) comes back unchanged', async () => {
