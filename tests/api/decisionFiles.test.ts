@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync, copyFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { defaultDecisionConfig } from '../../server/decision/DecisionConfig';
 import { loadBrand, loadDecisionOverrides } from '../../server/loadBrand';
 import { TEST_DATABASES } from './support/databases';
@@ -27,6 +27,7 @@ describe('brands/{id}/decision.json: the decision thresholds of every brand, in 
 
   it('a decision file in another currency than the brand, or with thresholds out of order, stops the server', () => {
     const dir = mkdtempSync(join(tmpdir(), 'decision-file-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     mkdirSync(join(dir, 'vn-vaynhanh'));
     copyFileSync(join(BRANDS_DIR, 'vn-vaynhanh', 'brand.json'), join(dir, 'vn-vaynhanh', 'brand.json'));
     const write = (document: unknown) => writeFileSync(join(dir, 'vn-vaynhanh', 'decision.json'), JSON.stringify(document));

@@ -13,7 +13,7 @@ const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>';
 describe('favicon and iframe head', () => {
   let s: RunningServer;
   let cleanup: () => Promise<void>;
-  const site = makeSiteFixture();
+  const { remove, ...site } = makeSiteFixture();
   writeFileSync(join(site.brandDir, TEST_BRAND.favicon), ICON);
   beforeAll(async () => {
     const fresh = embedded.fresh('favicon');
@@ -23,6 +23,7 @@ describe('favicon and iframe head', () => {
   afterAll(async () => {
     await s?.close();
     await cleanup?.();
+    remove();
   });
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${s.origin}${path}`, { headers, redirect: 'manual' });
 

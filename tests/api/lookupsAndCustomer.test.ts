@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   ChoicesResponseSchema,
   CompanyLookupResponseSchema,
@@ -19,7 +19,9 @@ import { makeSiteFixture, serverPerFile } from './support/startTestServer';
 import { TEST_BRAND } from './support/testBrand';
 
 describe.each(TEST_DATABASES)('lookups, content and customer calls over HTTP on $name', (database) => {
-  const s = serverPerFile(database, 'lookups', () => ({ localesDir: makeSiteFixture().localesDir }));
+  const site = makeSiteFixture();
+  afterAll(() => site.remove());
+  const s = serverPerFile(database, 'lookups', () => ({ localesDir: site.localesDir }));
 
   describe('postcode → province (docs/validation-by-country.md "Postal codes", every row)', () => {
     it('the table has all 52 provinces', () => expect(SPANISH_PROVINCES).toHaveLength(52));

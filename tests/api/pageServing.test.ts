@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { BrandConfigSchema, type BrandConfig } from '../../domain/brand/BrandConfigSchema';
 import { defaultDecisionConfig } from '../../server/decision/DecisionConfig';
 import { contentSecurityPolicy } from '../../server/http/contentSecurityPolicy';
@@ -24,7 +24,7 @@ describe('the funnel page, its assets and security headers', () => {
   let s: RunningServer;
   let cleanup: () => Promise<void>;
   const brand: BrandConfig = { ...TEST_BRAND, name: HOSTILE_NAME };
-  const site = makeSiteFixture();
+  const { remove, ...site } = makeSiteFixture();
   beforeAll(async () => {
     const fresh = embedded.fresh('pages');
     cleanup = fresh.cleanup;
@@ -33,6 +33,7 @@ describe('the funnel page, its assets and security headers', () => {
   afterAll(async () => {
     await s?.close();
     await cleanup?.();
+    remove();
   });
   const page = (path: string, headers: Record<string, string> = {}) => fetch(`${s.origin}${path}`, { headers, redirect: 'manual' });
 
@@ -157,6 +158,7 @@ describe('without a build', () => {
   it('the API still runs and app routes say the funnel is not built', async () => {
     const fresh = embedded.fresh('nobuild');
     const empty = mkdtempSync(join(tmpdir(), 'no-dist-'));
+    onTestFinished(() => rmSync(empty, { recursive: true, force: true }));
     const s = await startTestServer(fresh.options, { distDir: join(empty, 'dist'), brandDir: empty });
     try {
       expect((await s.call('/choices/position')).status).toBe(200);
@@ -198,6 +200,7 @@ describe('contentSecurityPolicy lists vendor hosts only for enabled vendors', ()
 
   it('the server reads the hosts the build wrote for its brand, and none without the file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'vendor-hosts-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const read = readVendorHosts(dir, 'es-vehicle');
     expect(read()).toEqual([]);
     writeFileSync(join(dir, VENDOR_HOSTS_FILE), JSON.stringify({ 'es-vehicle': [{ 'script-src': ['https://pixel.acme.example'] }], other: [{ 'script-src': ['https://x.example'] }] }));

@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,8 +53,15 @@ export function startThrowawayPostgres(port: number): { url: string; stop: () =>
   const binaries = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(join('/usr/lib/postgresql', v, 'bin', 'initdb')));
   if (!binaries) return null;
   const script = join(ROOT, 'server', 'db', 'throwaway-postgres.sh');
-  const marker = join(mkdtempSync(join(tmpdir(), 'api-pg-')), 'datadir');
+  const markerDir = mkdtempSync(join(tmpdir(), 'api-pg-'));
+  const marker = join(markerDir, 'datadir');
   const url = execFileSync('bash', [script, 'start', String(port)], { encoding: 'utf8', env: { ...process.env, PGTMP_FILE: marker }, stdio: ['ignore', 'pipe', 'pipe'] }).trim();
   const dataDir = readFileSync(marker, 'utf8').trim();
-  return { url, stop: () => execFileSync('bash', [script, 'stop', dataDir], { stdio: 'ignore' }) };
+  return {
+    url,
+    stop: () => {
+      execFileSync('bash', [script, 'stop', dataDir], { stdio: 'ignore' });
+      rmSync(markerDir, { recursive: true, force: true });
+    },
+  };
 }

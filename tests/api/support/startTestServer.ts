@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -131,8 +131,8 @@ export function serverPerFile(
   };
 }
 
-/** A dist/, brand folder and locales/ in a temp directory, for the page-serving tests. */
-export function makeSiteFixture(): { distDir: string; brandDir: string; localesDir: string } {
+/** A dist/, brand folder and locales/ in a temp directory, for the page-serving tests; `remove` deletes it (afterAll). */
+export function makeSiteFixture(): { distDir: string; brandDir: string; localesDir: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), 'lead-api-site-'));
   const distDir = join(root, 'dist');
   mkdirSync(join(distDir, 'static', 'js'), { recursive: true });
@@ -151,7 +151,7 @@ export function makeSiteFixture(): { distDir: string; brandDir: string; localesD
   const localesDir = join(root, 'locales');
   mkdirSync(join(localesDir, 'es'), { recursive: true });
   writeFileSync(join(localesDir, 'es', 'common.json'), JSON.stringify({ title: 'Solicitud', nested: { a: 'b' } }));
-  return { distDir, brandDir, localesDir };
+  return { distDir, brandDir, localesDir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 /**
