@@ -25,8 +25,6 @@ const offerStageOf = (services: AppServices): Promise<OfferStageServices> => {
 export const offerStageTitleKey = (route: string): string => `common^offerStages>${route.slice(1)}>title`;
 
 interface Loaded {
-  /** The route the screen was loaded for: on a change of route, the last route's screen is never shown under the new title. */
-  readonly route: OfferStageRoute;
   readonly offer: OfferStageServices;
   readonly Screen: ComponentType<OfferScreenProps>;
 }
@@ -43,7 +41,9 @@ export function OfferStagePage({ route }: { route: OfferStageRoute }) {
   const at = useCallback((pathname: string) => pathname === route, [route]);
   return (
     <ScreenGuard asked={asked} at={at} reason="notPending">
-      <OfferStageScreen route={route} />
+      {/* Keyed by route: a change of route starts with nothing loaded, so the last route's screen never shows (for a
+          commit) under the new title, where its heading would take focus, and the applicant's first Tab with it. */}
+      <OfferStageScreen key={route} route={route} />
     </ScreenGuard>
   );
 }
@@ -64,13 +64,12 @@ const OfferStageScreen = observer(function OfferStageScreen({ route }: { route: 
   useEffect(() => {
     if (!loader) return;
     let live = true;
-    setLoaded(null);
     void offerStageOf(services)
       // A step the API refuses out of turn brings the applicant to the state's screen (issue 22 item 4).
       .then((offer) => followingRefusals(offer, (refusal) => routeGuardOf(stores).follow(refusal)))
       .then((offer) => loader(offer).then((Screen) => [offer, Screen] as const))
       .then(
-      ([offer, Screen]) => live && setLoaded({ route, offer, Screen }),
+      ([offer, Screen]) => live && setLoaded({ offer, Screen }),
       () => {
         loading.delete(services);
         if (live) setFailed(true);
@@ -79,7 +78,7 @@ const OfferStageScreen = observer(function OfferStageScreen({ route }: { route: 
     return () => {
       live = false;
     };
-  }, [loader, route, services, stores, tries]);
+  }, [loader, services, stores, tries]);
   if (!loader) return null;
   if (failed) {
     return (
@@ -96,9 +95,7 @@ const OfferStageScreen = observer(function OfferStageScreen({ route }: { route: 
       </ResultScreen>
     );
   }
-  // Until this route's screen is loaded (the last route's, rendered for one commit under this title, would take the
-  // heading's focus twice and the applicant's first Tab with it).
-  if (loaded?.route !== route) return <Spinner label={t('common^chrome>loading')} variant="neutral" />;
+  if (!loaded) return <Spinner label={t('common^chrome>loading')} variant="neutral" />;
   const { Screen, offer } = loaded;
   return <Screen key={route} offer={offer} route={route} title={title} />;
 });
