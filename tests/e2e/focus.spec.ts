@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BASE, answerInitialDetails, answerStep, continueButton, expectStepFocused, openFunnel, reachReview, followSessionTimeoutCode } from './support/funnel';
+import { BASE, answerInitialDetails, answerStep, continueButton, expectStepFocused, openFunnel, followSessionTimeoutCode } from './support/funnel';
+import { reviewOfSavedAnswers } from './support/leadInState';
 import { STEP_ANSWERS } from './support/funnelAnswers';
 import { applicationDataExpiryOf } from './support/brandSettings';
 
@@ -120,10 +121,9 @@ test('each step change focuses the new heading, Back too; a failed Continue focu
 });
 
 test('at 320 px the review page with a 42-character email does not scroll sideways; under reduced motion the toast does not move', async ({ page }) => {
-  test.setTimeout(120_000);
   const email = `accept+${'w'.repeat(10)}${Date.now()}@example.com`;
   expect(email).toHaveLength(42);
-  await reachReview(page, email);
+  await reviewOfSavedAnswers(page, email);
   await page.setViewportSize({ width: 320, height: 700 });
   await expect(page.getByText(email)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

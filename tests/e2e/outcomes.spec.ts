@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { BASE, audit, completeFunnel, expectAccessible, reachReview, storedLeads } from './support/funnel';
+import { BASE, audit, expectAccessible, storedLeads } from './support/funnel';
+import { reviewOfSavedAnswers, submitSavedAnswers } from './support/leadInState';
+
+// What a submit shows: each test submits, from the review, answers saved over the API (leadInState.ts); typing the form
+// is the funnel, every-brand and fault suites' subject.
 
 test.describe.configure({ mode: 'parallel' });
 
 test('a rejected test identity reaches the rejected screen; the database holds one rejected lead', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const email = `reject+${Date.now()}@example.com`;
-  await completeFunnel(page, email);
+  await submitSavedAnswers(page, email);
   await expect(page).toHaveURL(`${BASE}/rejected`);
   await expect(page.locator('h1:visible')).toHaveText('En este momento no podemos ofrecerle un préstamo');
   await audit(page, '40-rejected');
@@ -14,8 +17,7 @@ test('a rejected test identity reaches the rejected screen; the database holds o
 });
 
 test('a decided application is closed: Back from the result and a deep link to a step lead to the result, saying the answers can no longer change, never a form (issue 15 item 1, issue 22 item 4)', async ({ page }) => {
-  test.setTimeout(120_000);
-  await completeFunnel(page, `reject+closed${Date.now()}@example.com`);
+  await submitSavedAnswers(page, `reject+closed${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/rejected`);
   // Back would open the review: the state shows only the result, so the guard stays there and says why.
   await page.goBack();
@@ -32,18 +34,16 @@ test('a decided application is closed: Back from the result and a deep link to a
 });
 
 test('a redirect test identity names the partner and is sent to its allowlisted https offer; the database holds one redirected lead', async ({ page, request }) => {
-  test.setTimeout(120_000);
   await page.route('https://partner.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Partner offer</title><h1>Partner</h1>' }));
   const email = `redirect+${Date.now()}@example.com`;
-  await completeFunnel(page, email);
+  await submitSavedAnswers(page, email);
   await page.waitForURL(/^https:\/\/partner\.example\//);
   await expect(page).toHaveTitle('Partner offer');
   expect((await storedLeads(request, email)).map((lead) => lead.progressState)).toEqual([12]);
 });
 
 test('a partner URL off the allowlist is never linked nor followed: the page says the offer cannot be opened here and what to do (issue 22 item 6)', async ({ page }) => {
-  test.setTimeout(120_000);
-  await completeFunnel(page, `redirect-foreign+${Date.now()}@example.com`);
+  await submitSavedAnswers(page, `redirect-foreign+${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/redirected`);
   await expect(page.locator('h1:visible')).toContainText('tiene una oferta para usted');
   await expect(page.getByRole('alert')).toContainText('No podemos abrir aquí la oferta');
@@ -57,8 +57,7 @@ test('a partner URL off the allowlist is never linked nor followed: the page say
 });
 
 test('a partner target that cannot be opened says so and offers a retry, never a promise of navigation', async ({ page }) => {
-  test.setTimeout(120_000);
-  await completeFunnel(page, `redirect-script+${Date.now()}@example.com`);
+  await submitSavedAnswers(page, `redirect-script+${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/redirected`);
   await expect(page.getByRole('alert')).toContainText('No hemos podido abrir la oferta');
   await expect(page.locator('main')).not.toContainText('Le llevamos');
@@ -70,8 +69,7 @@ test('a partner target that cannot be opened says so and offers a retry, never a
 });
 
 test('a pending decision shows the checking screen, then the decision', async ({ page }) => {
-  test.setTimeout(120_000);
-  await completeFunnel(page, `checking+${Date.now()}@example.com`);
+  await submitSavedAnswers(page, `checking+${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/checking`);
   await expect(page.locator('h1:visible')).toHaveText('Estamos revisando su solicitud');
   await audit(page, '39-checking');
@@ -79,16 +77,14 @@ test('a pending decision shows the checking screen, then the decision', async ({
 });
 
 test('a completed application shows the thank-you screen', async ({ page }) => {
-  test.setTimeout(120_000);
-  await completeFunnel(page, `thankyou+${Date.now()}@example.com`);
+  await submitSavedAnswers(page, `thankyou+${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/thank-you`);
   await expect(page.locator('h1:visible')).toHaveText('Gracias');
   await audit(page, '42-thank-you');
 });
 
 test('server field errors on submit open the earliest page holding a field, with the Spanish message; corrected, the next such page and then the review follow', async ({ page }) => {
-  test.setTimeout(120_000);
-  await reachReview(page, `accept+fields${Date.now()}@example.com`);
+  await reviewOfSavedAnswers(page, `accept+fields${Date.now()}@example.com`);
   // The reference API accepts these answers; the next submit is answered as a lender that rejects two fields would.
   await page.route('**/api/v3/lead', (route) =>
     route.request().method() === 'PUT' && (route.request().postDataJSON() as { submit?: boolean }).submit === true

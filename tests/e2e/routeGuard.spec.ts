@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BASE, completeFunnel } from './support/funnel';
+import { BASE } from './support/funnel';
+import { submitSavedAnswers } from './support/leadInState';
 
 // Issue 22 item 4: the funnel follows the server's state. Through the real server and database, an applicant types
 // into the address bar the URL of a screen their application is not at (a full page load, as a typed URL is); the
 // route guard (ui/pages/ScreenGuard.tsx) shows the screen of the step the application waits for instead, replacing
-// the entry, and says why. A step the server refuses out of turn (409) brings the applicant there too.
+// the entry, and says why. A step the server refuses out of turn (409) brings the applicant there too. Each application
+// is submitted from its review with answers saved over the API (leadInState.ts).
 
 const NOT_PENDING = 'Esa página no está disponible ahora. Este es el paso que espera su solicitud.';
 const CLOSED = 'Su solicitud ya está enviada, así que sus respuestas ya no se pueden cambiar.';
@@ -18,8 +20,7 @@ async function typeUrl(page: Page, route: string, expected: string, notice: stri
 }
 
 test('a verify+ applicant who types /consents, /smava, /accepted or the review is shown the SMS step again; nothing of the asked screen', async ({ page }) => {
-  test.setTimeout(240_000);
-  await completeFunnel(page, `verify+guard${Date.now()}@example.com`);
+  await submitSavedAnswers(page, `verify+guard${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/mobile-verification`);
   for (const route of ['/consents', '/smava', '/accepted']) {
     await typeUrl(page, route, '/mobile-verification', NOT_PENDING);
@@ -37,8 +38,7 @@ test('a verify+ applicant who types /consents, /smava, /accepted or the review i
 });
 
 test('an idupload+ applicant who types /smava or /accepted is shown the id upload; no offer, no result', async ({ page }) => {
-  test.setTimeout(240_000);
-  await completeFunnel(page, `idupload+guard${Date.now()}@example.com`);
+  await submitSavedAnswers(page, `idupload+guard${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/id-upload`);
   for (const route of ['/smava', '/accepted', '/mobile-verification']) {
     await typeUrl(page, route, '/id-upload', NOT_PENDING);
@@ -55,8 +55,7 @@ test('a fresh browser opening /check-answers lands on the first step; the empty 
 });
 
 test('a decided applicant who types a step of the form or an offer screen is shown the result', async ({ page }) => {
-  test.setTimeout(240_000);
-  await completeFunnel(page, `accept+guard${Date.now()}@example.com`);
+  await submitSavedAnswers(page, `accept+guard${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/accepted`);
   await typeUrl(page, '/step/initial-details', '/accepted', CLOSED);
   await expect(page.locator('main form')).toHaveCount(0);
@@ -65,8 +64,7 @@ test('a decided applicant who types a step of the form or an offer screen is sho
 });
 
 test('a code sent from a window the application has left behind is refused (409) and the applicant is shown the result, saying why', async ({ page, context }) => {
-  test.setTimeout(240_000);
-  await completeFunnel(page, `verify+stale${Date.now()}@example.com`);
+  await submitSavedAnswers(page, `verify+stale${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/mobile-verification`);
   // A second window of the same browser answers the code first: the application is accepted there.
   const other = await context.newPage();

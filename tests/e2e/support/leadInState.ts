@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { BASE } from './funnel';
+import { BASE, continueButton } from './funnel';
+import { EXPECTED_LEAD, STEP_ANSWERS } from './funnelAnswers';
 
 /**
  * A lead of the suite's brand (es-vehicle) made and submitted over the API for `email`, a test identity
@@ -29,4 +30,29 @@ export async function resumeSubmitted(page: Page, email: string, route: string):
   await page.goto(`${BASE}/continue/${lead.id}`);
   await expect(page).toHaveURL(`${BASE}${route}`);
   return lead;
+}
+
+/**
+ * Opens the review of an application of the suite's brand for `email` whose answers, every one the funnel asks
+ * (`EXPECTED_LEAD`, what typing `STEP_ANSWERS` stores), were saved over the API through the page's request context:
+ * its resume link lands on the flow's last step, every answer given, and its Continue opens the review. The suites whose
+ * subject is the submit and what follows start so; typing the form is the funnel, every-brand and fault suites' subject.
+ */
+export async function reviewOfSavedAnswers(page: Page, email: string): Promise<void> {
+  const created = await page.request.post('/api/v2/lead', {
+    headers: { 'Idempotency-Key': `e2e-${email}-${Math.random()}` },
+    data: { product: 'vehicle-loan', ...EXPECTED_LEAD, contactDetails: { ...EXPECTED_LEAD.contactDetails, email } },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`${BASE}/continue/${id}`);
+  await expect(page).toHaveURL(`${BASE}/step/${STEP_ANSWERS[STEP_ANSWERS.length - 1]?.path}`);
+  await continueButton(page).click();
+  await expect(page).toHaveURL(`${BASE}/check-answers`);
+}
+
+/** The review of saved answers for `email` (`reviewOfSavedAnswers`), submitted with its button as the applicant does. */
+export async function submitSavedAnswers(page: Page, email: string): Promise<void> {
+  await reviewOfSavedAnswers(page, email);
+  await page.locator('#submit-application').click();
 }
