@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { BASE, answer, answerInitialDetails, answerStep, audit, closeModalAndConsent, continueButton, expectStepFocused, openFunnel } from './support/funnel';
 import { STEP_ANSWERS } from './support/funnelAnswers';
+import { reviewOfSavedAnswers } from './support/leadInState';
 import { OFFER_STAGE_ROUTES } from '../../domain/state/routes';
 import { REFERENCE_VERIFICATION_CODE } from '../../domain/api/TestIdentities';
 
@@ -94,15 +95,7 @@ test('reload keeps answers (the national id restored from the API), back and for
 });
 
 test('a Change link on the review page returns to it', async ({ page }) => {
-  test.setTimeout(120_000);
-  await openFunnel(page);
-  await closeModalAndConsent(page);
-  await answerInitialDetails(page, `accept+review${Date.now()}@example.com`);
-  for (const item of STEP_ANSWERS) {
-    await expectStepFocused(page, item.path);
-    await answerStep(page, item);
-  }
-  await expect(page).toHaveURL(`${BASE}/check-answers`);
+  await reviewOfSavedAnswers(page, `accept+review${Date.now()}@example.com`);
   await page.getByRole('link', { name: 'Cambiar Nombre' }).click();
   await expectStepFocused(page, 'name');
   await answer(page, { kind: 'fill', id: 'f-personalDetails-firstName', value: 'Lucía' });
