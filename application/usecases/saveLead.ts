@@ -94,6 +94,8 @@ export async function saveLead(
   if (!page) return err({ kind: 'UnknownPage', state: merged, path: input.pagePath });
 
   let state = merged;
+  // What storage holds as of now (the state it was last written from), so later writes store only what changed.
+  let stored = input.state;
   let created = false;
   let leadId = merged.lead.id;
   let response: LeadResponse | undefined;
@@ -107,11 +109,15 @@ export async function saveLead(
       if (!OUTCOME_UNKNOWN.has(answer.error.kind)) deps.keys.release('leadCreate');
       return fail(deps, input.state, merged, answer.error, FAILED_TO_POST_LEAD);
     }
-    deps.keys.release('leadCreate');
     created = true;
     leadId = answer.value.id;
     response = answer.value;
     state = { ...merged, lead: { ...merged.lead, id: leadId } };
+    // The id is stored before the key goes, in one task: a page that goes away from here on (a retried create's
+    // follow-up save still out) comes back to this lead, never to a second create under a new key.
+    deps.storage.save(stored, state);
+    stored = state;
+    deps.keys.release('leadCreate');
   }
   if (!created || input.submit || retriedCreate) {
     const also = pages.filter((candidate) => input.alsoPages?.includes(candidate.path) === true);
@@ -119,12 +125,12 @@ export async function saveLead(
     // Every save states the ids: granted after the create they arrive, refused or withdrawn they are cleared.
     const lead = sendable({ ...pickDataPoints(state.lead, paths), id: leadId }, ids);
     const answer = input.submit ? await deps.gateway.submitApplication(lead) : await deps.gateway.saveAnswers(lead);
-    if (!answer.ok) return fail(deps, input.state, state, answer.error, FAILED_TO_UPDATE_LEAD);
+    if (!answer.ok) return fail(deps, stored, state, answer.error, FAILED_TO_UPDATE_LEAD);
     response = answer.value;
   }
   const savedPages = [page.path, ...(input.alsoPages ?? [])].reduce(savePage, state.pages);
   const saved = applyProgress({ ...state, pages: savedPages }, response as LeadResponse, deps.clock.now());
-  deps.storage.save(input.state, saved);
+  deps.storage.save(stored, saved);
   return ok({ state: saved, created, response: response as LeadResponse });
 }
 

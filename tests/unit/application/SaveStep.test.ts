@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LeadGateway } from '../../../application/ports/LeadGateway';
 import { FunnelStorage } from '../../../application/session/FunnelStorage';
 import { OperationKeys } from '../../../application/tracking/OperationKeys';
 import { FAILED_TO_POST_LEAD, FAILED_TO_UPDATE_LEAD } from '../../../application/usecases/saveLead';
@@ -70,6 +71,33 @@ describe('SaveStep (docs/product.md "Screens and routes": dynamic flow, docs/ses
       const sentBefore = (first.gateway.callsOf('createApplication')[0]?.args[1] as { idempotencyKey: string }).idempotencyKey;
       const afterReload = new OperationKeys(new FunnelStorage(memory, new SpyLogger()), first.ids);
       expect(await afterReload.keyFor('leadCreate')).toBe(sentBefore);
+    });
+
+    it('a retried create stores the lead id before its key goes: a page gone while the follow-up save is out leaves the lead to come back to, never a second create', async () => {
+      const h = harness();
+      const deps = saveDeps(h);
+      h.gateway.failNext('createApplication', { kind: 'Network' });
+      const failed = await new SaveStep(deps).execute({ state: aFunnelState(), pagePath: 'initial-details', answers: initialAnswers });
+      if (failed.ok) throw new Error('expected a failure');
+      // The retry's create answers; the save that follows it never does (the applicant reloads meanwhile).
+      let followUpSent!: () => void;
+      const followUp = new Promise<void>((resolve) => (followUpSent = resolve));
+      const gateway = new Proxy<LeadGateway>(h.gateway, {
+        get: (target, name, receiver) =>
+          name === 'saveAnswers'
+            ? () => {
+                followUpSent();
+                return new Promise(() => {});
+              }
+            : (Reflect.get(target, name, receiver) as (...args: unknown[]) => unknown).bind(target),
+      });
+      void new SaveStep({ ...deps, gateway }).execute({ state: failed.error.state, pagePath: 'initial-details', answers: {} });
+      await followUp;
+      const [id] = [...h.gateway.leads.keys()];
+      expect(h.gateway.leads.size).toBe(1);
+      // What the next page reads: the lead's id (its saves are updates of that lead); the key may go with it.
+      expect(h.memory.read('lid')).toBe(id);
+      expect(h.keys.peek('leadCreate')).toBeUndefined();
     });
 
     it('a create whose answer was lost, retried with a corrected email, makes one lead and saves the correction', async () => {
