@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshPgliteDir } from '../../support/pgliteTemplate';
-import { TEST_SERVER_NODE_FLAGS } from '../../support/testServerFlags';
+import { SERVER_BUNDLE, TEST_SERVER_NODE_FLAGS } from '../../support/testServerFlags';
 import { BASE } from '../support/funnel';
 
 /** The repository root (this file is tests/e2e/prerender/brandServer.ts). */
@@ -32,7 +32,7 @@ export interface BrandServerOptions {
 }
 
 /**
- * `npm start`'s server (server/main.ts) for another brand over the dist/ the suite built, as its own process with a
+ * `npm start`'s server (the bundle of server/main.ts) for another brand over the dist/ the suite built, as its own process with a
  * throwaway database: the same build, the brand picked at run time. Spawned rather than imported, since the server's
  * modules import JSON in a way Playwright's loader does not take. `env` adds to its environment (another build's
  * DIST_DIR, the countries and content of the examples' build: FUNNEL_COUNTRIES, FUNNEL_CONTENT); `entry` is the server
@@ -40,10 +40,12 @@ export interface BrandServerOptions {
  * starts it as production runs it (no FUNNEL_TEST_MODE: no test identities, no fixed codes).
  */
 export async function startBrandServer(brandId: string, options: BrandServerOptions = {}): Promise<BrandServer> {
-  const { env = {}, entry = 'server/main.ts', testMode = true } = options;
+  const { env = {}, entry = SERVER_BUNDLE, testMode = true } = options;
   const port = await freePort();
   const dataDir = freshPgliteDir(`prerender-${brandId}-`);
-  const child: ChildProcess = spawn(process.execPath, [...TEST_SERVER_NODE_FLAGS, '--import', 'tsx', '--import', './scripts/funnelCountries.mjs', entry], {
+  // A TypeScript entry runs through tsx, with the registry swaps its environment may ask for.
+  const loaders = entry.endsWith('.ts') ? ['--import', 'tsx', '--import', './scripts/funnelCountries.mjs'] : ['--enable-source-maps'];
+  const child: ChildProcess = spawn(process.execPath, [...TEST_SERVER_NODE_FLAGS, ...loaders, entry], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BRAND: brandId, DATA_DIR: dataDir, FUNNEL_TEST_MODE: testMode ? '1' : '0' },
     stdio: ['ignore', 'ignore', 'pipe'],
