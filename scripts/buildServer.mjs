@@ -2,7 +2,7 @@
 // `npm run build`'s server half: server/main.ts and everything it imports bundled into dist-server/main.mjs (its npm
 // packages stay in node_modules), with the database migrations beside it (server/db/migrate.ts reads them next to its
 // own module). `npm start` and the e2e suites' servers run this bundle: a start took 3.5 s of CPU through tsx, which
-// compiles and resolves each TypeScript module at every start, and takes 1.5 s from the bundle (README "Where the test
+// compiles and resolves each TypeScript module at every start, and takes about 1.7 s from the bundle (README "Where the test
 // time goes"). `node --import tsx server/main.ts` still runs the sources, as the API test files' servers do.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';

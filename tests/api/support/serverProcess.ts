@@ -7,7 +7,7 @@ import { TEST_SERVER_NODE_FLAGS } from '../../support/testServerFlags';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** `server/main.ts` as its own process (as `npm start` runs it), so a test can kill it without killing itself. */
+/** `server/main.ts` as its own process, from its sources (`npm start` runs their bundle), so a test can kill it without killing itself. */
 export interface ServerProcess {
   /** e.g. http://127.0.0.1:41234/api */
   readonly api: string;
