@@ -24,8 +24,9 @@ const nodeFilesReplacingModules = NODE_TEST_DIRS.flatMap((dir) =>
 // modules). All in worker threads rather than child processes: at half the CPU (the node tests of domain/: 35 s against 69 s).
 export default defineConfig({
   test: {
-    // The empty embedded database every API test file copies, made once before the files run side by side.
-    globalSetup: ['tests/support/pgliteTemplate.ts'],
+    // The empty embedded database every API test file copies, made once before the files run side by side; the server
+    // bundle the API files' spawned servers run.
+    globalSetup: ['tests/support/pgliteTemplate.ts', 'tests/api/support/serverBundle.ts'],
     // Two files at a time: Vitest's default (cores − 1) is one on this project's 2-core machines, which leaves a core
     // idle while an API file waits on PostgreSQL or a server process; `npm test` runs the suite at a lower priority.
     maxWorkers: 2,

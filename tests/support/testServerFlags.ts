@@ -7,5 +7,5 @@
  */
 export const TEST_SERVER_NODE_FLAGS = ['--liftoff-only'] as const;
 
-/** The server `npm start` runs: server/main.ts bundled by `npm run build` (scripts/buildServer.mjs), run by the e2e suites' servers. */
+/** The server `npm start` runs: server/main.ts bundled by `npm run build` (scripts/buildServer.ts), run by the e2e suites' servers. */
 export const SERVER_BUNDLE = 'dist-server/main.mjs';

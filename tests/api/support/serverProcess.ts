@@ -3,11 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { TEST_SERVER_NODE_FLAGS } from '../../support/testServerFlags';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** `server/main.ts` as its own process, from its sources (`npm start` runs their bundle), so a test can kill it without killing itself. */
+/** The server as its own process, run from this tree's bundle as `npm start` runs it (tests/api/support/serverBundle.ts), so a test can kill it without killing itself. */
 export interface ServerProcess {
   /** e.g. http://127.0.0.1:41234/api */
   readonly api: string;
@@ -16,9 +17,9 @@ export interface ServerProcess {
   readonly exited: Promise<void>;
 }
 
-/** Starts server/main.ts in test mode on a free loopback port with `env` (DATA_DIR or DATABASE_URL) and waits for its URL. */
+/** Starts the server in test mode on a free loopback port with `env` (DATA_DIR or DATABASE_URL) and waits for its URL. */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...TEST_SERVER_NODE_FLAGS, '--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, [...TEST_SERVER_NODE_FLAGS, '--enable-source-maps', inject('serverBundle')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', FUNNEL_TEST_MODE: '1', BRAND: 'es-vehicle', MAX_CONNECTIONS_PER_CLIENT: '1000', DIST_DIR: join(tmpdir(), 'no-dist-for-api-tests'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
