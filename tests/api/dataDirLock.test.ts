@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { loadBrand } from '../../server/loadBrand';
 import { DataDirInUse, LOCK_FILE, lockDataDir } from '../../server/db/dataDirLock';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
@@ -57,9 +57,9 @@ describe('the lock on an embedded database folder (server/db/dataDirLock.ts)', (
   });
 });
 
-/** server/main.ts on `dataDir` that is expected to stop at start: its exit code and error output. */
+/** The server (the run's bundle, as startServerProcess runs it) on `dataDir`, expected to stop at start: its exit code and error output. */
 function startExpectingRefusal(dataDir: string): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, [...TEST_SERVER_NODE_FLAGS, '--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, [...TEST_SERVER_NODE_FLAGS, inject('serverBundle')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BRAND: 'es-vehicle', DATA_DIR: dataDir, DATABASE_URL: '', DIST_DIR: join(tmpdir(), 'no-dist-for-api-tests') },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,6 +80,7 @@ const stop = async (server: ServerProcess, signal: NodeJS.Signals): Promise<void
  */
 describe('two server processes on one DATA_DIR', () => {
   it('the second stops at start with a clear message; the first keeps serving; every lead survives a restart and a SIGKILL', async () => {
+    // An empty folder, as the first `npm start` on a machine finds it: the one API test whose server runs initdb itself.
     const dataDir = tempDir('processes');
     const first = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
     const created = await fetch(`${first.api}/v2/lead`, {
