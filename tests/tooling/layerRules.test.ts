@@ -20,9 +20,13 @@ async function cruise(cwd: string): Promise<{ code: number; output: string }> {
   }
 }
 
+/** The planted tree, cruised once for both tests that read its report (a cruise is mostly dependency-cruiser's start). */
+let violating: Promise<{ code: number; output: string }> | undefined;
+const cruiseViolating = () => (violating ??= cruise(resolve(__dirname, 'fixtures/violating')));
+
 describe('layer dependency rules (docs/architecture.md)', () => {
   it('fail on planted violations, naming each broken rule', async () => {
-    const { code, output } = await cruise(resolve(__dirname, 'fixtures/violating'));
+    const { code, output } = await cruiseViolating();
     expect(code).not.toBe(0);
     expect(output).toContain('domain-is-pure');
     expect(output).toContain('application-imports-domain-only');
@@ -31,7 +35,7 @@ describe('layer dependency rules (docs/architecture.md)', () => {
   });
 
   it('fail on planted folder loops and imports against the folder order (docs/architecture.md "Folder order")', async () => {
-    const { code, output } = await cruise(resolve(__dirname, 'fixtures/violating'));
+    const { code, output } = await cruiseViolating();
     expect(code).not.toBe(0);
     // A loop of folders that is no loop of modules: only the folder-scoped rule sees it, and it names the loop.
     expect(output).not.toMatch(/no-circular: domain\/brand/);
