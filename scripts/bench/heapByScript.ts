@@ -17,13 +17,10 @@ import { floorJourney, serveFloor } from './floor';
 import { journey, type StepHooks } from './journey';
 import { jsHeapBytes } from './pageProbes';
 import { ROOT, serveBuilt } from './serveBuilt';
+import { cliOption } from './cliOption';
 
-const arg = (name: string, fallback: string): string => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-};
-const BRAND = arg('brand', 'es-vehicle');
-const TOP = Number(arg('top', '25'));
+const BRAND = cliOption('brand', 'es-vehicle');
+const TOP = Number(cliOption('top', '25'));
 const FLOOR = process.argv.includes('--floor');
 /** What a script without a URL is called here: evaluated by the harness (no script of the app is evaluated: its CSP forbids it). */
 const EVALUATED = '(evaluated by the harness)';

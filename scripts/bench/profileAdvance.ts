@@ -21,16 +21,13 @@ import { floorJourney, serveFloor } from './floor';
 import { journey, type StepHooks } from './journey';
 import { ROOT, serveBuilt } from './serveBuilt';
 import { median, percentile, round1 } from './stats';
+import { cliOption } from './cliOption';
 
-const arg = (name: string, fallback: string): string => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-};
-const CPU = Number(arg('cpu', '1'));
-const BRAND = arg('brand', 'es-vehicle');
-const TOP = Number(arg('top', '40'));
+const CPU = Number(cliOption('cpu', '1'));
+const BRAND = cliOption('brand', 'es-vehicle');
+const TOP = Number(cliOption('top', '40'));
 /** `--window N` or `--window N-M`: only those advances (1-based), e.g. the first step's, or all but the first and last. */
-const [ONLY, ONLY_TO] = ((range) => [Number(range[0] ?? 0), Number(range[1] ?? range[0] ?? 0)])(arg('window', '0').split('-'));
+const [ONLY, ONLY_TO] = ((range) => [Number(range[0] ?? 0), Number(range[1] ?? range[0] ?? 0)])(cliOption('window', '0').split('-'));
 const distDir = join(ROOT, 'bench-results', 'profile-dist');
 
 if (!process.argv.includes('--no-build') || !existsSync(join(distDir, 'index.html'))) {
@@ -144,7 +141,7 @@ const mainTid = marks[0]?.tid;
 const mainPid = marks[0]?.pid;
 // `--phase from,to`: the time analysis below covers only, in each window, the part from the first mark `from` (or
 // 'start') to the first mark `to` after it (or 'end'), e.g. `--phase react:committed,react:effects-done`.
-const PHASE = arg('phase', '').split(',');
+const PHASE = cliOption('phase', '').split(',');
 const markIn = (name: string, from: number, to: number): number | undefined =>
   name === 'start' ? from : name === 'end' ? to : trace.find((e) => e.name === name && e.cat.includes('blink.user_timing') && e.ts >= from && e.ts <= to)?.ts;
 const chosen = ONLY > 0 ? windows.slice(ONLY - 1, ONLY_TO) : windows;

@@ -15,18 +15,15 @@ import pg from 'pg';
 import { loadBrand } from '../../server/loadBrand';
 import { openDatabase, type DatabaseOptions } from '../../server/db/openDatabase';
 import { postgresCpuMs, seededLeadId, seededLeadToken, seedLeads } from './api';
+import { cliOption } from './cliOption';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
-const arg = (name: string, fallback: string): string => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
-const dbKind = arg('db', 'postgres');
-const op = arg('op', 'update');
-const seconds = Number(arg('seconds', '5'));
-const clients = Number(arg('clients', '64'));
-const leads = Number(arg('leads', '1000'));
-const out = arg('out', mkdtempSync(join(tmpdir(), 'api-prof-')));
+const dbKind = cliOption('db', 'postgres');
+const op = cliOption('op', 'update');
+const seconds = Number(cliOption('seconds', '5'));
+const clients = Number(cliOption('clients', '64'));
+const leads = Number(cliOption('leads', '1000'));
+const out = cliOption('out', mkdtempSync(join(tmpdir(), 'api-prof-')));
 const brand = loadBrand(join(ROOT, 'brands'), 'es-vehicle');
 
 interface Frame { callFrame: { functionName: string; url: string; lineNumber: number }; id: number; hitCount?: number; children?: number[] }
@@ -53,7 +50,7 @@ function summarise(file: string): void {
 }
 
 if (process.argv.includes('--summarise')) {
-  summarise(arg('summarise', ''));
+  summarise(cliOption('summarise', ''));
   process.exit(0);
 }
 

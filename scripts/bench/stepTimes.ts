@@ -16,16 +16,13 @@ import { floorJourney, serveFloor } from './floor';
 import { journey, type StepHooks } from './journey';
 import { ROOT, serveBuilt } from './serveBuilt';
 import { median, percentile, round1 } from './stats';
+import { cliOption } from './cliOption';
 
-const arg = (name: string, fallback: string): string => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-};
-const BRAND = arg('brand', 'es-vehicle');
-const JOURNEYS = Number(arg('journeys', '3'));
-const RATES = arg('cpu', '1,4').split(',').map(Number);
+const BRAND = cliOption('brand', 'es-vehicle');
+const JOURNEYS = Number(cliOption('journeys', '3'));
+const RATES = cliOption('cpu', '1,4').split(',').map(Number);
 /** `--marks-of <step path>`: the marks of that step's advances only (e.g. the first step's). */
-const MARKS_OF = arg('marks-of', '');
+const MARKS_OF = cliOption('marks-of', '');
 const distDir = join(ROOT, 'bench-results', 'dist');
 
 if (!process.argv.includes('--no-build') || !existsSync(join(distDir, 'index.html'))) {
