@@ -1,5 +1,5 @@
 import { build } from 'esbuild';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** The repository's root: a bundle's folder must sit right below it (the server finds brands/ and dist/ one level up). */
@@ -33,4 +33,19 @@ export async function bundleServer(outDir: string): Promise<string> {
   });
   cpSync(join(ROOT, 'server', 'db', 'migrations'), join(outDir, 'migrations'), { recursive: true });
   return outfile;
+}
+
+/**
+ * A bundle of this tree in a folder of its own right below the root (`.server-bundle-*`, git-ignored), for tools that
+ * start the server as `npm start` runs it without writing dist-server/ (which a build running beside them may be
+ * writing): the API suite's spawned servers, the API bench. `remove` deletes the folder.
+ */
+export async function temporaryServerBundle(): Promise<{ readonly file: string; readonly remove: () => void }> {
+  const dir = mkdtempSync(join(ROOT, '.server-bundle-'));
+  try {
+    return { file: await bundleServer(dir), remove: () => rmSync(dir, { recursive: true, force: true }) };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 /**
- * Lead API bench (issue 14 item 3), measured from outside with autocannon: the server runs as its own process
- * (`server/main.ts`, as `npm start` runs it), on the embedded database and on PostgreSQL (a throwaway local cluster;
+ * Lead API bench (issue 14 item 3), measured from outside with autocannon: the server runs as its own process,
+ * from a bundle of this tree as `npm start` runs it (scripts/serverBundle.ts), on the embedded database and on PostgreSQL (a throwaway local cluster;
  * skipped with a line when the binaries are missing), first with 1,000 stored leads, then with 100,000 (seeded by SQL).
  * Per database and size: creates (`POST /v2/lead` with an Idempotency-Key) and updates (`PUT /v3/lead` of a stored
  * lead) at 8 and 64 clients, 20 s each. Prints req/s, p50/p99/max latency, failed and timed-out requests, and
@@ -24,6 +24,7 @@ import type { Queryable } from '../../server/db/Database';
 import { openDatabase, type DatabaseOptions } from '../../server/db/openDatabase';
 import { apiTargets, parseApiBenchArgs, type ApiBenchOptions, type ApiDatabase, type ApiOperation, type ApiRun, type ApiTarget } from './apiTargets';
 import { table } from './report';
+import { temporaryServerBundle } from '../serverBundle';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
 const BRAND_ID = process.env.BENCH_API_BRAND ?? 'es-vehicle';
@@ -109,9 +110,9 @@ export function postgresCpuMs(postmasterPid: number): number {
   }
 }
 
-/** Starts `server/main.ts` as its own process (the bench's load must not share its event loop) and waits for its URL. */
-function startServer(env: Record<string, string>): Promise<RunningApi> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+/** Starts the server's `bundle` as its own process (the bench's load must not share its event loop) and waits for its URL. */
+function startServer(bundle: string, env: Record<string, string>): Promise<RunningApi> {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', bundle], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', FUNNEL_TEST_MODE: '1', BRAND: BRAND_ID, MAX_CONNECTIONS_PER_CLIENT: '10000', DIST_DIR: join(tmpdir(), 'bench-api-no-dist'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -193,8 +194,8 @@ async function run(api: RunningApi, product: string, operation: ApiOperation, cl
 }
 
 /** Creates and updates at each client count against a server on `database` holding `storedLeads` leads. */
-async function benchScenario(database: ApiDatabase, storedLeads: number, env: Record<string, string>, product: string, options: ApiBenchOptions, log: (line: string) => void, databaseCpuMs: () => number = () => Number.NaN): Promise<ApiRun[]> {
-  const api = await startServer(env);
+async function benchScenario(bundle: string, database: ApiDatabase, storedLeads: number, env: Record<string, string>, product: string, options: ApiBenchOptions, log: (line: string) => void, databaseCpuMs: () => number = () => Number.NaN): Promise<ApiRun[]> {
+  const api = await startServer(bundle, env);
   const runs: ApiRun[] = [];
   try {
     // Warm-up (not counted): the JIT and the database's caches, as a server that has been up a while has them.
@@ -242,20 +243,17 @@ export interface ApiBenchResult {
   readonly targets: ApiTarget[];
 }
 
-/** Runs the whole API bench and prints its table and targets through `log`. */
-export async function runApiBench(options: ApiBenchOptions, log: (line: string) => void = console.log): Promise<ApiBenchResult> {
-  const brand = loadBrand(join(ROOT, 'brands'), BRAND_ID);
-  const sizes = [SMALL_LEADS, options.largeLeads];
+/** Every scenario on each database asked for, the server run from `bundle`. */
+async function benchDatabases(bundle: string, product: string, sizes: readonly number[], options: ApiBenchOptions, log: (line: string) => void): Promise<ApiRun[]> {
   const runs: ApiRun[] = [];
-  log(`Lead API bench: autocannon, ${options.seconds} s per run, ${options.clients.join(' and ')} clients, server/main.ts as its own process (brand ${BRAND_ID})`);
   if (options.databases.includes('embedded')) {
     for (const size of sizes) {
       const dir = mkdtempSync(join(tmpdir(), 'bench-api-pglite-'));
       try {
         const started = Date.now();
-        await prepare({ kind: 'pglite', dataDir: dir }, brand.product, size);
+        await prepare({ kind: 'pglite', dataDir: dir }, product, size);
         log(`  embedded: ${size.toLocaleString('en')} leads seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        runs.push(...(await benchScenario('embedded', size, { DATA_DIR: dir, DATABASE_URL: '' }, brand.product, options, log)));
+        runs.push(...(await benchScenario(bundle, 'embedded', size, { DATA_DIR: dir, DATABASE_URL: '' }, product, options, log)));
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -274,14 +272,29 @@ export async function runApiBench(options: ApiBenchOptions, log: (line: string) 
           await admin.end();
           const url = cluster.url.replace(/\/[^/]*$/, `/${name}`);
           const started = Date.now();
-          await prepare({ kind: 'postgres', url }, brand.product, size);
+          await prepare({ kind: 'postgres', url }, product, size);
           log(`  PostgreSQL: ${size.toLocaleString('en')} leads seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-          runs.push(...(await benchScenario('postgres', size, { DATABASE_URL: url }, brand.product, options, log, cluster.cpuMs)));
+          runs.push(...(await benchScenario(bundle, 'postgres', size, { DATABASE_URL: url }, product, options, log, cluster.cpuMs)));
         }
       } finally {
         cluster.stop();
       }
     }
+  }
+  return runs;
+}
+
+/** Runs the whole API bench and prints its table and targets through `log`. */
+export async function runApiBench(options: ApiBenchOptions, log: (line: string) => void = console.log): Promise<ApiBenchResult> {
+  const brand = loadBrand(join(ROOT, 'brands'), BRAND_ID);
+  const sizes = [SMALL_LEADS, options.largeLeads];
+  log(`Lead API bench: autocannon, ${options.seconds} s per run, ${options.clients.join(' and ')} clients, the server's bundle as its own process, as npm start runs it (brand ${BRAND_ID})`);
+  const bundle = await temporaryServerBundle();
+  let runs: ApiRun[];
+  try {
+    runs = await benchDatabases(bundle.file, brand.product, sizes, options, log);
+  } finally {
+    bundle.remove();
   }
   const targets = apiTargets(runs);
   log('');
