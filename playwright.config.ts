@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/chromiumArgs';
 import { freshPgliteDir } from './tests/support/pgliteTemplate';
-import { SERVER_BUNDLE, TEST_SERVER_NODE_FLAGS } from './tests/support/testServerFlags';
+import { bundledServerArgs } from './tests/support/testServerFlags';
 
 // One free port and one throwaway database per run, chosen in the runner and inherited by its workers.
 const freePort = (): string =>
@@ -22,7 +22,7 @@ export const E2E_SECOND_BRAND_URL = `http://127.0.0.1:${process.env.E2E_SECOND_B
  */
 const PREBUILT = process.env.E2E_PREBUILT === '1';
 /** The server `npm start` runs (its bundle, made by `npm run build`), with the flags of every server under test (tests/support/testServerFlags.ts). */
-const SERVER = `node ${TEST_SERVER_NODE_FLAGS.join(' ')} --enable-source-maps ${SERVER_BUNDLE}`;
+const SERVER = `node ${bundledServerArgs().join(' ')}`;
 /** Workers: E2E_WORKERS, else 3 (the tests mostly wait on pages and servers, so a third overlaps two on 2 cores). */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 /**

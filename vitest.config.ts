@@ -24,9 +24,8 @@ const nodeFilesReplacingModules = NODE_TEST_DIRS.flatMap((dir) =>
 // modules). All in worker threads rather than child processes: at half the CPU (the node tests of domain/: 35 s against 69 s).
 export default defineConfig({
   test: {
-    // The empty embedded database every API test file copies, made once before the files run side by side; the server
-    // bundle the API files' spawned servers run.
-    globalSetup: ['tests/support/pgliteTemplate.ts', 'tests/api/support/serverBundle.ts'],
+    // The empty embedded database every API test file copies, made once before the files run side by side.
+    globalSetup: ['tests/support/pgliteTemplate.ts'],
     // Two files at a time: Vitest's default (cores − 1) is one on this project's 2-core machines, which leaves a core
     // idle while an API file waits on PostgreSQL or a server process; `npm test` runs the suite at a lower priority.
     maxWorkers: 2,
@@ -38,6 +37,8 @@ export default defineConfig({
           pool: 'threads',
           include: NODE_TESTS,
           exclude: nodeFilesReplacingModules,
+          // The server bundle the API files' spawned servers run: made for this project's files only.
+          globalSetup: ['tests/api/support/serverBundle.ts'],
           // Files share their worker's modules: 126 s and 224 s of CPU for this project instead of 212 s and 389 s, most
           // of it loading the same modules again per file (README "Where the test time goes"). Files that replace
           // modules run in the next project. The files of this one passed in three shuffled orders

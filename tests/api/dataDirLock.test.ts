@@ -6,7 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { loadBrand } from '../../server/loadBrand';
 import { DataDirInUse, LOCK_FILE, lockDataDir } from '../../server/db/dataDirLock';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
-import { TEST_SERVER_NODE_FLAGS } from '../support/testServerFlags';
+import { bundledServerArgs } from '../support/testServerFlags';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const brand = loadBrand(join(ROOT, 'brands'), 'es-vehicle');
@@ -59,7 +59,7 @@ describe('the lock on an embedded database folder (server/db/dataDirLock.ts)', (
 
 /** The server (the run's bundle, as startServerProcess runs it) on `dataDir`, expected to stop at start: its exit code and error output. */
 function startExpectingRefusal(dataDir: string): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, [...TEST_SERVER_NODE_FLAGS, inject('serverBundle')], {
+  const child = spawn(process.execPath, bundledServerArgs(inject('serverBundle')), {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BRAND: 'es-vehicle', DATA_DIR: dataDir, DATABASE_URL: '', DIST_DIR: join(tmpdir(), 'no-dist-for-api-tests') },
     stdio: ['ignore', 'pipe', 'pipe'],

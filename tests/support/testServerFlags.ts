@@ -9,3 +9,6 @@ export const TEST_SERVER_NODE_FLAGS = ['--liftoff-only'] as const;
 
 /** The server `npm start` runs: server/main.ts bundled by `npm run build` (scripts/buildServer.ts), run by the e2e suites' servers. */
 export const SERVER_BUNDLE = 'dist-server/main.mjs';
+
+/** Node's arguments for a server bundle under test: the flags above, and source maps on, as `npm start` runs it. */
+export const bundledServerArgs = (bundle: string = SERVER_BUNDLE): string[] => [...TEST_SERVER_NODE_FLAGS, '--enable-source-maps', bundle];

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import { TEST_SERVER_NODE_FLAGS } from '../../support/testServerFlags';
+import { bundledServerArgs } from '../../support/testServerFlags';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -19,7 +19,7 @@ export interface ServerProcess {
 
 /** Starts the server in test mode on a free loopback port with `env` (DATA_DIR or DATABASE_URL) and waits for its URL. */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...TEST_SERVER_NODE_FLAGS, '--enable-source-maps', inject('serverBundle')], {
+  const child = spawn(process.execPath, bundledServerArgs(inject('serverBundle')), {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', FUNNEL_TEST_MODE: '1', BRAND: 'es-vehicle', MAX_CONNECTIONS_PER_CLIENT: '1000', DIST_DIR: join(tmpdir(), 'no-dist-for-api-tests'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshPgliteDir } from '../../support/pgliteTemplate';
-import { SERVER_BUNDLE, TEST_SERVER_NODE_FLAGS } from '../../support/testServerFlags';
+import { bundledServerArgs, SERVER_BUNDLE, TEST_SERVER_NODE_FLAGS } from '../../support/testServerFlags';
 import { BASE } from '../support/funnel';
 
 /** The repository root (this file is tests/e2e/prerender/brandServer.ts). */
@@ -44,8 +44,8 @@ export async function startBrandServer(brandId: string, options: BrandServerOpti
   const port = await freePort();
   const dataDir = freshPgliteDir(`prerender-${brandId}-`);
   // A TypeScript entry runs through tsx, with the registry swaps its environment may ask for.
-  const loaders = entry.endsWith('.ts') ? ['--import', 'tsx', '--import', './scripts/funnelCountries.mjs'] : ['--enable-source-maps'];
-  const child: ChildProcess = spawn(process.execPath, [...TEST_SERVER_NODE_FLAGS, ...loaders, entry], {
+  const args = entry.endsWith('.ts') ? [...TEST_SERVER_NODE_FLAGS, '--import', 'tsx', '--import', './scripts/funnelCountries.mjs', entry] : bundledServerArgs(entry);
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BRAND: brandId, DATA_DIR: dataDir, FUNNEL_TEST_MODE: testMode ? '1' : '0' },
     stdio: ['ignore', 'ignore', 'pipe'],
