@@ -3,7 +3,9 @@ import { matchedRoutes } from 'hono/route';
 import type { StepNotPendingResponse } from '../../domain/api/StepNotPendingResponse';
 import { DECIDED_STATES } from '../../domain/state/applicationStates';
 import { isActionAllowed, pendingRoute, type LeadAction } from '../../domain/transitions/transitions';
-import type { Queryable } from '../db/Database';
+import type { Database, Queryable } from '../db/Database';
+import { batchedCredentialLookups, type FindByCredential } from '../leads/batchedStatements';
+import type { HeldByCredential } from '../leads/leadTable';
 import type { LeadRecord } from '../leads/LeadRecord';
 import { credentialHash } from '../leads/LeadCredentials';
 import { LeadRepository } from '../leads/LeadRepository';
@@ -69,12 +71,25 @@ export function stepNotPending(c: Context, lead: LeadRecord): Response {
   return c.json(answer, 409);
 }
 
-/** How the request's `lead_session` cookie stands: none (or unknown), the credential of a lead that has expired, or a live lead. */
-type Held = { readonly kind: 'none' } | { readonly kind: 'gone' } | { readonly kind: 'lead'; readonly lead: LeadRecord };
+/**
+ * One credential reader per database, shared by every guarded route: on PostgreSQL the look-ups that arrive together go
+ * as one statement (batchedStatements.ts), as plain saves do; the embedded database's queue batches statements itself.
+ */
+const credentialReaders = new WeakMap<Database, FindByCredential>();
 
-async function heldLead(c: Context, ctx: ServerContext): Promise<Held> {
+function credentialReader(db: Database): FindByCredential {
+  let reader = credentialReaders.get(db);
+  if (!reader) {
+    reader = db.kind === 'postgres' ? batchedCredentialLookups(db) : (lookup) => LeadRepository.findByCredential(db, lookup.tokenHash, lookup.product, lookup.now);
+    credentialReaders.set(db, reader);
+  }
+  return reader;
+}
+
+/** How the request's `lead_session` cookie stands: none (or unknown), the credential of a lead that has expired, or a live lead. */
+async function heldLead(c: Context, ctx: ServerContext): Promise<HeldByCredential> {
   const token = leadSessionToken(c);
-  return token === null ? { kind: 'none' } : LeadRepository.findByCredential(ctx.db, credentialHash(token), ctx.brand.product, ctx.now());
+  return token === null ? { kind: 'none' } : credentialReader(ctx.db)({ tokenHash: credentialHash(token), product: ctx.brand.product, now: ctx.now() });
 }
 
 /** 403 when `id` names another live lead than the one the credential opens, 404 when it names none. */

@@ -2,6 +2,22 @@ import type { Queryable } from '../db/Database';
 import type { LeadRecord } from './LeadRecord';
 import { json, toRecord } from './leadRows';
 
+/** A credential look-up: the hash of the `lead_session` token, the product served and the time of the request. */
+export interface CredentialLookup {
+  readonly tokenHash: string;
+  readonly product: string;
+  readonly now: Date;
+}
+
+/** What a credential opens: a live lead, a lead that has expired (`gone`), or nothing known (`none`). */
+export type HeldByCredential = { readonly kind: 'lead'; readonly lead: LeadRecord } | { readonly kind: 'gone' } | { readonly kind: 'none' };
+
+// Each look-up's row: none when the credential is unknown, the lead's columns null when its lead has expired.
+const FIND_BY_CREDENTIALS = `SELECT k.i AS lookup_index, l.*, c.expires_at > k.at AS credential_live
+  FROM jsonb_to_recordset($1::jsonb) AS k(i int, token_hash text, product text, at timestamptz)
+  JOIN lead_credentials c ON c.token_hash = k.token_hash
+  LEFT JOIN leads l ON l.id = c.lead_id AND l.product = k.product AND (l.expires_at IS NULL OR l.expires_at > k.at)`;
+
 /** The leads table read and written row by row: find (live leads only), save, insert, and the test endpoint's look-ups. */
 export const LeadTable = {
   /** The lead (as `find`) and its version, for saveIfUnchanged. */
@@ -47,16 +63,21 @@ export const LeadTable = {
    * The live lead of this product a credential (its SHA-256) opens at `now`, in one read (server/http/leadGuard.ts):
    * `gone` when the credential is known but its lead has expired (the credential expires with it), `none` otherwise.
    */
-  async findByCredential(q: Queryable, tokenHash: string, product: string, now: Date): Promise<{ kind: 'lead'; lead: LeadRecord } | { kind: 'gone' } | { kind: 'none' }> {
-    const rows = await q.query(
-      `SELECT l.*, c.expires_at > $2 AS credential_live FROM lead_credentials c
-         LEFT JOIN leads l ON l.id = c.lead_id AND l.product = $3 AND (l.expires_at IS NULL OR l.expires_at > $2)
-       WHERE c.token_hash = $1`,
-      [tokenHash, now, product],
-    );
-    const row = rows[0];
-    if (!row) return { kind: 'none' };
-    if (row.id === null || row.id === undefined) return { kind: 'gone' };
-    return row.credential_live === true ? { kind: 'lead', lead: toRecord(row) } : { kind: 'none' };
+  async findByCredential(q: Queryable, tokenHash: string, product: string, now: Date): Promise<HeldByCredential> {
+    const [held] = await LeadTable.findByCredentials(q, [{ tokenHash, product, now }]);
+    return held as HeldByCredential;
+  },
+
+  /** findByCredential of many look-ups in one statement (the guard's batches, batchedStatements.ts), answered in order. */
+  async findByCredentials(q: Queryable, lookups: readonly CredentialLookup[]): Promise<HeldByCredential[]> {
+    const keys = lookups.map((lookup, i) => ({ i, token_hash: lookup.tokenHash, product: lookup.product, at: lookup.now }));
+    const rows = await q.query(FIND_BY_CREDENTIALS, [json(keys)]);
+    const held: HeldByCredential[] = lookups.map(() => ({ kind: 'none' }));
+    for (const row of rows) {
+      const i = row.lookup_index as number;
+      if (row.id === null || row.id === undefined) held[i] = { kind: 'gone' };
+      else if (row.credential_live === true) held[i] = { kind: 'lead', lead: toRecord(row) };
+    }
+    return held;
   },
 };

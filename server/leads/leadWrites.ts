@@ -27,7 +27,7 @@ const SESSION_AND_CONSENTS = `
 /** Calls of migration 007's functions: planned once per connection, where a statement sent as text is planned per call. */
 const CREATE_LEAD = 'SELECT created_count FROM lead_create($1::text, $2::text, $3::jsonb, $4::int, $5::int, $6::jsonb, $7::jsonb, $8::text, $9::int, $10::timestamptz, $11::timestamptz, $12::timestamptz, $13::text, $14::jsonb, $15::timestamptz, $16::text, $17::text, $18::int, $19::jsonb)';
 const SAVE_ANSWERS = 'SELECT * FROM lead_save_answers($1::text, $2::text, $3::jsonb, $4::text, $5::timestamptz, $6::text, $7::jsonb, $8::timestamptz, $9::int[])';
-/** Calls of migration 008's functions: many saves or creates in one statement (server/leads/batchedWrites.ts). */
+/** Calls of migration 008's functions: many saves or creates in one statement (server/leads/batchedStatements.ts). */
 const SAVE_ANSWERS_BATCH = 'SELECT * FROM lead_save_answers_batch($1::jsonb, $2::int[])';
 const CREATE_LEAD_BATCH = 'SELECT * FROM lead_create_batch($1::jsonb)';
 /**

@@ -22,7 +22,7 @@ import { parseJsonBody } from '../http/readJsonBody';
 import { canonicalJson, requestHash } from '../http/requestHash';
 import { LeadRepository, consentsOf, type LeadWriteExtras } from '../leads/LeadRepository';
 import { toLeadResponse, mergeLead, type LeadRecord } from '../leads/LeadRecord';
-import { batchedCreates, batchedSaveAnswers, type CreateLead, type SaveAnswers } from '../leads/batchedWrites';
+import { batchedCreates, batchedSaveAnswers, type CreateLead, type SaveAnswers } from '../leads/batchedStatements';
 import { legacyProgressOf } from '../leads/legacyProgress';
 import { replayGrantsCredential, type ReplayCredential } from '../leads/idempotentReplay';
 import { applyOutcome } from '../leads/leadOutcome';
@@ -41,7 +41,7 @@ export function leadRoutes(ctx: ServerContext): Hono {
   // A legacy-flow brand's lead moves page by page before it is submitted (docs/states-and-routes.md "Application states"); null for the v3 flow.
   const legacyProgress = legacyProgressOf(ctx.brand);
   const product = ctx.brand.product;
-  // On a PostgreSQL server, concurrent creates and plain saves share statements (group commit, batchedWrites.ts); the
+  // On a PostgreSQL server, concurrent creates and plain saves share statements (group commit, batchedStatements.ts); the
   // embedded database's own queue already batches every statement (PgliteDatabase.ts).
   const postgres = ctx.db.kind === 'postgres';
   const saveAnswers: SaveAnswers = postgres ? batchedSaveAnswers(ctx.db) : (save, extras, now) => LeadRepository.saveAnswers(ctx.db, save, extras, now);

@@ -1,5 +1,9 @@
 import type { Database } from '../db/Database';
 import { LeadRepository, type AnswersSave, type LeadCreate, type LeadWriteExtras, type SavedLeadState } from './LeadRepository';
+import type { CredentialLookup, HeldByCredential } from './leadTable';
+
+/** The lead guard's read (LeadRepository.findByCredential, on the server's database): what a credential opens. */
+export type FindByCredential = (lookup: CredentialLookup) => Promise<HeldByCredential>;
 
 /** A save of answers as PUT /v3/lead's one-statement path makes it (LeadRepository.saveAnswers, on the server's database). */
 export type SaveAnswers = (save: AnswersSave, extras: LeadWriteExtras, now: Date) => Promise<SavedLeadState | null>;
@@ -105,6 +109,20 @@ export function batchedCreates(db: Database, limits: WriteBatchLimits = DEFAULT_
     (create) => LeadRepository.create(db, create.lead, create.extras, create.idempotency, create.credentialHash, create.now),
     (creates) => LeadRepository.createBatch(db, creates),
     (create) => create.idempotency?.key ?? '',
+    limits,
+  );
+}
+
+/**
+ * The lead guard's reads on `db` batched the same way (LeadRepository.findByCredentials): under load every lead route
+ * first reads the lead its credential opens, and one statement answers the look-ups that arrived together instead of
+ * one round trip each. A read takes no lock, so the order within a batch does not matter.
+ */
+export function batchedCredentialLookups(db: Database, limits: WriteBatchLimits = DEFAULT_WRITE_BATCH_LIMITS): FindByCredential {
+  return groupCommit<CredentialLookup, HeldByCredential>(
+    (lookup) => LeadRepository.findByCredential(db, lookup.tokenHash, lookup.product, lookup.now),
+    (lookups) => LeadRepository.findByCredentials(db, lookups),
+    (lookup) => lookup.tokenHash,
     limits,
   );
 }

@@ -4,14 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../domain/lead/LeadSchema';
 import { DECIDED_STATES } from '../../domain/state/applicationStates';
 import type { Database } from '../../server/db/Database';
-import { batchedCreates, batchedSaveAnswers } from '../../server/leads/batchedWrites';
+import { batchedCreates, batchedCredentialLookups, batchedSaveAnswers } from '../../server/leads/batchedStatements';
 import { credentialHash } from '../../server/leads/LeadCredentials';
 import type { LeadRecord } from '../../server/leads/LeadRecord';
 import { LeadRepository, type AnswersSave, type LeadCreate, type LeadWriteExtras } from '../../server/leads/LeadRepository';
 import { TEST_DATABASES, databaseForFile } from './support/databases';
 
-// Group commit of plain saves and creates (migration 008, server/leads/batchedWrites.ts): a batch answers and stores
-// exactly what the same writes made one by one would, and a failing write fails alone.
+// Group commit of plain saves and creates (migration 008, server/leads/batchedStatements.ts): a batch answers and stores
+// exactly what the same writes made one by one would, and a failing write fails alone. The lead guard's credential
+// reads are batched the same way: one statement answers each look-up what the credential opens.
 const PRODUCT = 'batched-saves-test';
 const NOW = new Date('2026-06-15T12:00:00.000Z');
 const noExtras: LeadWriteExtras = { sessionStartedAt: NOW, consents: [] };
@@ -118,6 +119,38 @@ describe.each(TEST_DATABASES)('batched writes on $name', (database) => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     const stored = await Promise.all(leads.map(async (lead) => (await LeadRepository.find(db, lead.id, PRODUCT, NOW))?.data.amount));
     expect(stored).toEqual([3000, 3001, 3002, 2500, 3004]);
+  });
+
+  // A look-up's credential: a stored lead's own token, one no lead was given, or a stored lead's token asked for
+  // another product or after the leads have expired.
+  const plannedLookup = fc.record({ lead: fc.nat({ max: 3 }), token: fc.constantFrom('own', 'unknown'), otherProduct: fc.boolean(), late: fc.boolean() });
+  it('reads in one statement what each credential opens: its live lead, gone once expired or for another product, else none', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(plannedLookup, { minLength: 1, maxLength: 12 }), async (plan) => {
+        const leads = await storedLeads(4);
+        const lookups = plan.map((p) => ({
+          tokenHash: credentialHash(p.token === 'own' ? leads[p.lead]!.token : `unknown-${randomUUID()}`),
+          product: p.otherProduct ? `${PRODUCT}-other` : PRODUCT,
+          now: p.late ? new Date(NOW.getTime() + 2 * 86_400_000) : NOW,
+        }));
+        const held = await LeadRepository.findByCredentials(db, lookups);
+        const expected = plan.map((p) => (p.token === 'unknown' ? 'none' : p.otherProduct || p.late ? 'gone' : leads[p.lead]!.id));
+        expect(held.map((h) => (h.kind === 'lead' ? h.lead.id : h.kind))).toEqual(expected);
+        for (const h of held) if (h.kind === 'lead') expect(h.lead).toEqual(await LeadRepository.find(db, h.lead.id, PRODUCT, NOW));
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('sends the credential look-ups that wait together as one statement, answering each its own', async () => {
+    const leads = await storedLeads(6);
+    let statements = 0;
+    const counted = { ...db, query: (sql: string, params?: readonly unknown[]) => (statements++, db.query(sql, params)) } as Database;
+    const lookUp = batchedCredentialLookups(counted, { inFlight: 1, size: 64 });
+    // 12 look-ups at once: the first goes alone, the 11 that wait go as one statement.
+    const held = await Promise.all(Array.from({ length: 12 }, (_, i) => lookUp({ tokenHash: credentialHash(i < 6 ? leads[i]!.token : `stranger-${i}`), product: PRODUCT, now: NOW })));
+    expect(statements).toBe(2);
+    expect(held.map((h) => (h.kind === 'lead' ? h.lead.id : h.kind))).toEqual([...leads.map((lead) => lead.id), ...Array(6).fill('none')]);
   });
 
   /** A create of a new lead with `email`, claiming `key` when given, opened by `token`. */
