@@ -12,11 +12,16 @@ export interface CredentialLookup {
 /** What a credential opens: a live lead, a lead that has expired (`gone`), or nothing known (`none`). */
 export type HeldByCredential = { readonly kind: 'lead'; readonly lead: LeadRecord } | { readonly kind: 'gone' } | { readonly kind: 'none' };
 
-// Each look-up's row: none when the credential is unknown, the lead's columns null when its lead has expired.
-const FIND_BY_CREDENTIALS = `SELECT k.i AS lookup_index, l.*, c.expires_at > k.at AS credential_live
+// Each look-up's row: none when the credential is unknown, the lead's columns null when its lead has expired. Each
+// key is looked up by its index (LIMIT 1 keeps the subquery from becoming a join the planner may answer with a scan of
+// the whole table, as it does when its statistics predate a burst of creates).
+const FIND_BY_CREDENTIALS = `SELECT k.i AS lookup_index, found.*
   FROM jsonb_to_recordset($1::jsonb) AS k(i int, token_hash text, product text, at timestamptz)
-  JOIN lead_credentials c ON c.token_hash = k.token_hash
-  LEFT JOIN leads l ON l.id = c.lead_id AND l.product = k.product AND (l.expires_at IS NULL OR l.expires_at > k.at)`;
+  CROSS JOIN LATERAL (
+    SELECT l.*, c.expires_at > k.at AS credential_live FROM lead_credentials c
+      LEFT JOIN leads l ON l.id = c.lead_id AND l.product = k.product AND (l.expires_at IS NULL OR l.expires_at > k.at)
+    WHERE c.token_hash = k.token_hash LIMIT 1
+  ) AS found`;
 
 /** The leads table read and written row by row: find (live leads only), save, insert, and the test endpoint's look-ups. */
 export const LeadTable = {
