@@ -105,6 +105,18 @@ function report(snap: Snapshot): void {
   console.log(`\nCode by script (top ${TOP})`);
   for (const [script, bytes] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`  ${kib(bytes).padStart(9)}  ${script}`);
   console.log(`\nThe harness's share: code ${kib(byScript.get(EVALUATED) ?? 0)} + source text ${kib(evaluatedSource)}`);
+  // Objects, closures and arrays by constructor or function name: which of the app's own structures are many.
+  const byName = new Map<string, { bytes: number; count: number }>();
+  for (let k = 0; k < count; k++) {
+    if (type(k) !== 'object' && type(k) !== 'closure' && type(k) !== 'array') continue;
+    const key = `${type(k)} ${name(k).slice(0, 60)}`;
+    const entry = byName.get(key) ?? { bytes: 0, count: 0 };
+    entry.bytes += size(k);
+    entry.count += 1;
+    byName.set(key, entry);
+  }
+  console.log(`\nObjects, closures and arrays by name (top ${TOP})`);
+  for (const [key, { bytes, count: n }] of [...byName].sort((a, b) => b[1].bytes - a[1].bytes).slice(0, TOP)) console.log(`  ${kib(bytes).padStart(9)}  ${String(n).padStart(6)}×  ${key}`);
 }
 
 const short = (url: string): string => (url === EVALUATED ? url : (url.split('/').pop() ?? url));
