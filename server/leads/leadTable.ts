@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/Database';
+import type { Queryable, Row } from '../db/Database';
 import type { LeadRecord } from './LeadRecord';
 import { json, toRecord } from './leadRows';
 
@@ -12,6 +12,12 @@ export interface CredentialLookup {
 /** What a credential opens: a live lead, a lead that has expired (`gone`), or nothing known (`none`). */
 export type HeldByCredential = { readonly kind: 'lead'; readonly lead: LeadRecord } | { readonly kind: 'gone' } | { readonly kind: 'none' };
 
+// One look-up: no row when the credential is unknown, the lead's columns null when its lead has expired. Planned
+// once per call on the embedded database, so the lone look-up keeps this simpler statement (about 0.25 ms less there).
+const FIND_BY_CREDENTIAL = `SELECT l.*, c.expires_at > $2 AS credential_live FROM lead_credentials c
+  LEFT JOIN leads l ON l.id = c.lead_id AND l.product = $3 AND (l.expires_at IS NULL OR l.expires_at > $2)
+  WHERE c.token_hash = $1`;
+
 // Each look-up's row: none when the credential is unknown, the lead's columns null when its lead has expired. Each
 // key is looked up by its index (LIMIT 1 keeps the subquery from becoming a join the planner may answer with a scan of
 // the whole table, as it does when its statistics predate a burst of creates).
@@ -22,6 +28,13 @@ const FIND_BY_CREDENTIALS = `SELECT k.i AS lookup_index, found.*
       LEFT JOIN leads l ON l.id = c.lead_id AND l.product = k.product AND (l.expires_at IS NULL OR l.expires_at > k.at)
     WHERE c.token_hash = k.token_hash LIMIT 1
   ) AS found`;
+
+/** What a look-up's row says (FIND_BY_CREDENTIAL, FIND_BY_CREDENTIALS); no row: the credential is unknown. */
+function heldBy(row: Row | undefined): HeldByCredential {
+  if (!row) return { kind: 'none' };
+  if (row.id === null || row.id === undefined) return { kind: 'gone' };
+  return row.credential_live === true ? { kind: 'lead', lead: toRecord(row) } : { kind: 'none' };
+}
 
 /** The leads table read and written row by row: find (live leads only), save, insert, and the test endpoint's look-ups. */
 export const LeadTable = {
@@ -69,8 +82,8 @@ export const LeadTable = {
    * `gone` when the credential is known but its lead has expired (the credential expires with it), `none` otherwise.
    */
   async findByCredential(q: Queryable, tokenHash: string, product: string, now: Date): Promise<HeldByCredential> {
-    const [held] = await LeadTable.findByCredentials(q, [{ tokenHash, product, now }]);
-    return held as HeldByCredential;
+    const rows = await q.query(FIND_BY_CREDENTIAL, [tokenHash, now, product]);
+    return heldBy(rows[0]);
   },
 
   /** findByCredential of many look-ups in one statement (the guard's batches, batchedStatements.ts), answered in order. */
@@ -78,11 +91,7 @@ export const LeadTable = {
     const keys = lookups.map((lookup, i) => ({ i, token_hash: lookup.tokenHash, product: lookup.product, at: lookup.now }));
     const rows = await q.query(FIND_BY_CREDENTIALS, [json(keys)]);
     const held: HeldByCredential[] = lookups.map(() => ({ kind: 'none' }));
-    for (const row of rows) {
-      const i = row.lookup_index as number;
-      if (row.id === null || row.id === undefined) held[i] = { kind: 'gone' };
-      else if (row.credential_live === true) held[i] = { kind: 'lead', lead: toRecord(row) };
-    }
+    for (const row of rows) held[row.lookup_index as number] = heldBy(row);
     return held;
   },
 };
