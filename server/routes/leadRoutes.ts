@@ -42,7 +42,9 @@ export function leadRoutes(ctx: ServerContext): Hono {
   const legacyProgress = legacyProgressOf(ctx.brand);
   const product = ctx.brand.product;
   // On a PostgreSQL server, concurrent creates and plain saves share statements (group commit, batchedStatements.ts); the
-  // embedded database's own queue already batches every statement (PgliteDatabase.ts).
+  // embedded database's own queue already sends the writes waiting together as one call and one commit
+  // (PgliteDatabase.ts). The guard's credential reads are batched on both (leadGuard.ts: there, one statement for many
+  // look-ups measured cheaper than many planned apart); the same for these writes is unmeasured.
   const postgres = ctx.db.kind === 'postgres';
   const saveAnswers: SaveAnswers = postgres ? batchedSaveAnswers(ctx.db) : (save, extras, now) => LeadRepository.saveAnswers(ctx.db, save, extras, now);
   const createLead: CreateLead = postgres ? batchedCreates(ctx.db) : (create) => LeadRepository.create(ctx.db, create.lead, create.extras, create.idempotency, create.credentialHash, create.now);
