@@ -13,7 +13,11 @@ const step = (path: string) => {
   return found;
 };
 
-/** Starts an application for `email` and answers the steps up to `personal-code`; answers its lead id. */
+/**
+ * Starts an application for `email` and answers the steps up to `personal-code`; answers its lead id once the API has
+ * confirmed the national id (saves go behind the steps, and the national id is never kept in the browser: a test that
+ * leaves the page while its save is out would lose it, as an applicant who confirms the leave-page warning does).
+ */
 async function startApplication(page: Page, email: string): Promise<string> {
   let leadId = '';
   page.on('response', async (response) => {
@@ -22,11 +26,15 @@ async function startApplication(page: Page, email: string): Promise<string> {
   await openFunnel(page);
   await closeModalAndConsent(page);
   await answerInitialDetails(page, email);
+  const personalCodeSaved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && new URL(response.url()).pathname.endsWith('/api/v3/lead') && (response.request().postData() ?? '').includes('12345678Z'),
+  );
   for (const path of ['loan-purpose', 'name', 'personal-code']) {
     await expectStepFocused(page, path);
     await answerStep(page, step(path));
   }
   await expectStepFocused(page, 'income-source');
+  expect((await personalCodeSaved).ok()).toBe(true);
   expect(leadId).not.toBe('');
   return leadId;
 }
