@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/chromiumArgs';
+import { PACED_TAG } from './tests/e2e/support/lanes';
 import { freshPgliteDir } from './tests/support/pgliteTemplate';
 import { bundledServerArgs } from './tests/support/testServerFlags';
 
@@ -23,8 +24,12 @@ export const E2E_SECOND_BRAND_URL = `http://127.0.0.1:${process.env.E2E_SECOND_B
 const PREBUILT = process.env.E2E_PREBUILT === '1';
 /** The server `npm start` runs (its bundle, made by `npm run build`), with the flags of every server under test (tests/support/testServerFlags.ts). */
 const SERVER = `node ${bundledServerArgs().join(' ')}`;
-/** Workers: E2E_WORKERS, else 3 (the tests mostly wait on pages and servers, so a third overlaps two on 2 cores). */
+/**
+ * Workers: E2E_WORKERS, else 3: two for the busy tests, one for the paced ones (tests/e2e/support/lanes.ts), so the paced
+ * tests' waits overlap the busy tests' work. With E2E_WORKERS=1 both lanes share the one worker.
+ */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+const PACED_LANE = new RegExp(PACED_TAG);
 /**
  * Every worker's browser and Playwright's forwarding of routed requests (one socket per request in flight, no limit of
  * 6 as a browser has) reach the servers from 127.0.0.1: one address for many clients, as behind a proxy.
@@ -39,6 +44,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: WORKERS,
   fullyParallel: true,
+  // The paced lane first, so its long waits start early and end well before the busy lane does.
+  projects: [
+    { name: 'paced', grep: PACED_LANE, workers: 1 },
+    { name: 'busy', grepInvert: PACED_LANE, workers: Math.max(1, WORKERS - 1) },
+  ],
   reporter: [['list']],
   outputDir: 'test-results',
   use: {

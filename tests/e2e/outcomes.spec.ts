@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BASE, audit, expectAccessible, storedLeads } from './support/funnel';
 import { reviewOfSavedAnswers, submitSavedAnswers } from './support/leadInState';
+import { PACED } from './support/lanes';
 
 // What a submit shows: each test submits, from the review, answers saved over the API (leadInState.ts); typing the form
 // is the funnel, every-brand and fault suites' subject.
@@ -68,7 +69,7 @@ test('a partner target that cannot be opened says so and offers a retry, never a
   await expect(page).toHaveURL(`${BASE}/redirected`);
 });
 
-test('a pending decision shows the checking screen, then the decision', async ({ page }) => {
+test('a pending decision shows the checking screen, then the decision', PACED, async ({ page }) => {
   await submitSavedAnswers(page, `checking+${Date.now()}@example.com`);
   await expect(page).toHaveURL(`${BASE}/checking`);
   await expect(page.locator('h1:visible')).toHaveText('Estamos revisando su solicitud');

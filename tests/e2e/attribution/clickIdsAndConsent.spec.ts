@@ -3,6 +3,7 @@ import { BASE, answerInitialDetails, answerStep, expectStep } from '../support/f
 import { STEP_ANSWERS } from '../support/funnelAnswers';
 import { chooseCookies, closeAmountDialog, land, reopenCookieSettings, storedLead } from '../support/consent';
 import { identityNeedles, needlesIn, recordRequests, storageText, stubVendors } from '../support/privacy';
+import { PACED } from '../support/lanes';
 
 /**
  * Attribution that survives consent (issue 24 item 4; application/tracking/MarketingIds.ts,
@@ -34,7 +35,7 @@ test.beforeEach(async ({ context }) => {
   await stubVendors(context);
 });
 
-test('landed with gclid, fbclid and ttclid, accepted, reloaded before the first Continue, completed: the lead holds all three', async ({ page }) => {
+test('landed with gclid, fbclid and ttclid, accepted, reloaded before the first Continue, completed: the lead holds all three', PACED, async ({ page }) => {
   test.setTimeout(300_000);
   const email = `accept+clicks${Date.now()}@example.com`;
   await land(page, LANDING);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseCookies, closeAmountDialog, land, reopenCookieSettings } from '../support/consent';
 import { recordRequests, stubVendors, vendorCalls } from '../support/privacy';
+import { PACED } from '../support/lanes';
 
 /**
  * Google Consent Mode v2 follows the applicant's choice (adapters/tracking/GoogleTagTracker.ts), read through Google's own
@@ -23,7 +24,7 @@ test.beforeEach(async ({ context }) => {
   await stubVendors(context);
 });
 
-test('all accepted: default all denied, then granted, before Google Tag Manager starts; marketing withdrawn later: ad signals denied again', async ({ page, baseURL }) => {
+test('all accepted: default all denied, then granted, before Google Tag Manager starts; marketing withdrawn later: ad signals denied again', PACED, async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const requests = recordRequests(page, new URL(baseURL ?? '').origin);
   await land(page);
@@ -51,7 +52,7 @@ test('all accepted: default all denied, then granted, before Google Tag Manager 
   expect((await consentCommands(page))[2]).toEqual(['update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' }]);
 });
 
-test('marketing refused: Google is never asked for, no data layer is made, whatever analytics says', async ({ page, baseURL }) => {
+test('marketing refused: Google is never asked for, no data layer is made, whatever analytics says', PACED, async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const requests = recordRequests(page, new URL(baseURL ?? '').origin);
   await land(page);

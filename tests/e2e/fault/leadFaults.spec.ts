@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BASE, answer, answerInitialDetails, closeModalAndConsent, continueButton, expectStep, openFunnel } from '../support/funnel';
 import { EXPECTED_LEAD, STEP_ANSWERS } from '../support/funnelAnswers';
 import { LeadFaults, expectAnswerKept, expectOneLead, saveFailedAlert } from '../support/faults';
+import { PACED } from '../support/lanes';
 
 const offlineNotice = (page: import('@playwright/test').Page) => page.getByRole('status').filter({ hasText: 'No tiene conexión' });
 /** The save status (issue 14): saves failing behind the steps, the answers kept on the device. */
@@ -26,7 +27,7 @@ async function expectOneStoredLead(request: APIRequestContext, email: string, id
   expect(leads[0]?.lead).toMatchObject(EXPECTED_LEAD);
 }
 
-test('resets, 503s and a lost response on the create and on every step: the applicant goes on, sees the saves failing, keeps every answer, one lead with every answer', async ({ page, request }) => {
+test('resets, 503s and a lost response on the create and on every step: the applicant goes on, sees the saves failing, keeps every answer, one lead with every answer', PACED, async ({ page, request }) => {
   test.setTimeout(420_000);
   const faults = new LeadFaults();
   await faults.install(page);
@@ -78,7 +79,7 @@ test('resets, 503s and a lost response on the create and on every step: the appl
   await expectOneStoredLead(request, email, expectOneLead(faults));
 });
 
-test('a reload while saves are pending: the stored saves go out again after the reload, nothing lost, one lead', async ({ page, request }) => {
+test('a reload while saves are pending: the stored saves go out again after the reload, nothing lost, one lead', PACED, async ({ page, request }) => {
   test.setTimeout(180_000);
   const faults = new LeadFaults();
   await faults.install(page);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { closeModalAndConsent, continueButton, openFunnel } from '../support/funnel';
+import { PACED } from '../support/lanes';
 
 declare global {
   interface Window {
@@ -13,7 +14,7 @@ declare global {
  * string only its select control holds, for 6 s): nothing typed is lost, and the next step opens whole — Continue stays
  * busy while its code arrives — without the page loader flashing in between.
  */
-test('slow later-step chunks: phone digits kept and formatted, next step opens without a loader flash', async ({ page }) => {
+test('slow later-step chunks: phone digits kept and formatted, next step opens without a loader flash', PACED, async ({ page }) => {
   test.setTimeout(90_000);
   let slow = false;
   await page.route(/\/static\/js\/async\/.*\.js$/, async (route) => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { answerInitialDetails, closeModalAndConsent, continueButton, expectStep, openFunnel } from '../support/funnel';
 import { forwardRoute } from '../support/forwardRoute';
+import { PACED } from '../support/lanes';
 
 /**
  * Issue 15 item 6, "failures that tell the truth": when the translation files cannot be had, the applicant sees the
@@ -18,7 +19,7 @@ async function expectNoRawKeys(page: Page): Promise<void> {
   expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
 }
 
-test('with every translation request failing, the first step shows the Spanish texts of the build and the funnel goes on', async ({ page }) => {
+test('with every translation request failing, the first step shows the Spanish texts of the build and the funnel goes on', PACED, async ({ page }) => {
   const failed: string[] = [];
   await page.route('**/locales/**', (route) => {
     failed.push(route.request().url());

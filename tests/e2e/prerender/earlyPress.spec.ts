@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BASE, appTakenOver, closeModalAndConsent, continueButton, expectStep, theStoredLead } from '../support/funnel';
 import { delayAppScripts, notTakenOver } from './prerenderSupport';
+import { PACED } from '../support/lanes';
 
 /**
  * Issue 25 item 1, no tap is lost before the take-over: the prerendered page's head script records the dialog's and
@@ -9,7 +10,7 @@ import { delayAppScripts, notTakenOver } from './prerenderSupport';
  * (server/http/noScriptAnswer.ts).
  */
 
-test('with the app’s chunks 3 s late, the dialog’s Continue and then the step’s Continue reach step 2 with the answers saved, once', async ({ page, request }) => {
+test('with the app’s chunks 3 s late, the dialog’s Continue and then the step’s Continue reach step 2 with the answers saved, once', PACED, async ({ page, request }) => {
   await delayAppScripts(page, 3_000);
   await page.goto(`${BASE}/`, { waitUntil: 'commit' });
   const email = `accept+early-press${Date.now()}@example.com`;
@@ -33,7 +34,7 @@ test('with the app’s chunks 3 s late, the dialog’s Continue and then the ste
   expect(lead.amount).toBeGreaterThan(0);
 });
 
-test('the amount dialog answered once is not shown again after a reload, neither prerendered nor by the app', async ({ page }) => {
+test('the amount dialog answered once is not shown again after a reload, neither prerendered nor by the app', PACED, async ({ page }) => {
   await page.goto(`${BASE}/`);
   await closeModalAndConsent(page);
   await delayAppScripts(page, 3_000);

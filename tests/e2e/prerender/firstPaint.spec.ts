@@ -4,6 +4,7 @@ import { BASE, expectAccessible } from '../support/funnel';
 import { type BrandServer } from './brandServer';
 import { sharedBrandServer } from './brandServerPool';
 import { brandColourRgb, delayAppScripts, slowLink, firstPaintFigures, notTakenOver, observeFirstPaint, waitForTakeOver } from './prerenderSupport';
+import { PACED } from '../support/lanes';
 
 /**
  * "First paint without waiting for JavaScript": the first screen's HTML and critical CSS come with the
@@ -83,7 +84,7 @@ test('the index and the first step URL carry the prerendered screen; other route
   }
 });
 
-test('the first paint comes before any app script has arrived; the take-over hydrates the same nodes with no layout shift', async ({ page }) => {
+test('the first paint comes before any app script has arrived; the take-over hydrates the same nodes with no layout shift', PACED, async ({ page }) => {
   await observeFirstPaint(page);
   await slowLink(page);
   await delayAppScripts(page, 1_500);

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { BASE, answerInitialDetails, closeModalAndConsent, continueButton, expectStep, openFunnel, theStoredLead } from '../support/funnel';
 import { delayAppScripts, notTakenOver, waitForTakeOver } from './prerenderSupport';
+import { PACED } from '../support/lanes';
 
 /**
  * The take-over of the prerendered first screen (src/bootstrap/mount.tsx): what the applicant does
  * before the app runs is kept, and a returning applicant is never shown a step they are past.
  */
 
-test('answers given before the app takes over are kept and saved: the amount, the email, the terms box', async ({ page, request }) => {
+test('answers given before the app takes over are kept and saved: the amount, the email, the terms box', PACED, async ({ page, request }) => {
   await delayAppScripts(page, 2_500);
   await page.goto(`${BASE}/`, { waitUntil: 'commit' });
   const email = `accept+early${Date.now()}@example.com`;
@@ -39,7 +40,7 @@ test('answers given before the app takes over are kept and saved: the amount, th
   expect(lead.amount).toBe(2700);
 });
 
-test('a returning applicant mid-funnel never sees the first step: the prerendered screen stays hidden until theirs', async ({ page }) => {
+test('a returning applicant mid-funnel never sees the first step: the prerendered screen stays hidden until theirs', PACED, async ({ page }) => {
   await openFunnel(page);
   await closeModalAndConsent(page);
   await answerInitialDetails(page, `accept+returning${Date.now()}@example.com`);
