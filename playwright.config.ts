@@ -25,10 +25,10 @@ const PREBUILT = process.env.E2E_PREBUILT === '1';
 /** The server `npm start` runs (its bundle, made by `npm run build`), with the flags of every server under test (tests/support/testServerFlags.ts). */
 const SERVER = `node ${bundledServerArgs().join(' ')}`;
 /**
- * Workers: E2E_WORKERS, else 3: two for the busy tests, one for the paced ones (tests/e2e/support/lanes.ts), so the paced
- * tests' waits overlap the busy tests' work. With E2E_WORKERS=1 both lanes share the one worker.
+ * Workers: E2E_WORKERS, else 4: three for the busy tests (the tests mostly wait on pages and servers, so a third overlaps
+ * two on 2 cores), one for the paced ones (tests/e2e/support/lanes.ts). With E2E_WORKERS=1 both lanes share one worker.
  */
-const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+const WORKERS = Number(process.env.E2E_WORKERS ?? 4);
 const PACED_LANE = new RegExp(PACED_TAG);
 /**
  * Every worker's browser and Playwright's forwarding of routed requests (one socket per request in flight, no limit of

@@ -1,9 +1,9 @@
 /**
- * The e2e run's two lanes (playwright.config.ts). Most tests keep a core busy from start to end: two of them at a time
- * is what a 2-core machine runs best (a third worker of the same kind made every test's CPU a quarter dearer, 1,071 s
- * against 870 s, for no shorter run). A test tagged `PACED` spends most of its time waiting on timers it is about
- * (the save queue's backoff, chunks held back 3 s, a session's clock): it runs in a lane of its own, one at a time,
- * beside the two busy ones, so its waits overlap their work instead of leaving a core idle.
+ * The e2e run's two lanes (playwright.config.ts). Most tests keep a core busy from start to end: three of them at a time
+ * on a 2-core machine (38 such tests, runs interleaved: 156 s and 160 s with three workers, 165 s and 168 s with two,
+ * the same CPU). A test tagged `PACED` spends most of its time waiting on timers it is about (the save queue's backoff,
+ * chunks held back 3 s): the 13 of them run one at a time in a lane of their own, so their waits
+ * (about 150 s of a 200 s serial run) never hold one of the busy lane's places.
  */
 export const PACED_TAG = '@paced';
 
