@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describeSpeed, fixedLoopCpuMs } from './machineSpeed.mjs';
 
 // GNU time, where installed, adds each part's CPU seconds to the report: on a shared machine the wall times move with
 // the load, the CPU seconds much less.
@@ -25,6 +26,8 @@ const clock = (seconds) => {
  * @returns {Promise<boolean>} whether every part passed
  */
 export async function runParts(parts, { heartbeatSeconds = 60 } = {}) {
+  // The machine's speed before anything starts, then at each heartbeat and at the end (scripts/ci/machineSpeed.mjs).
+  const speed = [fixedLoopCpuMs()];
   const started = Date.now();
   const timesDir = mkdtempSync(join(tmpdir(), 'ci-parts-'));
   const since = () => (Date.now() - started) / 1000;
@@ -60,6 +63,7 @@ export async function runParts(parts, { heartbeatSeconds = 60 } = {}) {
     });
 
   const heartbeat = setInterval(() => {
+    speed.push(fixedLoopCpuMs());
     const running = parts.filter((part) => state.get(part.name).status === 'running').map((part) => `${part.name} ${clock(since() - state.get(part.name).start)}`);
     if (running.length > 0) console.log(`… ${clock(since())} running: ${running.join(', ')}`);
   }, heartbeatSeconds * 1000);
@@ -81,6 +85,7 @@ export async function runParts(parts, { heartbeatSeconds = 60 } = {}) {
   }
   clearInterval(heartbeat);
   rmSync(timesDir, { recursive: true, force: true });
+  speed.push(fixedLoopCpuMs());
 
   const column = (text) => String(text).padEnd(9);
   console.log(`\n${'part'.padEnd(16)} ${column('starts')} ${column('wall')} ${column('cpu')} result`);
@@ -92,6 +97,7 @@ export async function runParts(parts, { heartbeatSeconds = 60 } = {}) {
   const ok = [...state.values()].every((entry) => entry.status === 'passed');
   const totalCpu = [...state.values()].reduce((sum, entry) => sum + (entry.cpu ?? 0), 0);
   console.log(`${'total'.padEnd(16)} ${column('')} ${column(clock(since()))} ${column(GNU_TIME ? clock(totalCpu) : '-')} ${ok ? 'passed' : 'FAILED'}`);
+  console.log(describeSpeed(speed));
   const failed = parts.filter((part) => state.get(part.name).status === 'failed').map((part) => part.name);
   if (failed.length > 0) console.log(`failed: ${failed.join(', ')} (the whole output of each is printed above, after its ✗ line)`);
   return ok;
