@@ -1,5 +1,5 @@
-// This machine's speed at a moment: the CPU time of one fixed loop. On the 2-core CI machine the same loop took 2.86 s
-// to 5.28 s within one session (README "Where the test time goes"), so a run's times are read beside this figure.
+// This machine's speed at a moment: the CPU time of one fixed loop. On the 2-core CI machine a longer run of this
+// loop took 2.86 s to 5.28 s within one session (README "Where the test time goes"): a run's times are read beside it.
 
 /** The same work every time (8 MB touched in a fixed scattered order); answers the CPU milliseconds it took. */
 export function fixedLoopCpuMs() {
