@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BASE, answerInitialDetails, answerStep, closeModalAndConsent, expectAccessible, expectStepFocused, openFunnel, followSessionTimeoutCode } from './support/funnel';
+import { BASE, answerInitialDetails, answerStep, closeModalAndConsent, expectAccessible, expectStepFocused, openFunnel, followSessionTimeoutCode, requestsInFlight } from './support/funnel';
 import { STEP_ANSWERS } from './support/funnelAnswers';
 import { applicationDataExpiryOf } from './support/brandSettings';
 
@@ -16,12 +16,14 @@ const MARGIN = 30_000;
 test('the warning opens 2 minutes before the session ends, takes focus, and "extend" closes it and gives focus back', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
   const sessionTimeoutCode = followSessionTimeoutCode(page);
+  const settled = requestsInFlight(page);
   await openFunnel(page);
   await closeModalAndConsent(page);
   const email = page.locator('#f-contactDetails-email');
   await email.fill('timeout@example.com');
   await expect(email).toBeFocused();
   await sessionTimeoutCode();
+  await settled();
 
   const warning = page.getByRole('alertdialog', { name: 'Su sesión está a punto de terminar' });
   await page.clock.fastForward(EXPIRY - TWO_MINUTES - MARGIN);
@@ -40,6 +42,7 @@ test('the warning opens 2 minutes before the session ends, takes focus, and "ext
   await expect(email).toHaveValue('timeout@example.com');
 
   // The session clock restarted: the next warning is a whole session away.
+  await settled();
   await page.clock.fastForward(EXPIRY - TWO_MINUTES - MARGIN);
   await expect(warning).toHaveCount(0);
 });
@@ -47,9 +50,11 @@ test('the warning opens 2 minutes before the session ends, takes focus, and "ext
 test('once the session has ended the dialog says so, and whether the answers were kept', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
   const sessionTimeoutCode = followSessionTimeoutCode(page);
+  const settled = requestsInFlight(page);
   await openFunnel(page);
   await closeModalAndConsent(page);
   await sessionTimeoutCode();
+  await settled();
   await page.clock.fastForward(EXPIRY + MARGIN);
   const ended = page.getByRole('alertdialog', { name: 'Su sesión ha terminado' });
   await expect(ended).toBeVisible();

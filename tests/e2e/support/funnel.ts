@@ -130,6 +130,21 @@ export function followSessionTimeoutCode(page: Page): () => Promise<void> {
   };
 }
 
+/**
+ * Counts the page's requests under way from now on; the function returned waits until none is. A fake-clock jump of a
+ * day waits for it: a day that passes never finds a chunk or a save still out, and a jump over one would fire its
+ * time-out (on a busy machine the app's error screen came up instead of the step).
+ */
+export function requestsInFlight(page: Page): () => Promise<void> {
+  let open = 0;
+  page.on('request', () => void (open += 1));
+  page.on('requestfinished', () => void (open -= 1));
+  page.on('requestfailed', () => void (open -= 1));
+  return async () => {
+    await expect.poll(() => open, { message: 'requests still in flight before the clock jumps' }).toBe(0);
+  };
+}
+
 /** A lead as the reference API's non-production `/v3/test/leads` returns it: the fields the e2e suites read. */
 export interface StoredLead {
   readonly id: string;
