@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { REFERENCE_VERIFICATION_CODE } from '../../domain/api/TestIdentities';
 import { BASE, answerInitialDetails, answerStep, closeModalAndConsent, completeFunnel, expectAccessible, expectStepFocused, openFunnel } from './support/funnel';
-import { STEP_ANSWERS } from './support/funnelAnswers';
+import { EXPECTED_LEAD, STEP_ANSWERS } from './support/funnelAnswers';
 
 // Issue 15 items 0 and 2: a lead id is not a key. A resume link opened in another browser shows nothing personal until
 // the applicant types the one-time code sent to the mobile on file; the browser that created the lead needs none; and
@@ -27,7 +27,7 @@ async function startApplication(page: Page, email: string): Promise<string> {
   await closeModalAndConsent(page);
   await answerInitialDetails(page, email);
   const personalCodeSaved = page.waitForResponse(
-    (response) => response.request().method() === 'PUT' && new URL(response.url()).pathname.endsWith('/api/v3/lead') && (response.request().postData() ?? '').includes('12345678Z'),
+    (response) => response.request().method() === 'PUT' && new URL(response.url()).pathname.endsWith('/api/v3/lead') && (response.request().postData() ?? '').includes(EXPECTED_LEAD.personalDetails.personalCode),
   );
   for (const path of ['loan-purpose', 'name', 'personal-code']) {
     await expectStepFocused(page, path);
