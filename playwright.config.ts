@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/chromiumArgs';
 import { PACED_TAG } from './tests/e2e/support/lanes';
@@ -10,8 +11,12 @@ const freePort = (): string =>
   execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})"], { encoding: 'utf8' }).trim();
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_SECOND_BRAND_PORT ??= freePort();
-process.env.E2E_DATA_DIR ??= freshPgliteDir('funnel-e2e-');
-process.env.E2E_SECOND_BRAND_DATA_DIR ??= freshPgliteDir('funnel-e2e-plus-');
+// The runner makes the two servers' folders (its workers inherit them) and removes them when it exits, after the servers
+// stop: the scratch folder may be memory (tests/support/scratchRoot.mjs).
+const MAKES_DATA_DIRS = process.env.E2E_DATA_DIR === undefined;
+const DATA_DIR = (process.env.E2E_DATA_DIR ??= freshPgliteDir('funnel-e2e-'));
+const SECOND_BRAND_DATA_DIR = (process.env.E2E_SECOND_BRAND_DATA_DIR ??= freshPgliteDir('funnel-e2e-plus-'));
+if (MAKES_DATA_DIRS) process.on('exit', () => [DATA_DIR, SECOND_BRAND_DATA_DIR].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 export const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 /** The same build serving the second Spanish brand, chosen at run time ("a brand is data"). */
@@ -73,7 +78,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       // FUNNEL_CAPTURE_ANALYTICS: the page's PostHog sends to the server, which keeps the funnel events (docs/funnel-events.md).
-      env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', BRAND: 'es-vehicle', DATA_DIR: process.env.E2E_DATA_DIR, FUNNEL_TEST_MODE: '1', FUNNEL_CAPTURE_ANALYTICS: '1', MAX_CONNECTIONS_PER_CLIENT: CONNECTIONS },
+      env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', BRAND: 'es-vehicle', DATA_DIR, FUNNEL_TEST_MODE: '1', FUNNEL_CAPTURE_ANALYTICS: '1', MAX_CONNECTIONS_PER_CLIENT: CONNECTIONS },
     },
     {
       command: SERVER,
@@ -82,7 +87,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PORT: process.env.E2E_SECOND_BRAND_PORT, HOST: '127.0.0.1', BRAND: 'es-vehicle-plus', DATA_DIR: process.env.E2E_SECOND_BRAND_DATA_DIR, FUNNEL_TEST_MODE: '1', MAX_CONNECTIONS_PER_CLIENT: CONNECTIONS },
+      env: { PORT: process.env.E2E_SECOND_BRAND_PORT, HOST: '127.0.0.1', BRAND: 'es-vehicle-plus', DATA_DIR: SECOND_BRAND_DATA_DIR, FUNNEL_TEST_MODE: '1', MAX_CONNECTIONS_PER_CLIENT: CONNECTIONS },
     },
   ],
 });

@@ -1,21 +1,22 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scratchRoot } from './scratchRoot.mjs';
 
 /**
  * Fresh embedded databases for tests, servers under test and the budget check. A new PGlite data directory starts
  * with initdb, about 10 s of CPU on this project's 2-core CI machine; a copy of an initialised, empty one opens in a
  * fraction of that. So each fresh directory is a copy of one template made once per PGlite version: empty (no
- * migration), so every server and test file still migrates its copy as a new installation does.
+ * migration), so every server and test file still migrates its copy as a new installation does. Template and copies
+ * live under scratchRoot() (tests/support/scratchRoot.mjs: memory-backed where the machine has room).
  */
 const THIS_FILE = fileURLToPath(import.meta.url);
 const ROOT = join(THIS_FILE, '..', '..', '..');
 const PGLITE_VERSION = (JSON.parse(readFileSync(join(ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string }).version;
 
-/** The template's place: PGLITE_TEMPLATE_DIR (`npm test` makes one per run), else one per PGlite version in the temp folder. */
-export const PGLITE_TEMPLATE_DIR = process.env.PGLITE_TEMPLATE_DIR ?? join(tmpdir(), `funnel-pglite-initdb-${PGLITE_VERSION}`);
+/** The template's place: PGLITE_TEMPLATE_DIR (`.ci/run` makes one per run), else one per PGlite version in the scratch folder. */
+export const PGLITE_TEMPLATE_DIR = process.env.PGLITE_TEMPLATE_DIR ?? join(scratchRoot(), `funnel-pglite-initdb-${PGLITE_VERSION}`);
 
 const templateReady = (): boolean => existsSync(join(PGLITE_TEMPLATE_DIR, 'PG_VERSION'));
 
@@ -47,7 +48,7 @@ export async function setup(): Promise<void> {
  */
 export function freshPgliteDir(prefix: string): string {
   if (!templateReady()) execFileSync(process.execPath, ['--import', 'tsx', THIS_FILE], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const dir = mkdtempSync(join(scratchRoot(), prefix));
   cpSync(PGLITE_TEMPLATE_DIR, dir, { recursive: true });
   return dir;
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { driveBrandToDecision } from '../brands/driveBrand';
 import { startBrandServer } from '../prerender/brandServer';
@@ -40,6 +41,7 @@ const PREBUILT = process.env.E2E_PREBUILT === '1';
 test.describe.configure({ mode: PREBUILT ? 'parallel' : 'serial' });
 
 let server: ChildProcess | undefined;
+let dataDir: string | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
@@ -47,16 +49,23 @@ test.beforeAll(async () => {
   if (!PREBUILT) execFileSync('npm', ['run', 'build:examples'], { stdio: 'ignore' });
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
+  dataDir = freshPgliteDir('funnel-e2e-examples-');
   server = spawn(process.execPath, ['--import', 'tsx', 'examples/rest-backend/server.ts'], {
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BRAND: 'es-vehicle', DIST_DIR: DIST, FUNNEL_TEST_MODE: '1', DATA_DIR: freshPgliteDir('funnel-e2e-examples-') },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BRAND: 'es-vehicle', DIST_DIR: DIST, FUNNEL_TEST_MODE: '1', DATA_DIR: dataDir },
   });
   // A loaded 2-core machine has taken over 60 s to start it (the brand servers get 150 s, tests/e2e/prerender/brandServer.ts).
   await expect.poll(async () => (await fetch(`${origin}${BASE}/`).catch(() => null))?.status ?? 0, { timeout: 180_000 }).toBe(200);
 });
 
-test.afterAll(() => {
-  server?.kill();
+// Its database folder goes once it has stopped (the scratch folder may be memory: tests/support/scratchRoot.mjs).
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill();
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('the example Acme pixel, plugged in by one line: nothing before consent, then Lead with hashed identity and its event id', async ({ page, context }) => {
