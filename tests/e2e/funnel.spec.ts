@@ -28,6 +28,8 @@ test('an applicant completes the Spanish funnel with valid data and reaches acce
   }
 
   await expect(page).toHaveURL(`${BASE}/check-answers`);
+  // Audited once it has taken focus, as each step is (expectStepFocused): the page change is over.
+  await expect(page.locator('h1:visible')).toBeFocused();
   await audit(page, '37-check-answers');
   await page.locator('#submit-application').click();
   await expect(page).toHaveURL(`${BASE}/accepted`);
