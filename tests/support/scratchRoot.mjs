@@ -6,6 +6,7 @@
 // server's writes stay in the page cache on either.
 import { accessSync, constants, statSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 /** /dev/shm is used only with this much room left: a container's default of 64 MiB would not hold one run's databases. */
 const MIN_FREE_BYTES = 4 * 1024 ** 3;
@@ -26,4 +27,4 @@ export function scratchRoot() {
 }
 
 // `node tests/support/scratchRoot.mjs` prints it (`.ci/run` makes its run folder there).
-if (import.meta.url === `file://${process.argv[1]}`) console.log(scratchRoot());
+if (fileURLToPath(import.meta.url) === process.argv[1]) console.log(scratchRoot());
