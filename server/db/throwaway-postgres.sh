@@ -13,8 +13,10 @@ bindir() {
   echo "$d"
 }
 
+# From /: the caller's folder may be closed to `postgres` (a clone in a root-only temp folder), and runuser's shell
+# would say so on every call.
 as_owner() {
-  if [ "$(id -u)" = "0" ]; then runuser -u postgres -- "$@"; else "$@"; fi
+  if [ "$(id -u)" = "0" ]; then (cd / && runuser -u postgres -- "$@"); else "$@"; fi
 }
 
 case "${1:-}" in
