@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
 import { driveBrandToDecision } from '../brands/driveBrand';
-import { startBrandServer } from '../prerender/brandServer';
+import { startBrandServer, type BrandServer } from '../prerender/brandServer';
 import { BASE, answerInitialDetails, answerStep, closeModalAndConsent, expectStepFocused } from '../support/funnel';
 import { STEP_ANSWERS } from '../support/funnelAnswers';
 import { sha256, stubVendors } from '../support/privacy';
 import { EXAMPLE_BRANDS, EXAMPLE_COUNTRIES_ENV, exampleApplicant } from './exampleCountries';
-import { freshPgliteDir } from '../../support/pgliteTemplate';
 
 /**
  * The examples switched on the documented way (examples/integrations.ts: src/integrations.ts plus one line each: the
@@ -24,14 +21,6 @@ const ACME_HOST = 'pixel.acme.example';
 /** Acme's script as the stub serves it: records the calls its snippet queued, then every later one. */
 const ACME_STUB = `(function(){var calls=window.__acmeCalls=[];var q=(window.acme&&window.acme.q)||[];function acme(){calls.push(Array.prototype.slice.call(arguments))}acme.q=[];q.forEach(function(a){calls.push(a)});window.acme=acme})();`;
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 /**
  * The examples' build (`npm run build:examples`, into its own folder: dist/ stays as it is) is made before Playwright
  * starts (E2E_PREBUILT=1: scripts/e2e.mjs, `npm test`), so each worker only starts its own server and the two tests run
@@ -40,32 +29,19 @@ const freePort = (): Promise<number> =>
 const PREBUILT = process.env.E2E_PREBUILT === '1';
 test.describe.configure({ mode: PREBUILT ? 'parallel' : 'serial' });
 
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
+let server: BrandServer | undefined;
 let origin = '';
 
+// The example backend over the examples' build, as the per-brand tests below start it: its own database, removed by close().
 test.beforeAll(async () => {
   test.setTimeout(420_000);
   if (!PREBUILT) execFileSync('npm', ['run', 'build:examples'], { stdio: 'ignore' });
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = freshPgliteDir('funnel-e2e-examples-');
-  server = spawn(process.execPath, ['--import', 'tsx', 'examples/rest-backend/server.ts'], {
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BRAND: 'es-vehicle', DIST_DIR: DIST, FUNNEL_TEST_MODE: '1', DATA_DIR: dataDir },
-  });
-  // A loaded 2-core machine has taken over 60 s to start it (the brand servers get 150 s, tests/e2e/prerender/brandServer.ts).
-  await expect.poll(async () => (await fetch(`${origin}${BASE}/`).catch(() => null))?.status ?? 0, { timeout: 180_000 }).toBe(200);
+  server = await startBrandServer('es-vehicle', { env: { DIST_DIR: DIST }, entry: 'examples/rest-backend/server.ts' });
+  origin = new URL(server.appUrl).origin;
 });
 
-// Its database folder goes once it has stopped (the scratch folder may be memory: tests/support/scratchRoot.mjs).
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill();
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 test('the example Acme pixel, plugged in by one line: nothing before consent, then Lead with hashed identity and its event id', async ({ page, context }) => {
