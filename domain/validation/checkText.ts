@@ -1,5 +1,6 @@
 import type { TextRule } from './textRules';
 import { TEXT_RULES } from './textRules';
+import { letterShape } from './letterShape';
 import type { ValidationError } from './ValidationError';
 
 /**
@@ -10,7 +11,8 @@ import type { ValidationError } from './ValidationError';
 export function checkText(rule: TextRule, value: string): ValidationError | null {
   const definition = TEXT_RULES[rule];
   if (value.length > definition.maxLength) return { kind: 'TooLong', params: { max: definition.maxLength } };
-  const matches = definition.mustMatch.every((pattern) => pattern.test(value));
+  const shape = letterShape(value);
+  const matches = definition.mustMatch.every((pattern) => pattern.test(shape));
   const forbidden = definition.mustNotMatch.some((pattern) => pattern.test(value));
   return matches && !forbidden ? null : { kind: 'InvalidFormat' };
 }
