@@ -1,11 +1,12 @@
 /**
- * Where the JS heap after the last step goes (issue 25's "heap ≤ 8 MiB"): the bench's journey at 1× CPU (or the floor
+ * Where the JS heap after the last step goes (issue 25's "heap ≤ 8 MiB"): the bench's journey at 1× CPU (`--cpu` for another rate; or the floor
  * page's, `--floor`), the same figure the bench prints (used heap after a forced garbage collection), then a heap
  * snapshot of that page split by kind of object and by the script each compiled function belongs to. Scripts without
  * a URL are the ones the harness evaluates in the page (Playwright's injected script and the bench's probes), not the
  * app: their code and source text are summed apart. A tool for finding work, not a figure.
  *
- *   node --import tsx scripts/bench/heapByScript.ts [--brand es-vehicle] [--floor] [--top 25]
+ *   node --import tsx scripts/bench/heapByScript.ts [--brand es-vehicle] [--floor] [--cpu 4] [--top 25] [--holders]
+ * (`--holders`: also the largest holders by retained size, heapHolders.ts.)
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -13,6 +14,7 @@ import { requireCountryPack } from '../../domain/country/countryPacks';
 import { resolveFlow } from '../../domain/flow/catalogue';
 import { loadBrand } from '../../server/loadBrand';
 import { launchChromium } from './browser';
+import { printHolders } from './heapHolders';
 import { floorJourney, serveFloor } from './floor';
 import { journey, type StepHooks } from './journey';
 import { jsHeapBytes } from './pageProbes';
@@ -22,6 +24,8 @@ import { cliOption } from './cliOption';
 const BRAND = cliOption('brand', 'es-vehicle');
 const TOP = Number(cliOption('top', '25'));
 const FLOOR = process.argv.includes('--floor');
+const HOLDERS = process.argv.includes('--holders');
+const CPU = Number(cliOption('cpu', '1'));
 /** What a script without a URL is called here: evaluated by the harness (no script of the app is evaluated: its CSP forbids it). */
 const EVALUATED = '(evaluated by the harness)';
 
@@ -117,6 +121,12 @@ function report(snap: Snapshot): void {
   }
   console.log(`\nObjects, closures and arrays by name (top ${TOP})`);
   for (const [key, { bytes, count: n }] of [...byName].sort((a, b) => b[1].bytes - a[1].bytes).slice(0, TOP)) console.log(`  ${kib(bytes).padStart(9)}  ${String(n).padStart(6)}×  ${key}`);
+  if (HOLDERS) {
+    const typedEdges = function* (k: number): Generator<readonly [string, number]> {
+      for (let e = first[k]!; e < first[k]! + nodes[k * nodeFields + 4]! * edgeFields; e += edgeFields) yield [edgeTypes[edges[e]!]!, edges[e + 2]! / nodeFields];
+    };
+    printHolders({ count, type, name, size, edges: typedEdges }, TOP);
+  }
 }
 
 const short = (url: string): string => (url === EVALUATED ? url : (url.split('/').pop() ?? url));
@@ -135,7 +145,7 @@ try {
   if (FLOOR) {
     const floor = await serveFloor();
     try {
-      await floorJourney(browser, floor.url, 1, undefined, hooks);
+      await floorJourney(browser, floor.url, CPU, undefined, hooks);
     } finally {
       await floor.close();
     }
@@ -143,7 +153,7 @@ try {
     const brand = loadBrand(join(ROOT, 'brands'), BRAND);
     const server = await serveBuilt(BRAND, join(ROOT, 'dist'));
     try {
-      await journey(browser, server.appUrl, resolveFlow(brand, requireCountryPack(brand.country)), 1, 0, hooks);
+      await journey(browser, server.appUrl, resolveFlow(brand, requireCountryPack(brand.country)), CPU, 0, hooks);
     } finally {
       await server.close();
     }
