@@ -67,3 +67,22 @@ test('landing URL amount and period are honoured after validation (snapped into 
   await openFunnel(page, '?amount=999999');
   await expect(page.getByRole('dialog').locator('#amount')).toHaveValue('20000');
 });
+
+test('the representative example arriving on the first move grows the loan dialog downward only: the sliders and their buttons stay under the finger', async ({ page }) => {
+  // A centred dialog moved them up by half the example's height between pointer-down and pointer-up, and the tap on
+  // "+" landed beside the button (ui/styles/base.css ".modal-backdrop").
+  await openFunnel(page);
+  const dialog = page.getByRole('dialog');
+  const controls = () =>
+    page.evaluate(`[...document.querySelectorAll('[role=dialog] .amount-period-picker button, [role=dialog] .amount-period-picker input')].map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return [element.getAttribute('aria-label') ?? element.id, Math.round(x), Math.round(y), Math.round(width), Math.round(height)];
+    })`);
+  const before = await controls();
+  expect(before).toHaveLength(6);
+  await expect(dialog.locator('.representative-example')).toHaveCount(0);
+  // A press begins: the example's code loads, as on an applicant's first touch.
+  await dialog.locator('#amount').dispatchEvent('pointerdown');
+  await expect(dialog.locator('.representative-example')).toBeVisible();
+  expect(await controls()).toEqual(before);
+});
