@@ -120,3 +120,45 @@ export function startCarryOver(root: HTMLElement, options: CarryOverOptions = {}
 
 /** startCarryOver without the commit's look: resolves as `done` does. */
 export const carryOverEarlyInput = (root: HTMLElement, options: CarryOverOptions = {}): Promise<void> => startCarryOver(root, options).done;
+
+/** What one prerendered control held when a client render replaced it: found again by id, or a radio by name and value. */
+interface TypedAnswer {
+  readonly id: string;
+  readonly name: string;
+  readonly value: string;
+  readonly checked: boolean;
+  readonly selected: readonly string[];
+}
+
+const setThroughPrototype = (control: Control, property: 'value' | 'checked', value: string | boolean): void => {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, property)?.set;
+  if (setter) setter.call(control, value);
+};
+
+/**
+ * For a prerendered screen a client render replaces (mount.tsx: the first step's state is not the one prerendered, e.g.
+ * a landing amount): takes what was typed, ticked or picked into it now, and returns the replay onto the controls the
+ * render drew, to run once it has committed. Each answer is written through the prototype (React's tracker keeps the
+ * rendered value) and replayed as the change React listens for, as for a hydrated control.
+ */
+export function keepEarlyInputAcrossRender(root: HTMLElement): () => void {
+  const typed: TypedAnswer[] = [...root.querySelectorAll<Control>('input, textarea, select')].filter(changedBeforeTakeOver).map((control) => ({
+    id: control.id,
+    name: control.name,
+    value: control.value,
+    checked: isCheckable(control) && control.checked,
+    selected: control instanceof HTMLSelectElement ? [...control.selectedOptions].map((option) => option.value) : [],
+  }));
+  return () => {
+    for (const answer of typed) {
+      const control = answer.id
+        ? root.ownerDocument.getElementById(answer.id)
+        : [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')].find((radio) => radio.name === answer.name && radio.value === answer.value);
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) || !root.contains(control)) continue;
+      if (control instanceof HTMLSelectElement) for (const option of control.options) option.selected = answer.selected.includes(option.value);
+      else if (isCheckable(control)) setThroughPrototype(control, 'checked', answer.checked);
+      else setThroughPrototype(control, 'value', answer.value);
+      if (changedBeforeTakeOver(control)) replayChange(control);
+    }
+  };
+}

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DictionaryTranslator } from '../../adapters/i18n/DictionaryTranslator';
 import { lazyModule } from '../../application/kernel/lazyModule';
@@ -14,7 +15,7 @@ import { readBrandConfig } from '../config/readBrandConfig';
 import { browserEnvironment } from '../container/browserEnvironment';
 import { integrations } from '../integrations';
 import { AppTree } from './AppTree';
-import { startCarryOver } from './carryOverEarlyInput';
+import { keepEarlyInputAcrossRender, startCarryOver } from './carryOverEarlyInput';
 import { DIALOG_ANSWERED_ATTRIBUTE, firstScreenSignature, markFirstStepInteractive, PRERENDERED_ATTRIBUTE, PRERENDERED_YEAR_ATTRIBUTE, RESUMING_ATTRIBUTE, takeEarlyPresses } from './firstScreen';
 import { replayEarlyPresses } from './replayEarlyPresses';
 import { readFirstScreenText, SwitchableTranslator } from './firstScreenText';
@@ -76,6 +77,24 @@ const renderFresh = (root: HTMLElement, element: ReactNode, onCommit: () => void
   createRoot(root).render(<Committed onCommit={onCommit}>{element}</Committed>);
 };
 
+/**
+ * The first step in another state than the prerendered one (a landing amount, a stored answer): a client render that
+ * replaces the prerendered screen in its commit (React clears the root it renders into), synchronously, so the screen
+ * is never blank and nothing typed meanwhile falls between. What was typed into the prerendered screen and the presses
+ * made on it are then replayed onto the app's (issue 25 item 1), as after a hydration; the markers go last.
+ */
+const replaceFirstScreen = (root: HTMLElement, element: ReactNode, takenOver: () => void): void => {
+  const replayTyped = keepEarlyInputAcrossRender(root);
+  const committed = (): void => {
+    replayTyped();
+    void replayEarlyPresses(root, takeEarlyPresses(window)).then(() => {
+      releasePrerenderMarkers(root);
+      takenOver();
+    });
+  };
+  flushSync(() => createRoot(root).render(<Committed onCommit={committed}>{element}</Committed>));
+};
+
 /** Runs `run` once the browser is idle after `delayMs` (or after the delay where there is no idle callback). */
 const whenIdleAfter = (delayMs: number, run: () => void): void =>
   void setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => run(), { timeout: delayMs }) : run()), delayMs);
@@ -99,8 +118,10 @@ const whenIdleAfter = (delayMs: number, run: () => void): void =>
  * (firstScreenSignature) and the same footer year — the app hydrates it (`hydrateRoot`: the nodes stay, no layout
  * shift) and replays what the applicant typed meanwhile (carryOverEarlyInput). At the index this needs the URL the
  * index would open first: the address is replaced by the step's URL (as ApplicationIndex's REPLACE navigation does,
- * query dropped alike). Any other state is a client render into an emptied root (`createRoot`): React never has to
- * recover from a mismatch, and no attribute of another state stays on screen.
+ * query dropped alike). Any other state is a client render (`createRoot`): React never has to recover from a
+ * mismatch, and no attribute of another state stays on screen. On the first step (a landing amount, say) that render
+ * replaces the prerendered screen in its own commit and takes over what was typed and pressed on it
+ * (replaceFirstScreen); any other screen is drawn into an emptied root.
  */
 export async function mount(root: HTMLElement): Promise<void> {
   // The app's modules were evaluated in this task: the building below starts in a task of its own.
@@ -205,12 +226,12 @@ export async function mount(root: HTMLElement): Promise<void> {
     prerendered !== null &&
     prerendered.year === new Date(services.clock.now()).getFullYear() &&
     prerendered.signature === firstScreenSignature(services, stores, screen);
+  // The step's chunk is needed for the first render anyway; with it loaded, the page hydrates (or renders) in one pass.
+  await page;
   if (!hydrate) {
-    renderFresh(root, <AppTree services={services} stores={stores} />, takenOver);
+    replaceFirstScreen(root, <AppTree services={services} stores={stores} />, takenOver);
     return;
   }
-  // The step's chunk is needed for the first render anyway; with it loaded, the page hydrates in one pass.
-  await page;
   document.documentElement.removeAttribute(RESUMING_ATTRIBUTE);
   // What was typed first is replayed in the commit that hydrates the page's controls (ui/kit/hydrationCommit.ts), and on
   // the frames after it for what React has not taken.

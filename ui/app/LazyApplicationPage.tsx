@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { PageLoader } from '../chrome/PageLoader';
 import type { ApplicationView } from './ApplicationPage';
 import { useApp } from '../hooks/AppContext';
-import { loadApplicationPage } from './applicationPages';
+import { loadApplicationPage, loadedApplicationPage } from './applicationPages';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 
 let LazyPage: LazyScreen<ApplicationView> | null = null;
@@ -13,7 +13,7 @@ let LazyPage: LazyScreen<ApplicationView> | null = null;
  */
 export function LazyApplicationPage(props: ApplicationView) {
   const { services } = useApp();
-  LazyPage ??= lazyScreen(() => loadApplicationPage(services.brand, services.basePath, services.logger).then((module) => module.default));
+  LazyPage ??= lazyScreen(() => loadApplicationPage(services.brand, services.basePath, services.logger).then((module) => module.default), loadedApplicationPage);
   const Page = LazyPage;
   return (
     <Suspense fallback={<PageLoader />}>

@@ -46,6 +46,11 @@ function loadStylesheet(doc: Document, href: string): Promise<void> {
 }
 
 let pending: Promise<PageModule> | null = null;
+/** The page's module once it has loaded: a render from then on draws it at once (LazyApplicationPage). */
+let loaded: PageModule | undefined;
+
+/** The application page's component if loadApplicationPage has brought it, else undefined. */
+export const loadedApplicationPage = (): ComponentType<ApplicationView> | undefined => loaded?.default;
 
 /**
  * Loads the brand's application page and stylesheet together (docs/product.md "Screens and routes", "Error catalogue"). Called once; later calls share the
@@ -63,7 +68,7 @@ export function loadApplicationPage(brand: Pick<BrandConfig, 'country' | 'produc
     throw new Error(PRODUCT_STYLES_NOT_FOUND);
   }
   pending = Promise.all([loader(), loadStylesheet(document, `${basePath}/brand/${brand.styles}`)])
-    .then(([module]) => module)
+    .then(([module]) => (loaded = module))
     .catch((error: unknown) => {
       pending = null;
       logger.error(FAILED_TO_LOAD_APPLICATION_PAGE, { error: error instanceof Error ? error.message : String(error) });

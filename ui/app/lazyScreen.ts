@@ -14,12 +14,13 @@ type Forget = () => void;
 const failedLoads = new Set<Forget>();
 
 /**
- * A route screen loaded with its route (first-step budget; docs/architecture.md house rule 7). Not React.lazy, which keeps
+ * A route screen loaded with its route (first-step budget; docs/architecture.md house rule 7); `loadedElsewhere` gives
+ * its component when something else has loaded the chunk already. Not React.lazy, which keeps
  * a rejected import forever (its retry would show the error again), and not TanStack's lazyRouteComponent, which
  * reloads the page on a missing chunk (answers browser storage never keeps would be fetched again, docs/states-and-routes.md "Application states"): a
  * failed chunk reaches the nearest error boundary, whose retry calls `retryFailedScreens` and renders it again.
  */
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, loadedElsewhere: () => ComponentType<P> | undefined = () => undefined): LazyScreen<P> {
   let component: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   let failure: { readonly error: unknown } | undefined;
@@ -40,6 +41,8 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
       },
     ));
   function LazyScreenView(props: P): ReactElement {
+    // Its chunk already brought by another caller: no suspension (a fallback would be drawn for a moment).
+    component ??= loadedElsewhere();
     if (component) return createElement(component, props);
     if (failure) throw failure.error;
     // Suspends (the thrown-promise protocol React.lazy uses): React renders again once the fetch has settled.
@@ -50,7 +53,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
       start().then(() => {
         if (failure) forget();
       }),
-    loaded: () => component !== undefined,
+    loaded: () => (component ??= loadedElsewhere()) !== undefined,
   });
 }
 

@@ -99,3 +99,20 @@ describe('lazyScreen (first-step budget: screens step 1 never shows load with th
     expect(await screen.findByRole('heading', { name: 'later screen' })).toBeTruthy();
   });
 });
+
+describe('lazyScreen with a chunk another caller has loaded', () => {
+  it('draws the screen in the first render, never the loader, and fetches nothing', () => {
+    const chunk = manualChunk();
+    const Screen = lazyScreen(chunk.load, () => Later);
+    expect(Screen.loaded()).toBe(true);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    // Synchronously there: a fallback drawn for a moment would blank the prerendered first screen it replaces.
+    expect(screen.getByRole('heading', { name: 'later screen' })).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(chunk.fetches).toHaveLength(0);
+  });
+});

@@ -1,8 +1,8 @@
 import { act, startTransition, Suspense, useState, useSyncExternalStore } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { carryOverEarlyInput, changeTaken, changedBeforeTakeOver, startCarryOver } from '../../../src/bootstrap/carryOverEarlyInput';
+import { carryOverEarlyInput, changeTaken, changedBeforeTakeOver, keepEarlyInputAcrossRender, startCarryOver } from '../../../src/bootstrap/carryOverEarlyInput';
 import { HydrationCommitContext, useHydrationCommit } from '../../../ui/kit/hydrationCommit';
 
 // React warns unless it knows the environment runs act().
@@ -206,5 +206,65 @@ describe('carryOverEarlyInput in the commit that hydrates the controls (ui/kit/h
     expect(input.getAttribute('aria-label')).toBe('Email address');
     expect(store.get().email).toBe('ana@example.es');
     expect(input.value).toBe('ana@example.es');
+  });
+});
+
+describe('keepEarlyInputAcrossRender (a client render replacing the prerendered screen)', () => {
+  /** Step 1's kinds of control, controlled, each reporting its change as the store would hear it. */
+  function Answers({ seen }: { readonly seen: Record<string, string | boolean> }) {
+    const [state, setState] = useState<Record<string, string | boolean>>({ email: '', terms: false, kind: 'a', plan: '' });
+    const report = (name: string, value: string | boolean) => {
+      seen[name] = value;
+      setState((current) => ({ ...current, [name]: value }));
+    };
+    return (
+      <form>
+        <input id="email" value={state.email as string} onChange={(event) => report('email', event.target.value)} />
+        <input id="terms" type="checkbox" checked={state.terms as boolean} onChange={(event) => report('terms', event.target.checked)} />
+        <select id="kind" value={state.kind as string} onChange={(event) => report('kind', event.target.value)}>
+          <option value="a">A</option>
+          <option value="b">B</option>
+        </select>
+        {['monthly', 'weekly'].map((plan) => (
+          <input key={plan} type="radio" name="plan" value={plan} checked={state.plan === plan} onChange={() => report('plan', plan)} />
+        ))}
+      </form>
+    );
+  }
+
+  it('carries what was typed, ticked, picked and chosen into the rendered controls, as changes the store hears', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Answers seen={{}} />);
+    document.body.append(container);
+    (container.querySelector('#email') as HTMLInputElement).value = 'ana@example.com';
+    (container.querySelector('#terms') as HTMLInputElement).checked = true;
+    (container.querySelector('#kind') as HTMLSelectElement).value = 'b';
+    (container.querySelector('input[value=weekly]') as HTMLInputElement).checked = true;
+    const replay = keepEarlyInputAcrossRender(container);
+    const seen: Record<string, string | boolean> = {};
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Answers seen={seen} />);
+    });
+    // The render drew fresh controls, holding nothing typed.
+    expect((container.querySelector('#email') as HTMLInputElement).value).toBe('');
+    act(() => replay());
+    expect(seen).toEqual({ email: 'ana@example.com', terms: true, kind: 'b', plan: 'weekly' });
+    expect((container.querySelector('#email') as HTMLInputElement).value).toBe('ana@example.com');
+    expect((container.querySelector('input[value=weekly]') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('replays nothing when nothing was typed', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Answers seen={{}} />);
+    document.body.append(container);
+    const replay = keepEarlyInputAcrossRender(container);
+    const seen: Record<string, string | boolean> = {};
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Answers seen={seen} />);
+    });
+    act(() => replay());
+    expect(seen).toEqual({});
   });
 });

@@ -34,6 +34,35 @@ test('with the app’s chunks 3 s late, the dialog’s Continue and then the ste
   expect(lead.amount).toBeGreaterThan(0);
 });
 
+test('with a landing amount (a first step the prerender did not draw) and the chunks 3 s late: the screen is never blank, and the presses and answers made before reach step 2 once, with the landing amount', PACED, async ({ page, request }) => {
+  // The app draws this state afresh (mount.tsx replaceFirstScreen): it replaces the prerendered screen in one commit
+  // and takes over what was typed and pressed on it. Counted: any moment the root shows no heading after the first.
+  await page.addInitScript(`new MutationObserver(() => {
+    const root = document.getElementById('root');
+    if (root && root.querySelector('h1, h2') === null && document.readyState !== 'loading') window.__blankMoments = (window.__blankMoments ?? 0) + 1;
+  }).observe(document, { childList: true, subtree: true })`);
+  await delayAppScripts(page, 3_000);
+  await page.goto(`${BASE}/?amount=5050&period=24`, { waitUntil: 'commit' });
+  const email = `accept+early-landing${Date.now()}@example.com`;
+  await page.locator('#loan-modal-continue').click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.locator('#f-contactDetails-email').fill(email);
+  await page.locator('#f-contactDetails-phoneNumber').pressSequentially('612345678');
+  await page.locator('#f-generalPolicies').check();
+  await continueButton(page).click();
+  await expect(continueButton(page)).toHaveAttribute('data-early-press', '');
+  expect(await notTakenOver(page), 'both presses happened before the take-over').toBe(true);
+
+  await expect(page).toHaveURL(new RegExp(`${BASE}/step/loan-purpose$`), { timeout: 45_000 });
+  await expectStep(page, 'loan-purpose');
+  expect(await page.evaluate('window.__blankMoments ?? 0'), 'moments the root showed no screen').toBe(0);
+  const { lead } = await theStoredLead(request, email);
+  expect(lead.contactDetails?.email).toBe(email);
+  // The landing's amount, snapped into the brand's steps (100): what the applicant arrived with.
+  expect(lead.amount).toBe(5100);
+  expect(lead.period).toBe(24);
+});
+
 test('the amount dialog answered once is not shown again after a reload, neither prerendered nor by the app', PACED, async ({ page }) => {
   await page.goto(`${BASE}/`);
   await closeModalAndConsent(page);

@@ -161,7 +161,7 @@ export function requestsInFlight(page: Page): () => Promise<void> {
 export interface StoredLead {
   readonly id: string;
   readonly progressState: number;
-  readonly lead: { amount?: number; campaign?: unknown; contactDetails?: { email?: string }; generalPolicies?: unknown };
+  readonly lead: { amount?: number; period?: number; campaign?: unknown; contactDetails?: { email?: string }; generalPolicies?: unknown };
 }
 
 /** What the database holds for one applicant's `email`, read as the suite's `request` (its baseURL). */
