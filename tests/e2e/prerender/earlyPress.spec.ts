@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BASE, appTakenOver, closeModalAndConsent, continueButton, expectStep, theStoredLead } from '../support/funnel';
 import { delayAppScripts, notTakenOver } from './prerenderSupport';
 import { PACED } from '../support/lanes';
@@ -10,25 +10,32 @@ import { PACED } from '../support/lanes';
  * (server/http/noScriptAnswer.ts).
  */
 
-test('with the app’s chunks 3 s late, the dialog’s Continue and then the step’s Continue reach step 2 with the answers saved, once', PACED, async ({ page, request }) => {
+/**
+ * With the app's chunks 3 s late, the funnel opened at `query`: before the take-over the dialog's Continue (answered at
+ * once: the dialog goes), step 1 answered and its Continue (under way, and shown so); then step 2, reached once the app
+ * has replayed both. Returns the email given.
+ */
+async function pressBothBeforeTakeOver(page: Page, query: string, label: string): Promise<string> {
   await delayAppScripts(page, 3_000);
-  await page.goto(`${BASE}/`, { waitUntil: 'commit' });
-  const email = `accept+early-press${Date.now()}@example.com`;
+  await page.goto(`${BASE}/${query}`, { waitUntil: 'commit' });
+  const email = `accept+${label}${Date.now()}@example.com`;
   await page.locator('#loan-modal-continue').click();
-  // Answered at once: the dialog goes, the step can be answered.
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.locator('#f-contactDetails-email').fill(email);
   await page.locator('#f-contactDetails-phoneNumber').pressSequentially('612345678');
   await page.locator('#f-generalPolicies').check();
   await continueButton(page).click();
-  // Under way, and shown so.
   await expect(continueButton(page)).toHaveAttribute('data-early-press', '');
   await expect(continueButton(page)).toHaveAttribute('aria-disabled', 'true');
   expect(await notTakenOver(page), 'both presses happened before the take-over').toBe(true);
-
   // Every chunk on the way (the full app, the later steps, the save queue) comes 3 s late.
   await expect(page).toHaveURL(new RegExp(`${BASE}/step/loan-purpose$`), { timeout: 45_000 });
   await expectStep(page, 'loan-purpose');
+  return email;
+}
+
+test('with the app’s chunks 3 s late, the dialog’s Continue and then the step’s Continue reach step 2 with the answers saved, once', PACED, async ({ page, request }) => {
+  const email = await pressBothBeforeTakeOver(page, '', 'early-press');
   const { lead } = await theStoredLead(request, email);
   expect(lead.contactDetails?.email).toBe(email);
   expect(lead.amount).toBeGreaterThan(0);
@@ -41,20 +48,7 @@ test('with a landing amount (a first step the prerender did not draw) and the ch
     const root = document.getElementById('root');
     if (root && root.querySelector('h1, h2') === null && document.readyState !== 'loading') window.__blankMoments = (window.__blankMoments ?? 0) + 1;
   }).observe(document, { childList: true, subtree: true })`);
-  await delayAppScripts(page, 3_000);
-  await page.goto(`${BASE}/?amount=5050&period=24`, { waitUntil: 'commit' });
-  const email = `accept+early-landing${Date.now()}@example.com`;
-  await page.locator('#loan-modal-continue').click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await page.locator('#f-contactDetails-email').fill(email);
-  await page.locator('#f-contactDetails-phoneNumber').pressSequentially('612345678');
-  await page.locator('#f-generalPolicies').check();
-  await continueButton(page).click();
-  await expect(continueButton(page)).toHaveAttribute('data-early-press', '');
-  expect(await notTakenOver(page), 'both presses happened before the take-over').toBe(true);
-
-  await expect(page).toHaveURL(new RegExp(`${BASE}/step/loan-purpose$`), { timeout: 45_000 });
-  await expectStep(page, 'loan-purpose');
+  const email = await pressBothBeforeTakeOver(page, '?amount=5050&period=24', 'early-landing');
   expect(await page.evaluate('window.__blankMoments ?? 0'), 'moments the root showed no screen').toBe(0);
   const { lead } = await theStoredLead(request, email);
   expect(lead.contactDetails?.email).toBe(email);
