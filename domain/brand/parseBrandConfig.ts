@@ -3,7 +3,7 @@ import type { Result } from '../kernel/Result';
 import { err, ok } from '../kernel/Result';
 import type { BrandConfig } from './BrandConfigSchema';
 import type { NumberRange } from '../validation/NumberRange';
-import { BrandConfigSchema } from './BrandConfigSchema';
+import { brandConfigSchema } from './BrandConfigSchema';
 
 export interface BrandConfigError {
   readonly kind: 'InvalidBrandConfig';
@@ -27,7 +27,7 @@ const rangeIssues = (path: string, range: NumberRange): string[] => {
  * in whole steps, and the total-debt range is ordered. Never throws.
  */
 export function parseBrandConfig(json: unknown): Result<BrandConfig, BrandConfigError> {
-  const parsed = v.safeParse(BrandConfigSchema, json);
+  const parsed = v.safeParse(brandConfigSchema(), json);
   if (!parsed.success) {
     return err({
       kind: 'InvalidBrandConfig',
