@@ -66,11 +66,15 @@ function report(snap: Snapshot): void {
     first.push(e);
     e += nodes[k * nodeFields + 4]! * edgeFields;
   }
-  const edgesOf = function* (k: number): Generator<[string, number]> {
+  // Each edge of node k as [edge type, name ('' for an element or hidden edge), target].
+  const typedEdges = function* (k: number): Generator<[string, string, number]> {
     for (let e = first[k]!; e < first[k]! + nodes[k * nodeFields + 4]! * edgeFields; e += edgeFields) {
       const edgeType = edgeTypes[edges[e]!]!;
-      yield [edgeType === 'element' || edgeType === 'hidden' ? '' : strings[edges[e + 1]!]!, edges[e + 2]! / nodeFields];
+      yield [edgeType, edgeType === 'element' || edgeType === 'hidden' ? '' : strings[edges[e + 1]!]!, edges[e + 2]! / nodeFields];
     }
+  };
+  const edgesOf = function* (k: number): Generator<[string, number]> {
+    for (const [, edgeName, to] of typedEdges(k)) yield [edgeName, to];
   };
 
   const byType = new Map<string, number>();
@@ -122,10 +126,10 @@ function report(snap: Snapshot): void {
   console.log(`\nObjects, closures and arrays by name (top ${TOP})`);
   for (const [key, { bytes, count: n }] of [...byName].sort((a, b) => b[1].bytes - a[1].bytes).slice(0, TOP)) console.log(`  ${kib(bytes).padStart(9)}  ${String(n).padStart(6)}×  ${key}`);
   if (HOLDERS) {
-    const typedEdges = function* (k: number): Generator<readonly [string, number]> {
-      for (let e = first[k]!; e < first[k]! + nodes[k * nodeFields + 4]! * edgeFields; e += edgeFields) yield [edgeTypes[edges[e]!]!, edges[e + 2]! / nodeFields];
+    const holderEdges = function* (k: number): Generator<readonly [string, number]> {
+      for (const [edgeType, , to] of typedEdges(k)) yield [edgeType, to];
     };
-    printHolders({ count, type, name, size, edges: typedEdges }, TOP);
+    printHolders({ count, type, name, size, edges: holderEdges }, TOP);
   }
 }
 

@@ -28,6 +28,13 @@ export function changedBeforeTakeOver(control: Control): boolean {
   return control.value !== control.defaultValue;
 }
 
+/** Sets `property` through the element's prototype, past the own property React's value tracker puts on it. */
+const setThroughPrototype = (control: Control, property: 'value' | 'checked', value: string | boolean): void => {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, property)?.set;
+  if (setter) setter.call(control, value);
+  else (control as unknown as Record<string, string | boolean>)[property] = value;
+};
+
 /**
  * Fires the change React's event system reports for `control`, holding its live value. React's value tracker (an own
  * `value`/`checked` property it puts on hydrated inputs) is first set to the rendered value through that property,
@@ -48,10 +55,8 @@ export function replayChange(control: Control): void {
     return;
   }
   const live = control.value;
-  const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set;
   control.value = control.defaultValue;
-  if (nativeSetter) nativeSetter.call(control, live);
-  else control.value = live;
+  setThroughPrototype(control, 'value', live);
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -129,11 +134,6 @@ interface TypedAnswer {
   readonly checked: boolean;
   readonly selected: readonly string[];
 }
-
-const setThroughPrototype = (control: Control, property: 'value' | 'checked', value: string | boolean): void => {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, property)?.set;
-  if (setter) setter.call(control, value);
-};
 
 /**
  * For a prerendered screen a client render replaces (mount.tsx: the first step's state is not the one prerendered, e.g.
